@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { formatBadgeCount } from './format.ts';
+
+describe('formatBadgeCount', () => {
+  it('hides the badge at zero', () => expect(formatBadgeCount(0)).toBeNull());
+  it('shows the count up to 99', () => {
+    expect(formatBadgeCount(1)).toBe('1');
+    expect(formatBadgeCount(99)).toBe('99');
+  });
+  it("shows '99+' above 99", () => expect(formatBadgeCount(100)).toBe('99+'));
+});
