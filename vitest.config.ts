@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for the domain unit tests and the server integration tests. Each server test file builds its own
-// app on a fresh database (in-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set).
+// app on a fresh database: in-memory PGlite by default, a fresh PostgreSQL database when DATABASE_URL is set.
+// `*.services.test.ts` files need real PostgreSQL/Redis servers; only `npm run test:pg` includes them, so that
+// `npm test` passes on a machine with no services.
+const withServices = process.env.SWAPYARD_SERVICES === '1';
+
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    exclude: withServices ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.services.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
