@@ -1,0 +1,50 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { UploadItemOverlay } from '@/features/items';
+import { BottomNav } from './bottom-nav';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+
+/** The shell around every page: header, the page, and (below 768 px) the bottom navigation. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [uploadActivated, setUploadActivated] = useState(false);
+
+  // Spec: the view scrolls to the top on every route change.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const openUpload = () => {
+    setUploadActivated(true);
+    setUploadOpen(true);
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-surface px-4 py-2 font-medium shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Header onSell={openUpload} />
+      {/* Room for the fixed bottom navigation on phones. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex-1 focus:outline-none pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0"
+      >
+        <Outlet />
+      </main>
+      <BottomNav onList={openUpload} />
+      {uploadActivated ? (
+        <Suspense fallback={null}>
+          <UploadItemOverlay open={uploadOpen} onOpenChange={setUploadOpen} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

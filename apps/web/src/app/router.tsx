@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from './errors/not-found-page';
+import { RouteErrorPage } from './errors/route-error-page';
+import { AppLoading } from './layout/app-loading';
+import { RootLayout } from './layout/root-layout';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * Every page is its own chunk, fetched when its route is first visited, so the home route only pays for the shell
+ * and the feed.
+ */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const home = page(() => import('@/features/feed/pages/home-page'));
+const itemPage = page(() => import('@/features/items/pages/item-page'));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: AppLoading,
+    children: [
+      {
+        // A pathless boundary inside the layout, so a broken page still shows the header and navigation.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, ...home },
+          { path: 'discovery', ...home },
+          { path: 'matches', ...home },
+          { path: 'survey', ...page(() => import('@/features/survey/pages/survey-page')) },
+          { path: 'auth', ...page(() => import('@/features/auth/pages/auth-page')) },
+          { path: 'auth/reset-password', ...page(() => import('@/features/auth/pages/reset-password-page')) },
+          { path: 'profile', ...page(() => import('@/features/profiles/pages/profile-page')) },
+          { path: 'user/:id', ...page(() => import('@/features/profiles/pages/user-page')) },
+          { path: 'wallet', ...page(() => import('@/features/wallet/pages/wallet-page')) },
+          { path: 'saved', ...page(() => import('@/features/social/pages/saved-page')) },
+          { path: 'item/:id', ...itemPage },
+          { path: 'items/:id', ...itemPage },
+          {
+            path: 'payment-success',
+            ...page(() => import('@/features/payments/pages/payment-success-page')),
+          },
+          { path: 'admin', ...page(() => import('@/features/admin/pages/admin-page')) },
+          { path: 'community', ...page(() => import('@/features/static/pages/community-page')) },
+          { path: 'reviews', ...page(() => import('@/features/social/pages/reviews-page')) },
+          { path: 'settings', ...page(() => import('@/features/settings/pages/settings-page')) },
+          { path: 'help', ...page(() => import('@/features/static/pages/help-page')) },
+          { path: 'live', ...page(() => import('@/features/live/pages/live-page')) },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

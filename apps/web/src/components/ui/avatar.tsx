@@ -1,0 +1,36 @@
+import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { DEFAULT_THEME_COLOR } from '@swapyard/domain/profiles';
+import { initials } from '@/lib/format';
+import { cn } from '@/lib/cn';
+
+type AvatarProps = {
+  name: string;
+  src?: string | null;
+  /** The member's profile theme colour tints the fallback. */
+  color?: string;
+  className?: string;
+};
+
+export function Avatar({ name, src, color = DEFAULT_THEME_COLOR, className }: AvatarProps) {
+  return (
+    <AvatarPrimitive.Root
+      className={cn(
+        'relative inline-flex size-9 shrink-0 overflow-hidden rounded-full select-none',
+        className,
+      )}
+    >
+      {src ? <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" /> : null}
+      <AvatarPrimitive.Fallback
+        delayMs={src ? 400 : 0}
+        className="flex size-full items-center justify-center text-[0.8em] font-semibold text-white"
+        // A dark overlay on the theme colour keeps white initials readable on light theme colours.
+        style={{
+          backgroundColor: color,
+          backgroundImage: 'linear-gradient(rgb(0 0 0 / 0.18), rgb(0 0 0 / 0.18))',
+        }}
+      >
+        {initials(name)}
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  );
+}

@@ -1,0 +1,23 @@
+import { surveyFlagsResponseSchema, type Me } from '@swapyard/domain/me';
+import type { SurveyFlags } from '@swapyard/domain/preferences';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { meQueryKey } from './get-me';
+
+/** POST /api/me/first-login-survey-shown: the member is being sent to the first-time survey; don't send them again. */
+export const markFirstLoginSurveyShown = (): Promise<SurveyFlags> =>
+  apiRequest('/me/first-login-survey-shown', surveyFlagsResponseSchema, { method: 'POST' });
+
+export function applySurveyFlags(queryClient: QueryClient, survey: SurveyFlags) {
+  queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
+    me ? { ...me, survey, needsFirstTimeSurvey: false } : me,
+  );
+}
+
+export function useMarkFirstLoginSurveyShown() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markFirstLoginSurveyShown,
+    onSuccess: (survey) => applySurveyFlags(queryClient, survey),
+  });
+}

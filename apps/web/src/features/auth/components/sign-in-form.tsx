@@ -1,0 +1,80 @@
+import { authMessages, signInInputSchema, type SignInInput } from '@swapyard/domain/auth';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { FormField } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/errors';
+import { useSignIn } from '../api/sign-in';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { fieldErrors, type FieldErrors } from './field-errors';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+
+type SignInFormProps = {
+  /** Opens the recovery form, prefilled when the identifier typed so far is an e-mail address. */
+  onForgotPassword: (identifier: string) => void;
+  onTwoFactorRequired: () => void;
+};
+
+export function SignInForm({ onForgotPassword, onTwoFactorRequired }: SignInFormProps) {
+  const signIn = useSignIn();
+  const completeSignIn = useCompleteSignIn();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<SignInInput>>({});
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = signInInputSchema.safeParse({ identifier, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const { twoFactorRequired } = await signIn.mutateAsync(parsed.data);
+      if (twoFactorRequired) onTwoFactorRequired();
+      else await completeSignIn();
+    } catch (error) {
+      toast.error(authMessages.signInFailed, { description: errorMessage(error) });
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+      <FormField
+        label="Email or username"
+        name="identifier"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="you@example.com or your username"
+        value={identifier}
+        onChange={(e) => setIdentifier(e.target.value)}
+        error={errors.identifier}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        labelAside={
+          <button
+            type="button"
+            onClick={() => onForgotPassword(identifier.includes('@') ? identifier.trim() : '')}
+            className="cursor-pointer rounded text-sm font-medium text-primary hover:underline dark:text-brand"
+          >
+            Forgot password?
+          </button>
+        }
+      />
+      <SubmitButton pending={pending} pendingLabel="Signing in...">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}

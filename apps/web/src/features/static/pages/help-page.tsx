@@ -1,0 +1,60 @@
+import { CircleHelp, LifeBuoy, MessageCircle } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Page } from '@/components/ui/page';
+
+const faq = [
+  {
+    q: 'How does swapping work?',
+    a: 'Offer one of your items, with cash on top if you like, for someone else’s item. They accept or decline.',
+  },
+  {
+    q: 'I signed up but cannot sign in.',
+    a: 'Open the confirmation link we e-mailed you first. Your account is ready once the address is confirmed.',
+  },
+  {
+    q: 'I forgot my password.',
+    a: 'On the sign-in screen choose “Forgot password?” and we will e-mail you a link to choose a new one.',
+  },
+];
+
+/** /help: FAQ, Live Chat and Contact Support cards (spec part 2 §2, descriptive cards only). */
+export default function HelpPage() {
+  return (
+    <Page title="Help" description="Answers to common questions, and how to reach us.">
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CircleHelp aria-hidden className="mb-2 size-6 text-primary dark:text-brand" />
+            <CardTitle>FAQ</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {faq.map(({ q, a }) => (
+              <div key={q} className="grid gap-1">
+                <h3 className="font-medium">{q}</h3>
+                <p className="text-sm text-muted-foreground">{a}</p>
+              </div>
+            ))}
+          </CardContent>
+        </Card>
+        <div className="grid content-start gap-4">
+          <Card>
+            <CardHeader>
+              <MessageCircle aria-hidden className="mb-2 size-6 text-primary dark:text-brand" />
+              <CardTitle>Live Chat</CardTitle>
+              <CardDescription>
+                Chat with our support team about an order, a trade or your account.
+              </CardDescription>
+            </CardHeader>
+          </Card>
+          <Card>
+            <CardHeader>
+              <LifeBuoy aria-hidden className="mb-2 size-6 text-primary dark:text-brand" />
+              <CardTitle>Contact Support</CardTitle>
+              <CardDescription>Send us a message and we will get back to you by e-mail.</CardDescription>
+            </CardHeader>
+          </Card>
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+/** Up to two initials for an avatar fallback ("Ava Stone" → "AS", "milo" → "M"). */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+const monthYear = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
+
+/** "Member since March 2025" style dates; invalid input yields an empty string rather than "Invalid Date". */
+export function formatMonthYear(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : monthYear.format(date);
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+// In development the API server runs beside Vite; in production the server serves `dist` itself (same origin),
+// so the auth cookie and relative `/api` URLs work the same way in both.
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
+      '/dev': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The manifest lets a size check add up exactly what the home route loads.
+    manifest: true,
+  },
+});
