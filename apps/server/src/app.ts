@@ -1,0 +1,84 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Config } from './config.ts';
+import { clientIp } from './platform/client-ip.ts';
+import type { Database } from './platform/db.ts';
+import { errorBody, handleError } from './platform/errors.ts';
+import type { AppEnv } from './platform/http-context.ts';
+import type { Logger } from './platform/logger.ts';
+import { OutboxMailer, type Mailer } from './platform/mail/index.ts';
+import { defaultAuthRateLimits, type AuthRateLimits } from './platform/rate-limit/auth-rate-limit.ts';
+import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
+import type { RateLimitStore } from './platform/rate-limit/store.ts';
+import { requestContext } from './platform/request-context.ts';
+import { createAuth } from './modules/auth/auth.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
+import { webRoutes } from './modules/web/routes.ts';
+
+export interface AppDeps {
+  config: Pick<Config, 'publicUrl' | 'isProduction' | 'trustProxy' | 'webDist' | 'authRateLimit'>;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  authSecret: string;
+  version: string;
+  /** Defaults to an in-process store; Redis when REDIS_URL is set (see server.ts). */
+  rateLimitStore?: RateLimitStore;
+  /** Tests use small numbers. */
+  authRateLimits?: AuthRateLimits;
+}
+
+export function createApp(deps: AppDeps) {
+  const { config, database, mailer, logger } = deps;
+  const db = database.db;
+  const auth = createAuth({ db, mailer, logger, publicUrl: config.publicUrl, secret: deps.authSecret });
+  const ipOf = (c: Context) => clientIp(c, config.trustProxy);
+
+  const app = new OpenAPIHono<AppEnv>();
+  app.use('*', requestContext(logger));
+  app.onError(handleError);
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
+
+  app.route('/', healthRoutes({ ping: () => database.ping(), version: deps.version }));
+  app.route('/', meRoutes({ db, auth }));
+  app.route(
+    '/',
+    authRoutes({
+      auth,
+      clientIp: ipOf,
+      rateLimit: config.authRateLimit
+        ? {
+            store: deps.rateLimitStore ?? new MemoryRateLimitStore(),
+            limits: deps.authRateLimits ?? defaultAuthRateLimits,
+          }
+        : undefined,
+    }),
+  );
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Swapyard API',
+      version: deps.version,
+      description:
+        'REST API of Swapyard. Errors share one shape: `{ error: { code, message, details? } }`. ' +
+        'Accounts live under `/api/auth/*` and belong to better-auth; their reference is at ' +
+        '`/api/auth/open-api/generate-schema` and in the top bar of `/api/docs`.',
+    },
+    servers: [{ url: config.publicUrl }],
+  });
+  app.route('/', docsRoutes());
+  if (!config.isProduction && mailer instanceof OutboxMailer) app.route('/', devMailRoutes(mailer));
+
+  // Unknown API paths answer in the API's error shape, never with the web app's HTML.
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404));
+  app.route('/', webRoutes(config.webDist));
+
+  return { app, auth };
+}
+
+export type App = ReturnType<typeof createApp>['app'];

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so relative defaults work whichever directory the server is started from. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Environment flags: accept the usual spellings, reject anything else rather than guessing. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), 'must be true or false')
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Swapyard <no-reply@swapyard.local>'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(logLevels).optional(),
+  WEB_DIST: z.string().trim().min(1).optional(),
+  TRUST_PROXY: flag.default(false),
+  AUTH_RATE_LIMIT: flag.default(true),
+  VERSION: z.string().trim().min(1).optional(),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  /** Undefined: listen on every interface. */
+  host: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origin the browser uses, without a trailing slash: auth base URL and links in mails. */
+  publicUrl: string;
+  /** Undefined in embedded mode: generated once and kept in DATA_DIR (see platform/secret.ts). */
+  authSecret: string | undefined;
+  seedDemo: boolean;
+  logLevel: (typeof logLevels)[number];
+  webDist: string;
+  trustProxy: boolean;
+  /** Rate limits on sign-in, sign-up and recovery; only switch off for load tests or browser suites. */
+  authRateLimit: boolean;
+  version: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses every variable at once and fails listing every bad one, so a deploy is fixed in one go. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable (`FOO=`) means "not set", as in most shells' .env handling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'environment');
+      problems.push(`${name}: ${issue.message}`);
+    }
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  // A shared database or a production deploy needs one secret shared by every instance and every restart.
+  if (!e.BETTER_AUTH_SECRET && (isProduction || e.DATABASE_URL)) {
+    problems.push('BETTER_AUTH_SECRET: required when NODE_ENV=production or DATABASE_URL is set');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    authSecret: e.BETTER_AUTH_SECRET,
+    // Demo members make the embedded mode useful out of the box; a real database opts in explicitly.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    version: e.VERSION,
+  };
+}

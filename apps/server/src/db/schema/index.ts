@@ -1,0 +1,4 @@
+// Every table, for drizzle's relational queries, drizzle-kit and better-auth's adapter.
+export * from './auth.ts';
+export * from './profiles.ts';
+export * from './preferences.ts';

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_THEME_COLOR, roles } from '@swapyard/domain';
+import { user } from './auth.ts';
+
+/** Stored shape of `privacy_settings` (snake_case in the database, camelCase in the API). */
+export interface StoredPrivacySettings {
+  show_location: boolean;
+  show_phone: boolean;
+  profile_visibility: 'public' | 'friends' | 'private';
+}
+
+export interface StoredSocialLinks {
+  instagram?: string;
+  tiktok?: string;
+  website?: string;
+}
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    // One profile per account, same id: created in the sign-up transaction.
+    id: uuid('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull().default(''),
+    avatarUrl: text('avatar_url'),
+    bio: text('bio'),
+    location: text('location'),
+    phone: text('phone'),
+    favoriteBrands: text('favorite_brands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    styleTags: text('style_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    themeColor: text('theme_color').notNull().default(DEFAULT_THEME_COLOR),
+    socialLinks: jsonb('social_links').$type<StoredSocialLinks>().notNull().default({}),
+    privacySettings: jsonb('privacy_settings')
+      .$type<StoredPrivacySettings>()
+      .notNull()
+      .default({ show_location: true, show_phone: false, profile_visibility: 'public' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  // Profiles are looked up by username case-insensitively (spec: READ by username, case-insensitive).
+  (table) => [uniqueIndex('profiles_username_lower_idx').on(sql`lower(${table.username})`)],
+);
+
+export const appRole = pgEnum('app_role', roles);
+
+/** Admins and moderators; an ordinary member has no row. Read from the database on every request that needs it. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: appRole('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.role] })],
+);

@@ -1,0 +1,108 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { openAPI, twoFactor, username } from 'better-auth/plugins';
+import { appRoutes, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@swapyard/domain';
+import * as schema from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
+import { createMemberRecords } from './member-records.ts';
+import { confirmAccountMail, resetPasswordMail } from './emails.ts';
+import { captureTransactions, withUserCreatedHook } from './transaction-capture.ts';
+
+/** The client IP as resolved by our middleware (TRUST_PROXY aware), handed to better-auth for session records. */
+export const CLIENT_IP_HEADER = 'x-swapyard-client-ip';
+/** Vite's dev server: the web app runs there during `npm run dev` and proxies /api to us. */
+export const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+const DAY = 24 * 60 * 60;
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  secret: string;
+}
+
+export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthDeps) {
+  const authLogger = logger.child({ module: 'better-auth' });
+  return betterAuth({
+    appName: 'Swapyard',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: withUserCreatedHook(
+      drizzleAdapter(captureTransactions(db), { provider: 'pg', schema, transaction: true }),
+      db,
+      createMemberRecords,
+    ),
+    trustedOrigins: [publicUrl, VITE_DEV_ORIGIN],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      // An unconfirmed member cannot sign in; a sign-in attempt re-sends the confirmation (sendOnSignIn below).
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // A password reset is what a member does after losing control of the account: end every session.
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send(
+          resetPasswordMail(user.email, user.name, withCallback(url, appRoutes.resetPassword)),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      async sendVerificationEmail({ user, url }) {
+        // The spec's confirmation link lands on /survey, also when re-sent by a sign-in attempt (callbackURL "/").
+        await mailer.send(confirmAccountMail(user.email, user.name, withCallback(url, appRoutes.survey)));
+      },
+    },
+    session: {
+      expiresIn: 30 * DAY,
+      // An active member's session is extended at most once a day.
+      updateAge: DAY,
+    },
+    // Our own middleware limits the auth endpoints (shared store, per account too); two-factor guessing is covered
+    // by the twoFactor plugin's account lockout.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: 'swapyard',
+      database: { generateId: 'uuid' },
+      // better-auth turns origin checks off under NODE_ENV=test; keep them on so tests see production behaviour.
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        authLogger[level]({ details: args.length ? args : undefined }, message);
+      },
+    },
+    plugins: [
+      username({ minUsernameLength: USERNAME_MIN_LENGTH, maxUsernameLength: USERNAME_MAX_LENGTH }),
+      twoFactor({ issuer: 'Swapyard' }),
+      // Serves better-auth's own OpenAPI document (shown offline by our /api/docs); its CDN-based page stays off.
+      openAPI({ disableDefaultReference: true }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Where a mailed link lands when the client named no page (better-auth then uses "" or "/"). The reset link is
+ * `/api/auth/reset-password/<token>?callbackURL=<redirectTo>` and redirects to `<redirectTo>?token=<token>`; the
+ * confirmation link is `/api/auth/verify-email?token=…&callbackURL=…` and redirects to the callback, signed in.
+ */
+function withCallback(url: string, fallbackPath: string): string {
+  const parsed = new URL(url);
+  const current = parsed.searchParams.get('callbackURL');
+  if (!current || current === '/') parsed.searchParams.set('callbackURL', fallbackPath);
+  return parsed.toString();
+}

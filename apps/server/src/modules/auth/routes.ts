@@ -1,0 +1,27 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../platform/http-context.ts';
+import { authRateLimit, type AuthRateLimits } from '../../platform/rate-limit/auth-rate-limit.ts';
+import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+
+/**
+ * `/api/auth/*` belongs to better-auth (its own paths and response shapes). We only put our rate limits in front
+ * of it and tell it the client IP we resolved.
+ */
+export function authRoutes(options: {
+  auth: Auth;
+  clientIp: (c: Context) => string;
+  rateLimit: { store: RateLimitStore; limits: AuthRateLimits } | undefined;
+}) {
+  const router = new Hono<AppEnv>();
+  if (options.rateLimit) {
+    router.use('/api/auth/*', authRateLimit({ ...options.rateLimit, clientIp: options.clientIp }));
+  }
+  router.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    // Overwrite whatever the client sent under this name.
+    headers.set(CLIENT_IP_HEADER, options.clientIp(c));
+    return options.auth.handler(new Request(c.req.raw, { headers }));
+  });
+  return router;
+}

@@ -1,0 +1,55 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Role } from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notAuthenticated } from '../../platform/errors.ts';
+import type { AppEnv, AppVariables } from '../../platform/http-context.ts';
+import * as profiles from '../profiles/service.ts';
+import type { Auth } from './auth.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+}
+
+export interface AuthedEnv extends AppEnv {
+  Variables: AppVariables & { user: SessionUser; sessionId: string };
+}
+
+/**
+ * Resolves the session cookie through better-auth (so expiry, revocation and refresh behave exactly as on
+ * /api/auth/*) and puts the member on the context; 401 UNAUTHENTICATED otherwise. When better-auth refreshes the
+ * session (updateAge), its new cookie is forwarded on our response.
+ */
+export function requireSession(auth: Auth): MiddlewareHandler<AuthedEnv> {
+  return async (c, next) => {
+    const { headers, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    if (!response) throw notAuthenticated();
+    const { user, session } = response;
+    c.set('user', {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled ?? false,
+    });
+    c.set('sessionId', session.id);
+    await next();
+    for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);
+  };
+}
+
+/** After requireSession: lets the request through only if the member holds one of `roles`, read from the database. */
+export function requireRole(db: Db, ...roles: Role[]): MiddlewareHandler<AuthedEnv> {
+  return async (c, next) => {
+    if (!(await profiles.hasAnyRole(db, c.get('user').id, roles))) {
+      throw new AppError('FORBIDDEN', "You don't have permission to do that");
+    }
+    await next();
+  };
+}

@@ -1,0 +1,44 @@
+import { createRoute } from '@hono/zod-openapi';
+import { meSchema, surveyFlagsResponseSchema } from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import { createRouter, errorResponses } from '../../platform/openapi.ts';
+import type { Auth } from '../auth/auth.ts';
+import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import * as service from './service.ts';
+
+export function meRoutes(deps: { db: Db; auth: Auth }) {
+  const signedIn = requireSession(deps.auth);
+
+  const getMe = createRoute({
+    method: 'get',
+    path: '/api/me',
+    tags: ['Me'],
+    summary: 'The signed-in member: account, profile, roles, access and survey routing',
+    middleware: [signedIn] as const,
+    responses: {
+      200: { description: 'Signed in', content: { 'application/json': { schema: meSchema } } },
+      ...errorResponses('UNAUTHENTICATED'),
+    },
+  });
+
+  const markSurveyShown = createRoute({
+    method: 'post',
+    path: '/api/me/first-login-survey-shown',
+    tags: ['Me'],
+    summary: 'Record that the first-time survey was shown, so the member is not sent there again',
+    middleware: [signedIn] as const,
+    responses: {
+      200: {
+        description: 'The survey flags after the change',
+        content: { 'application/json': { schema: surveyFlagsResponseSchema } },
+      },
+      ...errorResponses('UNAUTHENTICATED'),
+    },
+  });
+
+  return createRouter<AuthedEnv>()
+    .openapi(getMe, async (c) => c.json(await service.getMe(deps.db, c.get('user')), 200))
+    .openapi(markSurveyShown, async (c) =>
+      c.json(await service.markFirstLoginSurveyShown(deps.db, c.get('user').id), 200),
+    );
+}

@@ -1,0 +1,82 @@
+import type { Profile, Role } from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as queries from './queries.ts';
+import type { ProfileRow } from './queries.ts';
+
+export interface Access {
+  roles: Role[];
+  isAdmin: boolean;
+  isModerator: boolean;
+  /** The moderation dashboard: admins and moderators (spec DEVIATIONS: "an admin or moderator role"). */
+  hasAdminAccess: boolean;
+}
+
+/** A new member's profile, created in the sign-up transaction. Everything but the names starts at the defaults. */
+export async function createProfileForNewMember(
+  db: Db,
+  member: { id: string; username: string; fullName: string },
+): Promise<void> {
+  await queries.insertProfile(db, { id: member.id, username: member.username, fullName: member.fullName });
+}
+
+export function getProfileRow(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  return queries.findProfileById(db, userId);
+}
+
+export async function getProfile(db: Db, userId: string): Promise<Profile> {
+  const row = await queries.findProfileById(db, userId);
+  if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
+  return toProfile(row);
+}
+
+export function toProfile(row: ProfileRow): Profile {
+  const privacy = row.privacySettings;
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.fullName,
+    avatarUrl: row.avatarUrl,
+    bio: row.bio,
+    location: row.location,
+    themeColor: row.themeColor,
+    styleTags: row.styleTags,
+    favoriteBrands: row.favoriteBrands,
+    socialLinks: row.socialLinks,
+    privacySettings: {
+      showLocation: privacy.show_location ?? true,
+      showPhone: privacy.show_phone ?? false,
+      profileVisibility: privacy.profile_visibility ?? 'public',
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Roles come from the database on every call: never from the session or the client. */
+export async function getAccess(db: Db, userId: string): Promise<Access> {
+  const roles = await queries.findRoles(db, userId);
+  const isAdmin = roles.includes('admin');
+  const isModerator = roles.includes('moderator');
+  return { roles, isAdmin, isModerator, hasAdminAccess: isAdmin || isModerator };
+}
+
+export async function hasAnyRole(db: Db, userId: string, allowed: readonly Role[]): Promise<boolean> {
+  const { roles } = await getAccess(db, userId);
+  return roles.some((role) => allowed.includes(role));
+}
+
+export function grantRole(db: Db, userId: string, role: Role): Promise<void> {
+  return queries.insertRole(db, userId, role);
+}
+
+export function revokeRole(db: Db, userId: string, role: Role): Promise<void> {
+  return queries.deleteRole(db, userId, role);
+}
+
+export function updateProfileFields(
+  db: Db,
+  userId: string,
+  values: Parameters<typeof queries.updateProfile>[2],
+): Promise<void> {
+  return queries.updateProfile(db, userId, values);
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { user } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { Auth } from '../auth/auth.ts';
+import { createAccounts } from '../auth/service.ts';
+import * as profiles from '../profiles/service.ts';
+import * as survey from '../survey/service.ts';
+import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
+
+export type SeedResult = 'seeded' | 'not-empty' | 'disabled';
+
+/**
+ * Creates the demo members on an EMPTY database, all in one transaction, through better-auth's own user creation
+ * and password hasher (so their passwords work and each gets a profile and preferences like any member). Their
+ * addresses are marked confirmed, so no mail is sent.
+ */
+export async function seedDemoMembers(deps: {
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  enabled: boolean;
+}): Promise<SeedResult> {
+  const { db, auth, logger } = deps;
+  if (!deps.enabled) return 'disabled';
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(user);
+  if ((row?.count ?? 0) > 0) {
+    logger.debug('database already has members: not seeding demo members');
+    return 'not-empty';
+  }
+
+  const accounts = DEMO_MEMBERS.map((member) => ({
+    member,
+    email: demoEmail(member.username),
+    name: member.fullName,
+    username: member.username,
+    password: DEMO_PASSWORD,
+  }));
+  await createAccounts(auth, db, accounts, async (tx, { member }, created) => {
+    await profiles.updateProfileFields(tx, created.id, {
+      bio: member.bio,
+      location: member.location,
+      styleTags: member.styleTags,
+      favoriteBrands: member.favoriteBrands,
+      themeColor: member.themeColor,
+      socialLinks: member.instagram ? { instagram: member.instagram } : {},
+    });
+    if (member.surveyCompleted) {
+      await survey.savePreferences(tx, created.id, {
+        surveyCompleted: true,
+        firstLoginSurveyShown: true,
+        structuredInterests: member.structuredInterests,
+        interestCategories: Object.keys(member.structuredInterests),
+        interests: Object.values(member.structuredInterests).flat(),
+      });
+    }
+    if (member.role) await profiles.grantRole(tx, created.id, member.role);
+  });
+  logger.info(
+    { members: DEMO_MEMBERS.map((m) => m.username) },
+    `seeded ${DEMO_MEMBERS.length} demo members (password: ${DEMO_PASSWORD})`,
+  );
+  return 'seeded';
+}

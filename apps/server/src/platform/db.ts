@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from '../db/schema/index.ts';
+import type { Logger } from './logger.ts';
+
+export type Schema = typeof schema;
+/** What queries take as their first argument: the database or a transaction on it (same API). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+interface DatabaseBase {
+  db: Db;
+  /** `select 1`: false when the database cannot answer. */
+  ping(): Promise<boolean>;
+  /** Idempotent; waits for running queries on PostgreSQL (pool.end) and flushes PGlite to disk. */
+  close(): Promise<void>;
+  readonly closed: boolean;
+}
+export type Database =
+  | (DatabaseBase & { kind: 'pglite'; driver: PgliteDatabase<Schema> })
+  | (DatabaseBase & { kind: 'postgres'; driver: NodePgDatabase<Schema>; pool: pg.Pool });
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `dir` undefined: in memory (tests). */
+  | { kind: 'pglite'; dir?: string };
+
+/** DATABASE_URL → PostgreSQL; otherwise PGlite files in DATA_DIR/db. */
+export function databaseTarget(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dir: path.join(config.dataDir, 'db') };
+}
+
+export async function openDatabase(target: DatabaseTarget, logger?: Logger): Promise<Database> {
+  let closed = false;
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (error) => logger?.error({ err: error }, 'PostgreSQL pool error'));
+    const driver = drizzlePg({ client: pool, schema });
+    const db = driver as unknown as Db;
+    return {
+      kind: 'postgres',
+      driver,
+      pool,
+      db,
+      ping: () => ping(db),
+      get closed() {
+        return closed;
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+  if (target.dir) mkdirSync(target.dir, { recursive: true });
+  const client = new PGlite(target.dir);
+  await client.waitReady;
+  const driver = drizzlePglite({ client, schema });
+  const db = driver as unknown as Db;
+  return {
+    kind: 'pglite',
+    driver,
+    db,
+    ping: () => ping(db),
+    get closed() {
+      return closed;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

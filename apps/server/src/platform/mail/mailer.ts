@@ -1,0 +1,17 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where e-mail goes: the outbox (embedded default, listed at /dev/mail) or SMTP when SMTP_URL is set. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export interface StoredMail extends MailMessage {
+  id: string;
+  createdAt: string;
+}

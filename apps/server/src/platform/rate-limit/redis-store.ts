@@ -1,0 +1,54 @@
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
+import type { RateLimitHit, RateLimitStore } from './store.ts';
+
+/*
+ * INCR and PEXPIRE in one Lua script, so the window is started atomically even when several instances count the
+ * same key at once (a crash between the two commands would otherwise leave a key that never expires).
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return { count, ttl }
+`;
+
+export class RedisRateLimitStore implements RateLimitStore {
+  private readonly redis: Redis;
+
+  constructor(
+    url: string,
+    private readonly options: { keyPrefix?: string; logger?: Logger } = {},
+  ) {
+    this.redis = new Redis(url, {
+      // Fail fast instead of queueing: a rate-limit check must not hold a sign-in for long.
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+      lazyConnect: true,
+    });
+    this.redis.on('error', (error) =>
+      this.options.logger?.warn({ err: error }, 'Redis rate-limit store error'),
+    );
+    this.redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  }
+
+  async hit(key: string, windowMs: number): Promise<RateLimitHit> {
+    const redis = this.redis as Redis & {
+      rateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
+    };
+    const [count, ttl] = await redis.rateLimitHit(
+      `${this.options.keyPrefix ?? 'swapyard:rl:'}${key}`,
+      windowMs,
+    );
+    return { count, resetInMs: ttl };
+  }
+
+  async close(): Promise<void> {
+    if (this.redis.status === 'end') return;
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

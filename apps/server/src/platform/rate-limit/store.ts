@@ -1,0 +1,12 @@
+export interface RateLimitHit {
+  /** Attempts in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetInMs: number;
+}
+
+/** Counts attempts per key in fixed windows. Memory for one process; Redis when several instances share limits. */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,113 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { databaseTarget, openDatabase } from './platform/db.ts';
+import { createLogger, type Logger } from './platform/logger.ts';
+import { createMailer } from './platform/mail/index.ts';
+import { migrateDatabase } from './platform/migrate.ts';
+import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
+import { RedisRateLimitStore } from './platform/rate-limit/redis-store.ts';
+import type { RateLimitStore } from './platform/rate-limit/store.ts';
+import { loadOrCreateSecret } from './platform/secret.ts';
+import { readVersion } from './platform/version.ts';
+import { seedDemoMembers } from './modules/seed/seed.ts';
+
+type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
+
+/** Listens and resolves once the port is bound (port 0 picks a free one). */
+export async function listen(
+  fetch: Fetch,
+  port: number,
+  hostname?: string,
+): Promise<{ server: Server; port: number }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, (info) => resolve({ server, port: info.port })) as Server;
+    server.once('error', reject);
+  });
+}
+
+/**
+ * Graceful stop: stop accepting connections, let in-flight requests finish (up to `timeoutMs`, then cut the
+ * remaining connections), then close resources in order (database last-but-not-least, after the requests using it).
+ */
+export function createShutdown(options: {
+  server: Server;
+  close: Array<() => Promise<void> | void>;
+  logger: Logger;
+  timeoutMs?: number;
+}): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => {
+    running ??= (async () => {
+      const { server, logger } = options;
+      logger.info('shutting down: finishing in-flight requests');
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections with no request in flight would otherwise hold close() open.
+      server.closeIdleConnections();
+      const timer = setTimeout(() => {
+        logger.warn('in-flight requests did not finish in time: closing their connections');
+        server.closeAllConnections();
+      }, options.timeoutMs ?? 10_000);
+      await closed;
+      clearTimeout(timer);
+      for (const close of options.close) {
+        try {
+          await close();
+        } catch (error) {
+          logger.error({ err: error }, 'error while closing a resource');
+        }
+      }
+      logger.info('stopped');
+    })();
+    return running;
+  };
+}
+
+export interface RunningServer {
+  port: number;
+  url: string;
+  shutdown: () => Promise<void>;
+}
+
+/** config → platform → app → listen. */
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
+  const database = await openDatabase(databaseTarget(config), logger);
+  const resources: Array<() => Promise<void> | void> = [() => database.close()];
+  try {
+    await migrateDatabase(database);
+    const mailer = createMailer(config, logger);
+    resources.unshift(() => mailer.close?.());
+    const rateLimitStore: RateLimitStore = config.redisUrl
+      ? new RedisRateLimitStore(config.redisUrl, { logger })
+      : new MemoryRateLimitStore();
+    resources.unshift(() => rateLimitStore.close?.());
+
+    const { app, auth } = createApp({
+      config,
+      database,
+      mailer,
+      logger,
+      rateLimitStore,
+      authSecret: config.authSecret ?? loadOrCreateSecret(config.dataDir),
+      version: readVersion(config.version),
+    });
+    await seedDemoMembers({ db: database.db, auth, logger, enabled: config.seedDemo });
+
+    const { server, port } = await listen(app.fetch, config.port, config.host);
+    const url = config.port === 0 ? config.publicUrl.replace(/:\d+$/, `:${port}`) : config.publicUrl;
+    const where = server.address() as AddressInfo;
+    logger.info(
+      { address: where.address, port, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox' },
+      `Swapyard is serving ${url}`,
+    );
+    return { port, url, shutdown: createShutdown({ server, close: resources, logger }) };
+  } catch (error) {
+    for (const close of resources) await Promise.resolve(close()).catch(() => undefined);
+    throw error;
+  }
+}

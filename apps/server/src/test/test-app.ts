@@ -1,0 +1,72 @@
+import { Writable } from 'node:stream';
+import { createApp, type AppDeps } from '../app.ts';
+import { createLogger } from '../platform/logger.ts';
+import { OutboxMailer, type StoredMail } from '../platform/mail/index.ts';
+import { TestClient, TEST_PUBLIC_URL } from './test-client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestAppOptions {
+  config?: Partial<AppDeps['config']>;
+  authRateLimits?: AppDeps['authRateLimits'];
+  rateLimitStore?: AppDeps['rateLimitStore'];
+  mailer?: AppDeps['mailer'];
+}
+
+/**
+ * The real app on a fresh database (one per test file), an in-memory outbox and a logger whose JSON lines are kept
+ * in `logs` for assertions. Close it in afterAll.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await createTestDatabase();
+  const logs: Array<Record<string, unknown>> = [];
+  const logger = createLogger(
+    'info',
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+        done();
+      },
+    }),
+  );
+  const outbox = new OutboxMailer();
+  const { app, auth } = createApp({
+    config: {
+      publicUrl: TEST_PUBLIC_URL,
+      isProduction: false,
+      trustProxy: false,
+      webDist: '/nonexistent/swapyard-web-dist',
+      authRateLimit: true,
+      ...options.config,
+    },
+    database,
+    mailer: options.mailer ?? outbox,
+    logger,
+    authSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    version: '1.2.3-test',
+    rateLimitStore: options.rateLimitStore,
+    authRateLimits: options.authRateLimits,
+  });
+
+  return {
+    app,
+    auth,
+    database,
+    db: database.db,
+    outbox,
+    logs,
+    client: (defaults?: ConstructorParameters<typeof TestClient>[1]) => new TestClient(app, defaults),
+    /** Mails sent to `to`, newest first. */
+    mailsTo: async (to: string): Promise<StoredMail[]> =>
+      (await outbox.list()).filter((m) => m.to === to.toLowerCase()),
+    close: () => database.drop(),
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The first http(s) link in a mail's text. */
+export function linkIn(mail: StoredMail | undefined): string {
+  const url = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!url) throw new Error(`no link in mail ${mail?.subject ?? '(none)'}`);
+  return url;
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../platform/db.ts';
+import { migrateDatabase } from '../platform/migrate.ts';
+
+/**
+ * A fresh, migrated database for one test file: a new uniquely named PostgreSQL database when DATABASE_URL is set
+ * (dropped again by `drop`), otherwise an in-memory PGlite.
+ */
+export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite' });
+    await migrateDatabase(database);
+    return Object.assign(database, { drop: () => database.close() });
+  }
+
+  const name = `swapyard_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await admin(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await migrateDatabase(database);
+  return Object.assign(database, {
+    async drop() {
+      await database.close();
+      await admin(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  });
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
