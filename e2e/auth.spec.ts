@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import {
+  createConfirmedMember,
+  linkIn,
+  newMember,
+  signInThroughForm,
+  signOutFromMenu,
+  waitForMail,
+} from './support';
+
+test('sign up, confirm by e-mail, sign out, and sign in with the username', async ({ page, request }) => {
+  const member = newMember('signup');
+
+  await test.step('sign up shows "Check your email!"', async () => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full name').fill(member.fullName);
+    await page.getByLabel('Username').fill(member.username);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
+    await expect(page.getByText(member.email)).toBeVisible();
+  });
+
+  await test.step('the confirmation link lands on /survey, signed in', async () => {
+    const mail = await waitForMail(request, member.email);
+    await page.goto(linkIn(mail));
+    await expect(page).toHaveURL(/\/survey/);
+    await expect(page.getByRole('heading', { name: 'Tell us your interests' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
+  await test.step('sign out says goodbye and goes home', async () => {
+    await signOutFromMenu(page);
+    await expect(page.getByText('Come back soon!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  await test.step('the first sign-in goes to the first-time survey', async () => {
+    await signInThroughForm(page, member.username, member.password);
+    await expect(page).toHaveURL(/\/survey\?mode=first-time$/);
+    await expect(page.getByRole('heading', { name: 'Tell us your interests' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
+  await test.step('later sign-ins are welcomed back to where they came from', async () => {
+    await signOutFromMenu(page);
+    await page.goto('/help');
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByLabel('Email or username').fill(member.username);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(/\/help$/);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toContainText(member.fullName);
+    for (const item of ['Profile', 'Wallet', 'Settings', 'Sign out']) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+  });
+});
+
+test('a wrong password shows "Sign in failed"', async ({ page, request }) => {
+  const member = await createConfirmedMember(request, 'wrongpw');
+  await signInThroughForm(page, member.email, 'not-the-password');
+  await expect(page.getByText('Sign in failed')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('sign-up checks the form before sending it', async ({ page }) => {
+  await page.goto('/auth?tab=sign-up');
+  await page.getByLabel('Username').fill('a!');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Please enter your full name')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a signed-in visitor on /auth sees "Welcome back!" and can sign out', async ({ page, request }) => {
+  const member = await createConfirmedMember(request, 'authpage');
+  await signInThroughForm(page, member.email, member.password);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out of all devices' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('password recovery by e-mail', async ({ page, request }) => {
+  const member = await createConfirmedMember(request, 'recover');
+  const newPassword = 'a-brand-new-secret';
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(`If an account exists for ${member.email}`)).toBeVisible();
+
+  const mail = await waitForMail(request, member.email, /reset|password/i);
+  await page.goto(linkIn(mail));
+  await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Password updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signInThroughForm(page, member.username, newPassword);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});

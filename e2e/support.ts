@@ -1,0 +1,69 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'swapyard-e2e-1';
+
+type Mail = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
+
+/** A unique member per test, so tests never depend on each other or on seed data. */
+export function newMember(tag: string) {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const username = `${tag}_${suffix}`.slice(0, 30);
+  return { fullName: `Test ${tag}`, username, email: `${username}@example.test`, password: PASSWORD };
+}
+export type Member = ReturnType<typeof newMember>;
+
+/** Waits for the newest mail to `to` in the embedded outbox (`/dev/mail.json`, newest first). */
+export async function waitForMail(request: APIRequestContext, to: string, subject?: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/mail.json');
+        const mails = (await response.json()) as Mail[];
+        found = mails.find((m) => m.to.includes(to) && (!subject || subject.test(m.subject)));
+        return !!found;
+      },
+      { message: `a mail to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in a mail (confirmation and recovery mails carry exactly one action link). */
+export function linkIn(mail: Mail): string {
+  const match = /https?:\/\/[^\s"'<>)]+/.exec(mail.text) ?? /https?:\/\/[^\s"'<>)]+/.exec(mail.html);
+  if (!match) throw new Error(`No link in mail "${mail.subject}"`);
+  return match[0].replace(/&amp;/g, '&');
+}
+
+/** Signs a member up through the API and confirms the address, so a test can start from a ready account. */
+export async function createConfirmedMember(request: APIRequestContext, tag: string): Promise<Member> {
+  const member = newMember(tag);
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: {
+      email: member.email,
+      password: member.password,
+      name: member.fullName,
+      username: member.username,
+      callbackURL: '/survey',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const mail = await waitForMail(request, member.email);
+  const confirm = await request.get(linkIn(mail));
+  expect(confirm.ok()).toBe(true);
+  return member;
+}
+
+export async function signInThroughForm(page: Page, identifier: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email or username').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function signOutFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+}
