@@ -44,13 +44,15 @@ export function createShutdown(options: {
       const { server, logger } = options;
       logger.info('shutting down: finishing in-flight requests');
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Keep-alive connections with no request in flight would otherwise hold close() open.
+      // Keep-alive connections hold close() open: drop each one as soon as it has no request in flight.
       server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
       const timer = setTimeout(() => {
         logger.warn('in-flight requests did not finish in time: closing their connections');
         server.closeAllConnections();
       }, options.timeoutMs ?? 10_000);
       await closed;
+      clearInterval(sweep);
       clearTimeout(timer);
       for (const close of options.close) {
         try {

@@ -50,7 +50,7 @@ const statusCodes = Object.fromEntries(
  * The single error handler: expected errors keep their code and message; anything else is a 500 INTERNAL logged
  * with the request id, whose message never reaches the client.
  */
-export function handleError(err: Error, c: Context<AppEnv>): Response {
+export function handleError<E extends AppEnv>(err: Error, c: Context<E>): Response {
   if (err instanceof AppError) {
     return c.json(errorBody(err.code, err.message, err.details), err.status);
   }

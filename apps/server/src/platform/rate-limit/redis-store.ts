@@ -25,10 +25,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly options: { keyPrefix?: string; logger?: Logger } = {},
   ) {
     this.redis = new Redis(url, {
-      // Fail fast instead of queueing: a rate-limit check must not hold a sign-in for long.
+      // Fail fast instead of queueing while disconnected: a rate-limit check must never hold a sign-in (the
+      // middleware lets the attempt through and logs). ioredis keeps reconnecting in the background.
+      enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
-      lazyConnect: true,
     });
     this.redis.on('error', (error) =>
       this.options.logger?.warn({ err: error }, 'Redis rate-limit store error'),
@@ -45,6 +46,15 @@ export class RedisRateLimitStore implements RateLimitStore {
       windowMs,
     );
     return { count, resetInMs: ttl };
+  }
+
+  /** Resolves once connected (commands sent before fail fast). */
+  async ready(): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    await new Promise<void>((resolve, reject) => {
+      this.redis.once('ready', resolve);
+      this.redis.once('end', () => reject(new Error('Redis connection ended')));
+    });
   }
 
   async close(): Promise<void> {

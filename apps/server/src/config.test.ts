@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from './config.ts';
+
+const secret = 'x'.repeat(40);
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all (embedded defaults)', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      host: undefined,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      authSecret: undefined,
+      seedDemo: true,
+      logLevel: 'info',
+      trustProxy: false,
+      authRateLimit: true,
+    });
+    // Resolved from the repository, so starting from another directory serves the same build.
+    expect(config.webDist).toBe(path.join(repoRoot, 'apps/web/dist'));
+    expect(path.join(repoRoot, 'package.json')).toMatch(/package\.json$/);
+  });
+
+  it('derives PUBLIC_URL from PORT and trims a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://swapyard.example/' }).publicUrl).toBe(
+      'https://swapyard.example',
+    );
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '4000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/swapyard',
+      DATABASE_URL: 'postgres://u:p@db:5432/swapyard',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://user:pass@mail:587',
+      MAIL_FROM: 'Swapyard <hi@swapyard.example>',
+      PUBLIC_URL: 'https://swapyard.example',
+      BETTER_AUTH_SECRET: secret,
+      SEED_DEMO: 'yes',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/srv/web',
+      TRUST_PROXY: 'true',
+      AUTH_RATE_LIMIT: 'off',
+      VERSION: '2.0.0',
+    });
+    expect(config).toEqual({
+      nodeEnv: 'production',
+      isProduction: true,
+      port: 4000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/swapyard',
+      databaseUrl: 'postgres://u:p@db:5432/swapyard',
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtp://user:pass@mail:587',
+      mailFrom: 'Swapyard <hi@swapyard.example>',
+      publicUrl: 'https://swapyard.example',
+      authSecret: secret,
+      seedDemo: true,
+      logLevel: 'warn',
+      webDist: '/srv/web',
+      trustProxy: true,
+      authRateLimit: false,
+      version: '2.0.0',
+    });
+  });
+
+  it('does not seed a real database unless asked', () => {
+    const env = { DATABASE_URL: 'postgres://localhost/x', BETTER_AUTH_SECRET: secret };
+    expect(loadConfig(env).seedDemo).toBe(false);
+    expect(loadConfig({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('fails listing EVERY bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://nope',
+        REDIS_URL: 'localhost:6379',
+        PUBLIC_URL: 'swapyard.example',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'maybe',
+        NODE_ENV: 'staging',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'PUBLIC_URL',
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+      'NODE_ENV',
+    ]) {
+      expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
+    }
+    expect(problems).toHaveLength(7);
+    expect((error as Error).message).toContain('PUBLIC_URL: must be a URL starting with http:// or https://');
+  });
+
+  it('requires BETTER_AUTH_SECRET in production and with a shared database', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET: required/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(
+      /BETTER_AUTH_SECRET: required/,
+    );
+    expect(() => loadConfig({ BETTER_AUTH_SECRET: 'short' })).toThrow(
+      /BETTER_AUTH_SECRET: must be at least 32/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret }).authSecret).toBe(secret);
+  });
+});

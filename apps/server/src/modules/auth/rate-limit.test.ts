@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@swapyard/domain';
+import type { AuthRateLimits } from '../../platform/rate-limit/auth-rate-limit.ts';
+import { RedisRateLimitStore } from '../../platform/rate-limit/redis-store.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser } from '../../test/factories.ts';
+
+const minute = 60_000;
+const limits: AuthRateLimits = {
+  signIn: { perIp: { max: 3, windowMs: minute }, perAccount: { max: 2, windowMs: minute } },
+  signUp: { perIp: { max: 2, windowMs: minute } },
+  recovery: { perIp: { max: 2, windowMs: minute }, perAccount: { max: 1, windowMs: minute } },
+};
+
+let ipCounter = 0;
+const newIp = () => `198.51.100.${++ipCounter}`;
+
+async function expectRateLimited(res: Response) {
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(await res.json()).toEqual({
+    error: { code: 'RATE_LIMITED', message: authMessages.tooManyAttempts },
+    message: authMessages.tooManyAttempts,
+  });
+}
+
+describe('behind a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ authRateLimits: limits, config: { trustProxy: true } });
+    await createUser(t, { username: 'victim', email: 'victim@example.com', password: 'victim-pass-1' });
+  });
+  afterAll(() => t.close());
+
+  const from = (ip: string) => t.client({ headers: { 'X-Forwarded-For': ip } });
+
+  it('limits sign-in attempts per client IP', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 3; i++) {
+      const res = await from(ip).post('/api/auth/sign-in/email', {
+        email: `x${i}@example.com`,
+        password: 'whatever1',
+      });
+      expect(res.status).toBe(401);
+    }
+    await expectRateLimited(
+      await from(ip).post('/api/auth/sign-in/username', { username: 'y', password: 'abcdefgh' }),
+    );
+    // Another client is not affected; the proxy's last hop is the client, not a forged first entry.
+    const other = await from(`${ip}, ${newIp()}`).post('/api/auth/sign-in/email', {
+      email: 'z@example.com',
+      password: 'whatever1',
+    });
+    expect(other.status).toBe(401);
+  });
+
+  it('limits sign-in attempts per account across IPs, case-insensitively', async () => {
+    const attempt = (email: string) =>
+      from(newIp()).post('/api/auth/sign-in/email', { email, password: 'guess-1234' });
+    expect((await attempt('victim@example.com')).status).toBe(401);
+    expect((await attempt('VICTIM@example.com')).status).toBe(401);
+    await expectRateLimited(await attempt('Victim@Example.com'));
+    // Even the right password waits: the limit protects the account, whoever asks.
+    await expectRateLimited(
+      await from(newIp()).post('/api/auth/sign-in/email', {
+        email: 'victim@example.com',
+        password: 'victim-pass-1',
+      }),
+    );
+  });
+
+  it('limits sign-up per IP', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 2; i++) {
+      const res = await from(ip).post('/api/auth/sign-up/email', {
+        email: `new${i}@example.com`,
+        password: 'secret123',
+        name: 'New',
+        username: `newbie${i}`,
+      });
+      expect(res.status).toBe(200);
+    }
+    await expectRateLimited(
+      await from(ip).post('/api/auth/sign-up/email', {
+        email: 'new9@example.com',
+        password: 'secret123',
+        name: 'New',
+        username: 'newbie9',
+      }),
+    );
+  });
+
+  it('limits recovery per IP and per account', async () => {
+    const ip = newIp();
+    expect((await from(ip).post('/api/auth/request-password-reset', { email: 'a@example.com' })).status).toBe(
+      200,
+    );
+    expect((await from(ip).post('/api/auth/request-password-reset', { email: 'b@example.com' })).status).toBe(
+      200,
+    );
+    await expectRateLimited(
+      await from(ip).post('/api/auth/request-password-reset', { email: 'c@example.com' }),
+    );
+
+    expect(
+      (await from(newIp()).post('/api/auth/request-password-reset', { email: 'd@example.com' })).status,
+    ).toBe(200);
+    await expectRateLimited(
+      await from(newIp()).post('/api/auth/request-password-reset', { email: 'D@example.com' }),
+    );
+  });
+
+  it('does not limit other auth endpoints', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) expect((await from(ip).get('/api/auth/get-session')).status).toBe(200);
+  });
+});
+
+describe('without a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ authRateLimits: limits });
+  });
+  afterAll(() => t.close());
+
+  it('ignores X-Forwarded-For, so a client cannot pick a fresh bucket per request', async () => {
+    const attempt = (i: number) =>
+      t
+        .client({ headers: { 'X-Forwarded-For': newIp() } })
+        .post('/api/auth/sign-in/email', { email: `spoof${i}@example.com`, password: 'whatever1' });
+    for (let i = 0; i < 3; i++) expect((await attempt(i)).status).toBe(401);
+    await expectRateLimited(await attempt(3));
+  });
+});
+
+describe('store failures and switching off', () => {
+  it('lets attempts through (and logs) when the Redis store is unreachable', async () => {
+    const store = new RedisRateLimitStore('redis://127.0.0.1:1');
+    const t = await createTestApp({ authRateLimits: limits, rateLimitStore: store });
+    try {
+      for (let i = 0; i < 4; i++) {
+        const res = await t
+          .client()
+          .post('/api/auth/sign-in/email', { email: 'r@example.com', password: 'whatever1' });
+        expect(res.status).toBe(401);
+      }
+      expect(t.logs.some((l) => l.msg === 'rate-limit store unavailable; letting the attempt through')).toBe(
+        true,
+      );
+    } finally {
+      await store.close();
+      await t.close();
+    }
+  });
+
+  it('AUTH_RATE_LIMIT=false switches the limits off', async () => {
+    const t = await createTestApp({ authRateLimits: limits, config: { authRateLimit: false } });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const res = await t
+          .client()
+          .post('/api/auth/sign-in/email', { email: 'o@example.com', password: 'whatever1' });
+        expect(res.status).toBe(401);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

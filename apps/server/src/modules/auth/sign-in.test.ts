@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, signedInClient, type TestUser } from '../../test/factories.ts';
+
+let t: TestApp;
+let member: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await createUser(t, { username: 'Quinn', email: 'quinn@example.com', password: 'quinn-pass-1' });
+});
+afterAll(() => t.close());
+
+describe('sign-in', () => {
+  it('works by e-mail, with an HttpOnly session cookie valid for 30 days', async () => {
+    const client = t.client();
+    const res = await client.post('/api/auth/sign-in/email', {
+      email: 'QUINN@example.com',
+      password: 'quinn-pass-1',
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('swapyard.session_token='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(Number(cookie.match(/Max-Age=(\d+)/i)?.[1])).toBe(30 * 24 * 60 * 60);
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('works by username, in any case', async () => {
+    const client = t.client();
+    const res = await client.post('/api/auth/sign-in/username', {
+      username: 'qUINN',
+      password: 'quinn-pass-1',
+    });
+    expect(res.status).toBe(200);
+    const me = (await (await client.get('/api/me')).json()) as { profile: { username: string } };
+    expect(me.profile.username).toBe('Quinn');
+  });
+
+  it('rejects a wrong password with 401 and no session', async () => {
+    const client = t.client();
+    const byEmail = await client.post('/api/auth/sign-in/email', {
+      email: 'quinn@example.com',
+      password: 'nope-nope',
+    });
+    expect(byEmail.status).toBe(401);
+    const byUsername = await client.post('/api/auth/sign-in/username', {
+      username: 'quinn',
+      password: 'nope-nope',
+    });
+    expect(byUsername.status).toBe(401);
+    expect(await byUsername.json()).toMatchObject({ code: 'INVALID_USERNAME_OR_PASSWORD' });
+    expect(client.sessionToken).toBeUndefined();
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session of this device only', async () => {
+    const phone = await signedInClient(t, member);
+    const laptop = await signedInClient(t, member);
+    const res = await phone.post('/api/auth/sign-out', {});
+    expect(res.status).toBe(200);
+    expect(phone.sessionToken).toBeUndefined();
+    expect((await phone.get('/api/me')).status).toBe(401);
+    expect((await laptop.get('/api/me')).status).toBe(200);
+  });
+
+  it('the old cookie stops working after sign-out, even if replayed', async () => {
+    const client = await signedInClient(t, member);
+    const stolen = client.sessionToken!;
+    await client.post('/api/auth/sign-out', {});
+    const replay = await t.client().get('/api/me', { Cookie: `swapyard.session_token=${stolen}` });
+    expect(replay.status).toBe(401);
+  });
+
+  it('everywhere: revoking all sessions signs out every other device', async () => {
+    const phone = await signedInClient(t, member);
+    const laptop = await signedInClient(t, member);
+    expect((await phone.post('/api/auth/revoke-sessions', {})).status).toBe(200);
+    await phone.post('/api/auth/sign-out', {});
+    expect((await laptop.get('/api/me')).status).toBe(401);
+    expect((await laptop.get('/api/auth/get-session')).status).toBe(200);
+    expect(await (await laptop.get('/api/auth/get-session')).json()).toBeNull();
+  });
+
+  it('refuses a cookie-carrying sign-out from another origin (CSRF)', async () => {
+    const client = await signedInClient(t, member);
+    const res = await client.post('/api/auth/sign-out', {}, { Origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('OpenAPI document', () => {
+  it('lists every endpoint with its contract and named components', async () => {
+    const res = await t.app.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as {
+      openapi: string;
+      info: { version: string };
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('1.2.3-test');
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/health',
+      '/api/me',
+      '/api/me/first-login-survey-shown',
+    ]);
+    expect(doc.paths['/api/health']!.get!.responses).toHaveProperty('200');
+    expect(doc.paths['/api/me']!.get!.responses).toHaveProperty('401');
+    expect(doc.paths['/api/me/first-login-survey-shown']).toHaveProperty('post');
+    // zod `.meta({ id })` names the shared components.
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Health', 'Me', 'Profile', 'SurveyFlags', 'ErrorBody']),
+    );
+    expect(JSON.stringify(doc.paths['/api/me'])).toContain('#/components/schemas/Me');
+  });
+
+  it("publishes better-auth's own document for /api/auth/*", async () => {
+    const res = await t.app.request('/api/auth/open-api/generate-schema');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    for (const path of ['/sign-up/email', '/sign-in/email', '/sign-in/username', '/two-factor/enable']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+  });
+});
+
+describe('API reference page', () => {
+  it('serves an HTML page that loads Swagger UI from our own server', async () => {
+    const res = await t.app.request('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).toContain('/api/docs/assets/swagger-ui-bundle.js');
+    expect(html).toContain('/api/auth/');
+    // Nothing is fetched from another host.
+    expect(html).not.toMatch(/src="https?:|href="https?:/);
+
+    const init = await t.app.request('/api/docs/init.js');
+    expect(init.headers.get('content-type')).toMatch(/javascript/);
+    expect(await init.text()).toContain("url: '/api/openapi.json'");
+  });
+
+  it('serves the Swagger UI assets locally with the right types', async () => {
+    const js = await t.app.request('/api/docs/assets/swagger-ui-bundle.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toMatch(/javascript/);
+    expect((await js.text()).length).toBeGreaterThan(100_000);
+    const css = await t.app.request('/api/docs/assets/swagger-ui.css');
+    expect(css.headers.get('content-type')).toMatch(/text\/css/);
+    expect((await t.app.request('/api/docs/assets/package.json')).status).toBe(404);
+    expect((await t.app.request('/api/docs/assets/..%2Fpackage.json')).status).toBe(404);
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Swapyard</title><div id="root"></div>',
+  );
+  await writeFile(path.join(dist, 'assets/x-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(dist, 'assets/x-abc123.css'), 'body{}');
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Swapyard"}');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ config: { webDist: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (p: string, init?: RequestInit) => t.app.request(p, init);
+
+describe('static web app', () => {
+  it('caches hashed assets for a year, with their content types', async () => {
+    const js = await get('/assets/x-abc123.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await js.text()).toBe('console.log("app")');
+    expect((await get('/assets/x-abc123.css')).headers.get('content-type')).toMatch(/^text\/css/);
+  });
+
+  it('revalidates index.html and other non-hashed files on every load', async () => {
+    const index = await get('/');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await index.text()).toContain('<div id="root">');
+    const svg = await get('/favicon.svg');
+    expect(svg.headers.get('cache-control')).toBe('no-cache');
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect((await get('/manifest.webmanifest')).headers.get('content-type')).toMatch(/manifest\+json/);
+  });
+
+  it('answers client routes with index.html (single-page app fallback)', async () => {
+    for (const route of ['/survey', '/auth/reset-password?token=abc', '/user/nora', '/item/123']) {
+      const res = await get(route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('never answers API, dev or missing asset paths with the app', async () => {
+    const api = await get('/api/unknown');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toMatch(/json/);
+    expect((await get('/dev/unknown')).status).toBe(404);
+    expect((await get('/assets/x-old999.js')).status).toBe(404);
+    expect((await get('/survey', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('refuses to serve files outside the build directory', async () => {
+    const res = await get('/..%2f..%2fetc%2fpasswd');
+    expect(await res.text()).not.toContain('root:');
+  });
+});
+
+describe('without a build', () => {
+  it('explains how to build the web app', async () => {
+    const bare = await createTestApp();
+    try {
+      const res = await bare.app.request('/discovery');
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await res.text()).toContain('npm run build');
+      expect((await bare.app.request('/api/health')).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

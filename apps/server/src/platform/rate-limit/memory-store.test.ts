@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryRateLimitStore } from './memory-store.ts';
+
+describe('MemoryRateLimitStore', () => {
+  it('counts hits per key within a fixed window and starts over after it', async () => {
+    let now = 1_000;
+    const store = new MemoryRateLimitStore(() => now);
+    expect(await store.hit('a', 500)).toEqual({ count: 1, resetInMs: 500 });
+    now += 100;
+    expect(await store.hit('a', 500)).toEqual({ count: 2, resetInMs: 400 });
+    expect(await store.hit('b', 500)).toEqual({ count: 1, resetInMs: 500 });
+    now += 400;
+    expect(await store.hit('a', 500)).toEqual({ count: 1, resetInMs: 500 });
+  });
+
+  it('forgets expired windows so memory does not grow without bound', async () => {
+    let now = 0;
+    const store = new MemoryRateLimitStore(() => now);
+    for (let i = 0; i < 100; i++) await store.hit(`ip-${i}`, 1_000);
+    expect(store.size).toBe(100);
+    now = 120_000;
+    await store.hit('fresh', 1_000);
+    expect(store.size).toBe(1);
+  });
+});
