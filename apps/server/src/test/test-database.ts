@@ -7,11 +7,14 @@ import { migrateDatabase } from '../platform/migrate.ts';
  * A fresh, migrated database for one test file: a new uniquely named PostgreSQL database when DATABASE_URL is set
  * (dropped again by `drop`), otherwise an in-memory PGlite.
  */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function createTestDatabase(
+  options: { migrate?: boolean; serverUrl?: string } = {},
+): Promise<Database & { drop(): Promise<void>; url?: string }> {
+  const migrate = options.migrate ?? true;
+  const serverUrl = options.serverUrl ?? process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite' });
-    await migrateDatabase(database);
+    if (migrate) await migrateDatabase(database);
     return Object.assign(database, { drop: () => database.close() });
   }
 
@@ -20,8 +23,9 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await migrateDatabase(database);
+  if (migrate) await migrateDatabase(database);
   return Object.assign(database, {
+    url: url.toString(),
     async drop() {
       await database.close();
       await admin(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorBody } from '../../platform/errors.ts';
 import type { AppEnv } from '../../platform/http-context.ts';
 import { authRateLimit, type AuthRateLimits } from '../../platform/rate-limit/auth-rate-limit.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
@@ -14,6 +16,14 @@ export function authRoutes(options: {
   rateLimit: { store: RateLimitStore; limits: AuthRateLimits } | undefined;
 }) {
   const router = new Hono<AppEnv>();
+  // Auth bodies are a few hundred bytes; refuse big ones before anything reads them.
+  router.use(
+    '/api/auth/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large'), 413),
+    }),
+  );
   if (options.rateLimit) {
     router.use('/api/auth/*', authRateLimit({ ...options.rateLimit, clientIp: options.clientIp }));
   }

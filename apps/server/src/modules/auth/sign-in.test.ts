@@ -53,6 +53,17 @@ describe('sign-in', () => {
   });
 });
 
+describe('request size', () => {
+  it('refuses an oversized body before better-auth reads it', async () => {
+    const res = await t.client().post('/api/auth/sign-in/email', {
+      email: 'quinn@example.com',
+      password: 'x'.repeat(100_000),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+});
+
 describe('sign-out', () => {
   it('ends the session of this device only', async () => {
     const phone = await signedInClient(t, member);
@@ -80,6 +91,12 @@ describe('sign-out', () => {
     expect((await laptop.get('/api/me')).status).toBe(401);
     expect((await laptop.get('/api/auth/get-session')).status).toBe(200);
     expect(await (await laptop.get('/api/auth/get-session')).json()).toBeNull();
+  });
+
+  it('trusts the Vite dev server origin (the web app during npm run dev)', async () => {
+    const client = await signedInClient(t, member);
+    const res = await client.post('/api/auth/sign-out', {}, { Origin: 'http://localhost:5173' });
+    expect(res.status).toBe(200);
   });
 
   it('refuses a cookie-carrying sign-out from another origin (CSRF)', async () => {

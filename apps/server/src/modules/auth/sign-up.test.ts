@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, user, userPreferences, userRoles } from '../../db/schema/index.ts';
+import { defaultAuthRateLimits } from '../../platform/rate-limit/auth-rate-limit.ts';
 import { createTestApp, linkIn, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many sign-ups from one test "IP": the sign-up limit itself is covered in rate-limit.test.ts.
+  t = await createTestApp({
+    authRateLimits: { ...defaultAuthRateLimits, signUp: { perIp: { max: 1_000, windowMs: 60_000 } } },
+  });
 });
 afterAll(() => t.close());
 
@@ -93,6 +97,24 @@ describe('sign-up', () => {
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(await t.db.select().from(user).where(eq(user.email, 'collide@example.com'))).toEqual([]);
+  });
+});
+
+describe('concurrent sign-ups', () => {
+  it('all succeed, each with its own profile (no lock-up on the embedded database)', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        signUp({
+          email: `burst${i}@example.com`,
+          password: 'secret123',
+          name: `Burst ${i}`,
+          username: `burst${i}`,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const rows = await t.db.select().from(profiles);
+    expect(rows.filter((r) => r.username.startsWith('burst'))).toHaveLength(6);
   });
 });
 
