@@ -35,7 +35,14 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { config, database, mailer, logger } = deps;
   const db = database.db;
-  const auth = createAuth({ db, mailer, logger, publicUrl: config.publicUrl, secret: deps.authSecret });
+  const auth = createAuth({
+    db,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    secret: deps.authSecret,
+    isProduction: config.isProduction,
+  });
   const ipOf = (c: Context) => clientIp(c, config.trustProxy);
 
   const app = new OpenAPIHono<AppEnv>();

@@ -6,9 +6,10 @@ import * as schema from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
-import { createMemberRecords } from './member-records.ts';
+import { memberRecords } from './member-records.ts';
 import { confirmAccountMail, resetPasswordMail } from './emails.ts';
-import { captureTransactions, withUserCreatedHook } from './transaction-capture.ts';
+import { captureTransactions, withUserHooks } from './transaction-capture.ts';
+import { validateAccountInput } from './validate-input.ts';
 
 /** The client IP as resolved by our middleware (TRUST_PROXY aware), handed to better-auth for session records. */
 export const CLIENT_IP_HEADER = 'x-swapyard-client-ip';
@@ -23,21 +24,24 @@ export interface AuthDeps {
   logger: Logger;
   publicUrl: string;
   secret: string;
+  isProduction: boolean;
 }
 
-export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthDeps) {
+export function createAuth({ db, mailer, logger, publicUrl, secret, isProduction }: AuthDeps) {
   const authLogger = logger.child({ module: 'better-auth' });
   return betterAuth({
     appName: 'Swapyard',
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
-    database: withUserCreatedHook(
+    database: withUserHooks(
       drizzleAdapter(captureTransactions(db), { provider: 'pg', schema, transaction: true }),
       db,
-      createMemberRecords,
+      memberRecords,
     ),
-    trustedOrigins: [publicUrl, VITE_DEV_ORIGIN],
+    // The Vite dev server proxies the web app to us during development only.
+    trustedOrigins: isProduction ? [publicUrl] : [publicUrl, VITE_DEV_ORIGIN],
+    hooks: { before: validateAccountInput },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,

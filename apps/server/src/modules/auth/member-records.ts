@@ -1,14 +1,33 @@
 import type { Db } from '../../platform/db.ts';
 import * as profiles from '../profiles/service.ts';
 import * as survey from '../survey/service.ts';
-import type { CreatedUser } from './transaction-capture.ts';
+import type { UserHooks, UserRow } from './transaction-capture.ts';
 
 /**
- * Runs in the transaction that creates the account (see transaction-capture.ts): every member gets a profile
- * (username as typed, full name) and default preferences, and no role.
+ * The username as the member typed it. better-auth keeps `username` lowercased (for case-insensitive sign-in) and
+ * `displayUsername` as typed; an update that sends only `username` leaves `displayUsername` stale, so trust it only
+ * while it still matches.
  */
-export async function createMemberRecords(db: Db, user: CreatedUser): Promise<void> {
-  const username = user.displayUsername ?? user.username ?? user.email.split('@')[0]!;
-  await profiles.createProfileForNewMember(db, { id: user.id, username, fullName: user.name });
-  await survey.createDefaultPreferences(db, user.id);
+function displayUsername(user: UserRow): string {
+  const { username, displayUsername: display } = user;
+  if (display && (!username || display.toLowerCase() === username)) return display;
+  return username ?? user.email.split('@')[0]!;
 }
+
+/**
+ * Runs in the transaction that writes the account (see transaction-capture.ts): every member gets a profile
+ * (username as typed, full name) and default preferences, and no role; renaming the account renames the profile.
+ */
+export const memberRecords: UserHooks = {
+  async created(db: Db, user: UserRow) {
+    await profiles.createProfileForNewMember(db, {
+      id: user.id,
+      username: displayUsername(user),
+      fullName: user.name,
+    });
+    await survey.createDefaultPreferences(db, user.id);
+  },
+  async updated(db: Db, user: UserRow) {
+    await profiles.syncAccountNames(db, user.id, { username: displayUsername(user), fullName: user.name });
+  },
+};

@@ -53,6 +53,33 @@ describe('sign-in', () => {
   });
 });
 
+describe('account changes', () => {
+  it('renaming the account renames the profile in the same step', async () => {
+    const renamer = await createUser(t, { username: 'oldhandle', fullName: 'Old Name' });
+    const client = await signedInClient(t, renamer);
+    const res = await client.post('/api/auth/update-user', {
+      name: 'New Name',
+      username: 'NewHandle',
+      displayUsername: 'NewHandle',
+    });
+    expect(res.status).toBe(200);
+    expect(await (await client.get('/api/me')).json()).toMatchObject({
+      profile: { username: 'NewHandle', fullName: 'New Name' },
+    });
+    // Only `username` sent: the profile follows it rather than keeping a stale display name.
+    await client.post('/api/auth/update-user', { username: 'third_handle' });
+    expect(await (await client.get('/api/me')).json()).toMatchObject({
+      profile: { username: 'third_handle' },
+    });
+    const signIn = await t.client().post('/api/auth/sign-in/username', {
+      username: 'THIRD_handle',
+      password: renamer.password,
+    });
+    expect(signIn.status).toBe(200);
+    expect((await client.post('/api/auth/update-user', { name: '' })).status).toBe(400);
+  });
+});
+
 describe('request size', () => {
   it('refuses an oversized body before better-auth reads it', async () => {
     const res = await t.client().post('/api/auth/sign-in/email', {
@@ -97,6 +124,18 @@ describe('sign-out', () => {
     const client = await signedInClient(t, member);
     const res = await client.post('/api/auth/sign-out', {}, { Origin: 'http://localhost:5173' });
     expect(res.status).toBe(200);
+  });
+
+  it('does not trust the Vite dev server origin in production', async () => {
+    const prod = await createTestApp({ config: { isProduction: true } });
+    try {
+      const user = await createUser(prod, { username: 'produser' });
+      const client = await signedInClient(prod, user);
+      const res = await client.post('/api/auth/sign-out', {}, { Origin: 'http://localhost:5173' });
+      expect(res.status).toBe(403);
+    } finally {
+      await prod.close();
+    }
   });
 
   it('refuses a cookie-carrying sign-out from another origin (CSRF)', async () => {

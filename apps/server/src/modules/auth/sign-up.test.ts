@@ -72,6 +72,23 @@ describe('sign-up', () => {
     expect(await res.json()).toMatchObject({ code: 'USERNAME_IS_ALREADY_TAKEN' });
   });
 
+  it('requires a username and a full name (trimmed, at most 100 characters)', async () => {
+    const base = { email: 'names@example.com', password: 'secret123' };
+    const noUsername = await signUp({ ...base, name: 'No Username' });
+    expect(noUsername.status).toBe(400);
+    expect(await noUsername.json()).toMatchObject({ code: 'USERNAME_REQUIRED' });
+    const blank = await signUp({ ...base, name: '   ', username: 'blankname' });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({ code: 'INVALID_NAME', message: 'Please enter your full name' });
+    expect((await signUp({ ...base, name: 'x'.repeat(101), username: 'longname' })).status).toBe(400);
+    expect(await t.db.select().from(user).where(eq(user.email, 'names@example.com'))).toEqual([]);
+
+    const ok = await signUp({ ...base, name: '  Noor Saleh  ', username: 'noor' });
+    const { user: created } = (await ok.json()) as { user: { id: string } };
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, created.id));
+    expect(profile?.fullName).toBe('Noor Saleh');
+  });
+
   it('rejects a password shorter than 8 characters', async () => {
     const res = await signUp({
       email: 'short@example.com',

@@ -5,10 +5,11 @@ import type { Db } from '../../platform/db.ts';
 /*
  * better-auth runs sign-up (user + credential account) in one transaction on its adapter, but its `user.create.after`
  * hook only runs after that transaction commits. We want the member's profile and preferences rows created in the
- * SAME transaction, so a member can never exist without them. Two small pieces make that possible:
+ * SAME transaction, so a member can never exist without them (and a renamed account renames its profile in the same
+ * transaction). Two small pieces make that possible:
  *  1. the drizzle database handed to the adapter remembers, in an AsyncLocalStorage, the transaction it opened;
- *  2. the adapter's `create` (also on its transaction adapters) calls our hook right after a user row is inserted,
- *     with that transaction (or the plain database when better-auth did not open one).
+ *  2. the adapter's `create`/`update` (also on its transaction adapters) call our hooks right after a user row is
+ *     written, with that transaction (or the plain database when better-auth did not open one).
  */
 
 const currentTransaction = new AsyncLocalStorage<Db>();
@@ -30,7 +31,7 @@ export function captureTransactions(db: Db): Db {
   });
 }
 
-export interface CreatedUser {
+export interface UserRow {
   id: string;
   name: string;
   email: string;
@@ -38,35 +39,36 @@ export interface CreatedUser {
   displayUsername?: string | null;
 }
 
-export type UserCreatedHook = (db: Db, user: CreatedUser) => Promise<void>;
+export interface UserHooks {
+  /** Right after the user row is inserted, in the same transaction. */
+  created(db: Db, user: UserRow): Promise<void>;
+  /** Right after the user row is updated (name or username may have changed), in the same transaction. */
+  updated(db: Db, user: UserRow): Promise<void>;
+}
 
-function hookCreate<A extends DBTransactionAdapter | DBAdapter>(
-  adapter: A,
-  db: Db,
-  onUserCreated: UserCreatedHook,
-): A {
+function hook<A extends DBTransactionAdapter | DBAdapter>(adapter: A, db: Db, hooks: UserHooks): A {
   const create = adapter.create.bind(adapter);
   adapter.create = (async (data: Parameters<typeof create>[0]) => {
     const created = await create(data);
-    if (data.model === 'user' && created) {
-      await onUserCreated(currentTransaction.getStore() ?? db, created as unknown as CreatedUser);
-    }
+    if (data.model === 'user' && created) await hooks.created(currentDb(db), created as unknown as UserRow);
     return created;
   }) as typeof adapter.create;
+  const update = adapter.update.bind(adapter);
+  adapter.update = (async (data: Parameters<typeof update>[0]) => {
+    const updated = await update(data);
+    if (data.model === 'user' && updated) await hooks.updated(currentDb(db), updated as unknown as UserRow);
+    return updated;
+  }) as typeof adapter.update;
   return adapter;
 }
 
-/** Wraps a better-auth adapter factory so `onUserCreated` runs inside the user-creating transaction. */
-export function withUserCreatedHook(
-  factory: DBAdapterInstance,
-  db: Db,
-  onUserCreated: UserCreatedHook,
-): DBAdapterInstance {
+/** Wraps a better-auth adapter factory so `hooks` run inside the transaction that writes the user row. */
+export function withUserHooks(factory: DBAdapterInstance, db: Db, hooks: UserHooks): DBAdapterInstance {
   return (options) => {
     // Patched in place (not copied): better-auth keeps per-instance state (its schema check) keyed by the object.
-    const adapter = hookCreate(factory(options), db, onUserCreated);
+    const adapter = hook(factory(options), db, hooks);
     const transaction = adapter.transaction.bind(adapter);
-    adapter.transaction = (callback) => transaction((trx) => callback(hookCreate(trx, db, onUserCreated)));
+    adapter.transaction = (callback) => transaction((trx) => callback(hook(trx, db, hooks)));
     return adapter;
   };
 }

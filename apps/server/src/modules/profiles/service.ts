@@ -20,6 +20,15 @@ export async function createProfileForNewMember(
   await queries.insertProfile(db, { id: member.id, username: member.username, fullName: member.fullName });
 }
 
+/** Keeps the profile's username and full name equal to the account's (better-auth /update-user). */
+export async function syncAccountNames(
+  db: Db,
+  userId: string,
+  names: { username: string; fullName: string },
+): Promise<void> {
+  await queries.updateProfile(db, userId, names);
+}
+
 export function getProfileRow(db: Db, userId: string): Promise<ProfileRow | undefined> {
   return queries.findProfileById(db, userId);
 }
