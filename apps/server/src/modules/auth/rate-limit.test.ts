@@ -112,6 +112,16 @@ describe('behind a trusted proxy', () => {
     );
   });
 
+  it('limits re-sending the confirmation mail like recovery', async () => {
+    const resend = (ip: string) =>
+      from(ip).post('/api/auth/send-verification-email', {
+        email: 'unconfirmed@example.com',
+        callbackURL: '/survey',
+      });
+    expect((await resend(newIp())).status).toBe(200);
+    await expectRateLimited(await resend(newIp()));
+  });
+
   it('does not limit other auth endpoints', async () => {
     const ip = newIp();
     for (let i = 0; i < 5; i++) expect((await from(ip).get('/api/auth/get-session')).status).toBe(200);

@@ -165,6 +165,15 @@ describe('e-mail confirmation', () => {
     expect(byUsername.status).toBe(403);
   });
 
+  it('re-sends the confirmation on request (the check-your-email screen)', async () => {
+    const before = (await t.mailsTo(email)).length;
+    const res = await t.client().post('/api/auth/send-verification-email', { email, callbackURL: '/survey' });
+    expect(res.status).toBe(200);
+    const mails = await t.mailsTo(email);
+    expect(mails).toHaveLength(before + 1);
+    expect(linkIn(mails[0])).toContain('callbackURL=%2Fsurvey');
+  });
+
   it('following the link confirms the address, signs in and lands on /survey', async () => {
     const [mail] = await t.mailsTo(email);
     const client = t.client();

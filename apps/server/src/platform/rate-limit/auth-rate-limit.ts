@@ -8,10 +8,11 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Limits on the auth endpoints that can be used to guess passwords, flood sign-ups or spam recovery mails. */
+/** Limits on the auth endpoints that can be used to guess passwords, flood sign-ups or spam mailboxes. */
 export interface AuthRateLimits {
   signIn: { perIp: Limit; perAccount: Limit };
   signUp: { perIp: Limit };
+  /** Endpoints that mail a link on request: password reset and re-sent confirmation. */
   recovery: { perIp: Limit; perAccount: Limit };
 }
 
@@ -24,12 +25,13 @@ export const defaultAuthRateLimits: AuthRateLimits = {
 
 type Group = keyof AuthRateLimits;
 
-/** better-auth paths (under /api/auth) → limit group. This version has no /forget-password path. */
+/** better-auth paths (under /api/auth) → limit group. better-auth 1.7 has no /forget-password path. */
 export const rateLimitedAuthPaths: Record<string, Group> = {
   '/api/auth/sign-in/email': 'signIn',
   '/api/auth/sign-in/username': 'signIn',
   '/api/auth/sign-up/email': 'signUp',
   '/api/auth/request-password-reset': 'recovery',
+  '/api/auth/send-verification-email': 'recovery',
 };
 
 /** The account an attempt targets: the e-mail or username in the JSON body, lowercased. */
