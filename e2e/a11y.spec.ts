@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInByApi } from './support';
 
 /** Serious and critical axe findings fail the build; minor and moderate ones are left to review. */
 async function seriousViolations(page: Page) {
@@ -35,5 +36,17 @@ test('no serious or critical axe violations on the phone layout', async ({ page 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('no serious or critical axe violations for a signed-in member with the account menu open', async ({
+  page,
+}) => {
+  await signInByApi(page, 'zara', DEMO_PASSWORD);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

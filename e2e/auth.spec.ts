@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { TOTP } from 'otpauth';
 import {
   createConfirmedMember,
+  DEMO_PASSWORD,
   linkIn,
   newMember,
+  originHeader,
+  signInByApi,
   signInThroughForm,
   signOutFromMenu,
   waitForMail,
@@ -82,10 +86,20 @@ test('sign-up checks the form before sending it', async ({ page }) => {
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a signed-in visitor on /auth sees "Welcome back!" and can sign out', async ({ page, request }) => {
-  const member = await createConfirmedMember(request, 'authpage');
-  await signInThroughForm(page, member.email, member.password);
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+test('a demo member signs in with their username and gets the avatar menu', async ({ page }) => {
+  await signInThroughForm(page, 'nora', DEMO_PASSWORD);
+  const menu = page.getByRole('button', { name: 'Account menu' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByText('@nora')).toBeVisible();
+});
+
+test('a signed-in visitor on /auth sees "Welcome back!" and can sign out', async ({ page }) => {
+  await signInByApi(page, 'leo', DEMO_PASSWORD);
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out of all devices' })).toBeVisible();
@@ -114,5 +128,42 @@ test('password recovery by e-mail', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/auth$/);
 
   await signInThroughForm(page, member.username, newPassword);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('a member with two-factor authentication enters a code to finish signing in', async ({
+  page,
+  request,
+}) => {
+  const member = await createConfirmedMember(request, 'twofa');
+
+  // Enrol an authenticator app through the API, as the settings screen will.
+  await signInByApi(page, member.username, member.password);
+  const enable = await page.request.post('/api/auth/two-factor/enable', {
+    data: { password: member.password },
+    headers: originHeader(),
+  });
+  expect(enable.ok(), await enable.text()).toBe(true);
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const totp = new TOTP({ secret: new URL(totpURI).searchParams.get('secret')!, digits: 6, period: 30 });
+  const confirm = await page.request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totp.generate() },
+    headers: originHeader(),
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  const signOut = await page.request.post('/api/auth/sign-out', { data: {}, headers: originHeader() });
+  expect(signOut.ok(), await signOut.text()).toBe(true);
+
+  await signInThroughForm(page, member.username, member.password);
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  const code = page.getByLabel('Authentication code');
+
+  await code.fill(totp.generate() === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Sign in failed')).toBeVisible();
+
+  await code.fill(totp.generate());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/survey\?mode=first-time$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });

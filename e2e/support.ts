@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'swapyard-e2e-1';
 
@@ -66,4 +66,23 @@ export async function signOutFromMenu(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByText('Signed out successfully')).toBeVisible();
+}
+
+/** Seeded demo members (embedded database), all with this password. */
+export const DEMO_PASSWORD = 'swapyard123';
+
+/** Signs in through the API with the page's own cookie jar, for tests about what a member sees. */
+export async function signInByApi(page: Page, username: string, password: string) {
+  const response = await page.request.post('/api/auth/sign-in/username', {
+    data: { username, password },
+    headers: originHeader(),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** better-auth refuses cookie-carrying POSTs without an Origin (CSRF protection); a browser always sends one. */
+export function originHeader(): Record<string, string> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('baseURL is not configured');
+  return { Origin: new URL(baseURL).origin };
 }

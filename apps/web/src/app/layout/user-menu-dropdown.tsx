@@ -20,7 +20,8 @@ export default function UserMenuDropdown({ me }: { me: Me }) {
   const { profile } = me;
 
   return (
-    <DropdownMenu defaultOpen>
+    // Non-modal: a modal menu hides the page from assistive tech while its links stay focusable (axe: aria-hidden-focus).
+    <DropdownMenu defaultOpen modal={false}>
       <DropdownMenuTrigger asChild>
         <AvatarButton me={me} />
       </DropdownMenuTrigger>
