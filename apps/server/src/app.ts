@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { contextStorage } from 'hono/context-storage';
 import type { Config } from './config.ts';
 import { clientIp } from './platform/client-ip.ts';
 import type { Database } from './platform/db.ts';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   const ipOf = (c: Context) => clientIp(c, config.trustProxy);
 
   const app = new OpenAPIHono<AppEnv>();
+  app.use('*', contextStorage());
   app.use('*', requestContext(logger));
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { tryGetContext } from 'hono/context-storage';
 import type { AppEnv } from './http-context.ts';
 import type { Logger } from './logger.ts';
 
@@ -38,4 +39,12 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     if (status >= 500) log.error(line, 'request failed');
     else log.info(line, 'request');
   };
+}
+
+/**
+ * The logger of the request being handled (it carries the request id), for code that is not handed the Hono
+ * context, such as better-auth's logger; `fallback` outside a request. Needs hono's contextStorage() (app.ts).
+ */
+export function currentLogger(fallback: Logger): Logger {
+  return tryGetContext<AppEnv>()?.var.logger ?? fallback;
 }

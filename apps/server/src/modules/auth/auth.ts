@@ -5,6 +5,7 @@ import { appRoutes, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGT
 import * as schema from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { currentLogger } from '../../platform/request-context.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { memberRecords } from './member-records.ts';
 import { confirmAccountMail, resetPasswordMail } from './emails.ts';
@@ -28,7 +29,6 @@ export interface AuthDeps {
 }
 
 export function createAuth({ db, mailer, logger, publicUrl, secret, isProduction }: AuthDeps) {
-  const authLogger = logger.child({ module: 'better-auth' });
   return betterAuth({
     appName: 'Swapyard',
     baseURL: publicUrl,
@@ -84,8 +84,12 @@ export function createAuth({ db, mailer, logger, publicUrl, secret, isProduction
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: {
+      // Into the current request's logger, so better-auth's lines carry the request id too.
       log: (level, message, ...args) => {
-        authLogger[level]({ details: args.length ? args : undefined }, message);
+        currentLogger(logger)[level](
+          { module: 'better-auth', details: args.length ? args : undefined },
+          message,
+        );
       },
     },
     plugins: [

@@ -50,6 +50,11 @@ describe('sign-in', () => {
     expect(byUsername.status).toBe(401);
     expect(await byUsername.json()).toMatchObject({ code: 'INVALID_USERNAME_OR_PASSWORD' });
     expect(client.sessionToken).toBeUndefined();
+    // better-auth's own log line carries the request id of the request it belongs to.
+    const requestId = byUsername.headers.get('x-request-id');
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({ module: 'better-auth', requestId, msg: 'Invalid password' }),
+    );
   });
 });
 
