@@ -11,6 +11,8 @@ process.env.HOST = '127.0.0.1';
 process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'swapyard-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
+// Every journey signs up from 127.0.0.1; the limits themselves are covered by the server suite.
+process.env.AUTH_RATE_LIMIT = 'false';
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
 

@@ -37,7 +37,11 @@ const rows = [...needed].map((key) => {
   const gzip = gzipSync(bytes, { level: 9 }).length;
   rawTotal += bytes.length;
   gzipTotal += gzip;
-  return { chunk: manifest[key].file, kb: (bytes.length / 1024).toFixed(1), gzipKb: (gzip / 1024).toFixed(1) };
+  return {
+    chunk: manifest[key].file,
+    kb: (bytes.length / 1024).toFixed(1),
+    gzipKb: (gzip / 1024).toFixed(1),
+  };
 });
 console.table(rows);
 const kb = gzipTotal / 1024;

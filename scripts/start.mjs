@@ -19,7 +19,9 @@ function newestMtime(path) {
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sourceDirs.map((dir) => newestMtime(join(root, dir))));
 if (builtAt < changedAt) {
-  console.log(builtAt ? 'Web sources changed: rebuilding the web app…' : 'Building the web app (first start)…');
+  console.log(
+    builtAt ? 'Web sources changed: rebuilding the web app…' : 'Building the web app (first start)…',
+  );
   execFileSync('npm', ['run', 'build', '-w', '@swapyard/web'], { cwd: root, stdio: 'inherit' });
 }
 

@@ -9,5 +9,8 @@ const env = {
   SWAPYARD_SERVICES: '1',
 };
 console.log(`test:pg against ${env.DATABASE_URL} and ${env.REDIS_URL}`);
-const result = spawnSync('npx', ['vitest', 'run', 'apps/server', ...process.argv.slice(2)], { stdio: 'inherit', env });
+const result = spawnSync('npx', ['vitest', 'run', 'apps/server', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+});
 process.exit(result.status ?? 1);
