@@ -23,9 +23,10 @@ export function RootLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* Off-screen until focused: the first Tab stop lets keyboard users jump past the header. */}
       <a
         href="#main"
-        className="sr-only z-[70] rounded-lg bg-surface px-4 py-2 font-medium shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="fixed top-3 left-3 z-[70] -translate-y-24 rounded-lg bg-surface px-4 py-2 font-medium text-foreground shadow-lg ring-1 ring-border transition-transform focus:translate-y-0"
       >
         Skip to content
       </a>

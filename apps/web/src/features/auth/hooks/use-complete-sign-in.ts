@@ -5,23 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { getMe, meQueryKey } from '../api/get-me';
 import { markFirstLoginSurveyShown } from '../api/mark-first-login-survey-shown';
-
-/** Where the Login button was pressed: the auth screen returns there once the member is in. */
-export type AuthLocationState = { from?: string } | null;
-
-function returnPath(state: unknown): string {
-  const from = (state as AuthLocationState)?.from;
-  // Only same-app paths, and never back to the auth screen itself.
-  if (
-    typeof from === 'string' &&
-    from.startsWith('/') &&
-    !from.startsWith('//') &&
-    !from.startsWith('/auth')
-  ) {
-    return from;
-  }
-  return appRoutes.home;
-}
+import { returnPath } from '../lib/return-path';
 
 /**
  * First sign-in routing (spec part 2, Auth screen): a fresh member goes to the first-time survey, which is
