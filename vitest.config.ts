@@ -1,3 +1,4 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the domain unit tests and the server integration tests. Each server test file builds its own
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 const withServices = process.env.SWAPYARD_SERVICES === '1';
 
 export default defineConfig({
+  // The web app's `@/` alias, so its unit tests resolve imports as Vite does.
+  resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
     exclude: withServices ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.services.test.ts'],
