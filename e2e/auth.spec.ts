@@ -56,8 +56,9 @@ test('sign up, confirm by e-mail, sign out, and sign in with the username', asyn
     await page.getByLabel('Email or username').fill(member.username);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu')).toContainText(member.fullName);
     for (const item of ['Profile', 'Wallet', 'Settings', 'Sign out']) {

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/errors';
 import { useSignIn } from '../api/sign-in';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { fieldErrors, type FieldErrors } from './field-errors';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
@@ -13,11 +12,12 @@ type SignInFormProps = {
   /** Opens the recovery form, prefilled when the identifier typed so far is an e-mail address. */
   onForgotPassword: (identifier: string) => void;
   onTwoFactorRequired: () => void;
+  /** The session exists: the page routes the member on (first-time survey, or back where they came from). */
+  onSignedIn: () => void;
 };
 
-export function SignInForm({ onForgotPassword, onTwoFactorRequired }: SignInFormProps) {
+export function SignInForm({ onForgotPassword, onTwoFactorRequired, onSignedIn }: SignInFormProps) {
   const signIn = useSignIn();
-  const completeSignIn = useCompleteSignIn();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<SignInInput>>({});
@@ -35,7 +35,7 @@ export function SignInForm({ onForgotPassword, onTwoFactorRequired }: SignInForm
     try {
       const { twoFactorRequired } = await signIn.mutateAsync(parsed.data);
       if (twoFactorRequired) onTwoFactorRequired();
-      else await completeSignIn();
+      else onSignedIn();
     } catch (error) {
       toast.error(authMessages.signInFailed, { description: errorMessage(error) });
       setPending(false);

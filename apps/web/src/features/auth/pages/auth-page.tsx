@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from 'sonner';
+import { authMessages } from '@swapyard/domain/auth';
+import { errorMessage } from '@/lib/errors';
 import { useMe } from '../api/get-me';
 import { AuthLayout } from '../components/auth-layout';
 import { CheckEmailPanel } from '../components/check-email-panel';
@@ -10,12 +13,14 @@ import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { SignedInPanel } from '../components/signed-in-panel';
 import { TwoFactorForm } from '../components/two-factor-form';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
 type Tab = 'sign-in' | 'sign-up';
 type View =
   | { name: 'tabs' }
   | { name: 'forgot'; email: string }
   | { name: 'two-factor' }
+  | { name: 'completing' }
   | { name: 'check-email'; email: string };
 
 /** /auth: sign in or sign up (spec part 2 §2), with recovery and two-factor as steps inside the same card. */
@@ -24,16 +29,25 @@ export default function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
   const [view, setView] = useState<View>({ name: 'tabs' });
+  const completeSignIn = useCompleteSignIn();
+  const routeSignedInMember = () => {
+    setView({ name: 'completing' });
+    completeSignIn().catch((error: unknown) => {
+      toast.error(authMessages.signInFailed, { description: errorMessage(error) });
+      setView({ name: 'tabs' });
+    });
+  };
   const backToSignIn = () => {
     setView({ name: 'tabs' });
     setSearchParams({}, { replace: true, preventScrollReset: true });
   };
 
-  if (me.isPending) {
+  // While a sign-in routes the member on, show progress rather than flashing the signed-in panel.
+  if (me.isPending || view.name === 'completing') {
     return (
       <AuthLayout>
         <div className="flex justify-center py-10 text-muted-foreground">
-          <Spinner label="Loading..." />
+          <Spinner label={view.name === 'completing' ? 'Signing in...' : 'Loading...'} />
         </div>
       </AuthLayout>
     );
@@ -89,6 +103,7 @@ export default function AuthPage() {
           <SignInForm
             onForgotPassword={(email) => setView({ name: 'forgot', email })}
             onTwoFactorRequired={() => setView({ name: 'two-factor' })}
+            onSignedIn={routeSignedInMember}
           />
         </TabsContent>
         <TabsContent value="sign-up">
