@@ -38,37 +38,32 @@ export function databaseTarget(config: { databaseUrl?: string; dataDir: string }
 }
 
 export async function openDatabase(target: DatabaseTarget, logger?: Logger): Promise<Database> {
-  let closed = false;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => logger?.error({ err: error }, 'PostgreSQL pool error'));
     const driver = drizzlePg({ client: pool, schema });
-    const db = driver as unknown as Db;
-    return {
-      kind: 'postgres',
-      driver,
-      pool,
-      db,
-      ping: () => ping(db),
-      get closed() {
-        return closed;
-      },
-      async close() {
-        if (closed) return;
-        closed = true;
-        await pool.end();
-      },
-    };
+    return handle({ kind: 'postgres', driver, pool }, () => pool.end());
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   const client = new PGlite(target.dir);
   await client.waitReady;
   const driver = drizzlePglite({ client, schema });
-  const db = driver as unknown as Db;
+  return handle({ kind: 'pglite', driver }, () => client.close());
+}
+
+/**
+ * Adds what both kinds share: the query API, a ping, and a close that runs once. (Built in one object literal:
+ * spreading it elsewhere would copy `closed` as a value and lose the getter.)
+ */
+function handle<K extends Omit<Database, keyof DatabaseBase>>(
+  kind: K,
+  closeClient: () => Promise<void>,
+): K & DatabaseBase {
+  const db = kind.driver as unknown as Db;
+  let closed = false;
   return {
-    kind: 'pglite',
-    driver,
+    ...kind,
     db,
     ping: () => ping(db),
     get closed() {
@@ -77,7 +72,7 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      await closeClient();
     },
   };
 }

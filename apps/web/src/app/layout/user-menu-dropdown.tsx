@@ -2,7 +2,7 @@ import type { Me } from '@swapyard/domain/me';
 import { appRoutes } from '@swapyard/domain/routes';
 import { LogOut, Settings, User, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
+import { ProfileAvatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -27,12 +27,7 @@ export default function UserMenuDropdown({ me }: { me: Me }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="flex items-center gap-3">
-          <Avatar
-            name={profile.fullName}
-            src={profile.avatarUrl}
-            color={profile.themeColor}
-            className="size-10"
-          />
+          <ProfileAvatar profile={profile} className="size-10" />
           <div className="grid min-w-0">
             <span className="truncate text-sm font-semibold">{profile.fullName}</span>
             <span className="truncate text-xs font-normal text-muted-foreground">@{profile.username}</span>

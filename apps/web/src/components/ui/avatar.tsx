@@ -34,3 +34,20 @@ export function Avatar({ name, src, color = DEFAULT_THEME_COLOR, className }: Av
     </AvatarPrimitive.Root>
   );
 }
+
+type ProfileAvatarProps = {
+  profile: { fullName: string; avatarUrl: string | null; themeColor: string };
+  className?: string;
+};
+
+/** A member's avatar: their photo, or their initials on their theme colour. */
+export function ProfileAvatar({ profile, className }: ProfileAvatarProps) {
+  return (
+    <Avatar
+      name={profile.fullName}
+      src={profile.avatarUrl}
+      color={profile.themeColor}
+      className={className}
+    />
+  );
+}

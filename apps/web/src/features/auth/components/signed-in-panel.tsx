@@ -1,7 +1,7 @@
 import { authMessages } from '@swapyard/domain/auth';
 import type { Me } from '@swapyard/domain/me';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
+import { ProfileAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useSignOut } from '../api/sign-out';
 
@@ -13,12 +13,7 @@ export function SignedInPanel({ me }: { me: Me }) {
   return (
     <div className="grid gap-6 text-center">
       <div className="grid justify-items-center gap-3">
-        <Avatar
-          name={profile.fullName}
-          src={profile.avatarUrl}
-          color={profile.themeColor}
-          className="size-16 text-xl"
-        />
+        <ProfileAvatar profile={profile} className="size-16 text-xl" />
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold tracking-tight">{authMessages.welcomeBack}</h1>
           <p className="text-sm text-muted-foreground">

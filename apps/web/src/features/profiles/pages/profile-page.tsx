@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon';
 import { SignInPrompt } from '@/components/sign-in-prompt';
-import { Avatar } from '@/components/ui/avatar';
+import { ProfileAvatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,12 +35,7 @@ export default function ProfilePage() {
     <Page title="My Profile">
       <div className="grid gap-6">
         <Card className="flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:items-start sm:text-left">
-          <Avatar
-            name={profile.fullName}
-            src={profile.avatarUrl}
-            color={profile.themeColor}
-            className="size-20 text-2xl"
-          />
+          <ProfileAvatar profile={profile} className="size-20 text-2xl" />
           <div className="grid min-w-0 gap-2">
             <div>
               <p className="text-xl font-semibold">{profile.fullName}</p>
