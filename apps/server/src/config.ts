@@ -47,7 +47,25 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   AUTH_RATE_LIMIT: flag.default(true),
   VERSION: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_BUCKET: z.string().trim().min(3, 'must be a bucket name').optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
 });
+
+/** Without S3_ENDPOINT the SDK talks to AWS S3 itself; every other S3 variable is needed by any store. */
+const requiredS3 = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+export interface S3Config {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -71,6 +89,8 @@ export interface Config {
   /** Rate limits on sign-in, sign-up and recovery; only switch off for load tests or browser suites. */
   authRateLimit: boolean;
   version: string | undefined;
+  /** Undefined: photos and documents on local disk under DATA_DIR/files. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +119,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!e.BETTER_AUTH_SECRET && (isProduction || e.DATABASE_URL)) {
     problems.push('BETTER_AUTH_SECRET: required when NODE_ENV=production or DATABASE_URL is set');
   }
+  // All or none: half an S3 configuration would silently keep photos on one instance's disk.
+  const s3Set = Object.keys(e).some((name) => name.startsWith('S3_'));
+  if (s3Set) {
+    for (const name of requiredS3) {
+      if (!e[name]) problems.push(`${name}: required when any S3_* variable is set`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -120,5 +147,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
     version: e.VERSION,
+    s3: s3Set
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION!,
+          bucket: e.S3_BUCKET!,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
   };
 }

@@ -6,3 +6,4 @@ export * from './me.ts';
 export * from './health.ts';
 export * from './format.ts';
 export * from './routes.ts';
+export * from './media.ts';
