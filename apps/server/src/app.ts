@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { itemsRoutes } from './modules/items/routes.ts';
+import type { OnPhotosRemoved } from './modules/items/service.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
@@ -31,6 +33,11 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore;
   /** Tests use small numbers. */
   authRateLimits?: AuthRateLimits;
+  /**
+   * Removes the files of photos an item no longer uses (item deleted, or photos dropped by an edit), called after
+   * the change commits. The photo pipeline connects it to Storage; without it the files stay (no-op).
+   */
+  onPhotosRemoved?: OnPhotosRemoved;
 }
 
 export function createApp(deps: AppDeps) {
@@ -54,6 +61,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRoutes({ ping: () => database.ping(), version: deps.version }));
   app.route('/', meRoutes({ db, auth }));
+  app.route('/', itemsRoutes({ db, auth, onPhotosRemoved: deps.onPhotosRemoved ?? (() => {}) }));
   app.route(
     '/',
     authRoutes({

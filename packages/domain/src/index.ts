@@ -7,3 +7,5 @@ export * from './health.ts';
 export * from './format.ts';
 export * from './routes.ts';
 export * from './media.ts';
+export * from './item-labels.ts';
+export * from './items.ts';

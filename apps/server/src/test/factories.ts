@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@swapyard/domain';
+import type { ItemPhoto, Role } from '@swapyard/domain';
+import { items } from '../db/schema/index.ts';
 import { createAccounts, type CreatedAccount } from '../modules/auth/service.ts';
 import * as profiles from '../modules/profiles/service.ts';
 import type { TestApp } from './test-app.ts';
@@ -46,4 +47,29 @@ export async function signedInClient(t: TestApp, user: TestUser): Promise<TestCl
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return client;
+}
+
+export type ItemOverrides = Partial<Omit<typeof items.$inferInsert, 'userId'>>;
+
+/** A photo object as the upload pipeline returns it, stored under `userId`'s folder. */
+export function testPhoto(userId: string, name = `${++counter}.webp`): ItemPhoto {
+  return { id: `${userId}/${name}`, url: `/media/item-photos/${userId}/${name}`, width: 1600, height: 1200 };
+}
+
+/** An item owned by `owner`, inserted directly (public and available unless told otherwise). */
+export async function createItem(t: TestApp, owner: { id: string }, overrides: ItemOverrides = {}) {
+  const [row] = await t.db
+    .insert(items)
+    .values({
+      userId: owner.id,
+      title: `Item ${++counter}`,
+      category: 'clothing',
+      condition: 'good',
+      size: 'M',
+      valueCents: 2500,
+      photos: [testPhoto(owner.id)],
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

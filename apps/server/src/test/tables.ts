@@ -11,6 +11,7 @@ export async function tableNames(database: Database): Promise<string[]> {
 
 export const expectedTables = [
   'account',
+  'items',
   'profiles',
   'session',
   'two_factor',

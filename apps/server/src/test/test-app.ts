@@ -10,6 +10,7 @@ export interface TestAppOptions {
   authRateLimits?: AppDeps['authRateLimits'];
   rateLimitStore?: AppDeps['rateLimitStore'];
   mailer?: AppDeps['mailer'];
+  onPhotosRemoved?: AppDeps['onPhotosRemoved'];
 }
 
 /**
@@ -45,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     version: '1.2.3-test',
     rateLimitStore: options.rateLimitStore,
     authRateLimits: options.authRateLimits,
+    onPhotosRemoved: options.onPhotosRemoved,
   });
 
   return {

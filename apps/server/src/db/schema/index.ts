@@ -2,3 +2,4 @@
 export * from './auth.ts';
 export * from './profiles.ts';
 export * from './preferences.ts';
+export * from './items.ts';

@@ -21,15 +21,19 @@ describe('OpenAPI document', () => {
     expect(doc.info.version).toBe('1.2.3-test');
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/health',
+      '/api/items',
+      '/api/items/mine',
+      '/api/items/{id}',
       '/api/me',
       '/api/me/first-login-survey-shown',
+      '/api/users/{userId}/items',
     ]);
     expect(doc.paths['/api/health']!.get!.responses).toHaveProperty('200');
     expect(doc.paths['/api/me']!.get!.responses).toHaveProperty('401');
     expect(doc.paths['/api/me/first-login-survey-shown']).toHaveProperty('post');
     // zod `.meta({ id })` names the shared components.
     expect(Object.keys(doc.components.schemas)).toEqual(
-      expect.arrayContaining(['Health', 'Me', 'Profile', 'SurveyFlags', 'ErrorBody']),
+      expect.arrayContaining(['Health', 'Me', 'Profile', 'SurveyFlags', 'ErrorBody', 'Item', 'ItemList']),
     );
     expect(JSON.stringify(doc.paths['/api/me'])).toContain('#/components/schemas/Me');
   });

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { itemConditions, itemStatuses, itemVisibilities, type ItemPhoto } from '@swapyard/domain';
+import { user } from './auth.ts';
+
+export const itemCondition = pgEnum('item_condition', itemConditions);
+export const itemStatus = pgEnum('item_status', itemStatuses);
+export const itemVisibility = pgEnum('item_visibility', itemVisibilities);
+
+// Millisecond precision: list cursors carry created_at as a JS Date, which would drop PostgreSQL's microseconds
+// and make keyset pagination skip or repeat rows.
+const timestampMs = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    brand: text('brand'),
+    /** Upload category value ('shoes_footwear'); older closet categories may appear (see categoryDisplayName). */
+    category: text('category').notNull(),
+    condition: itemCondition('condition').notNull(),
+    size: text('size').notNull(),
+    /** Money in integer cents; the API speaks dollars. */
+    valueCents: integer('value_cents'),
+    /** Ordered photo objects from the upload pipeline; the first is the main photo. */
+    photos: jsonb('photos').$type<ItemPhoto[]>().notNull().default([]),
+    isAvailable: boolean('is_available').notNull().default(true),
+    status: itemStatus('status').notNull().default('available'),
+    visibility: itemVisibility('visibility').notNull().default('public'),
+    location: text('location'),
+    likesCount: integer('likes_count').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    createdAt: timestampMs('created_at').defaultNow().notNull(),
+    updatedAt: timestampMs('updated_at')
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (table) => [
+    // The public list: available public items, newest first (id breaks ties for the cursor).
+    index('items_public_list_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isAvailable} and ${table.status} = 'available' and ${table.visibility} = 'public'`),
+    // A member's own list and closet, newest first.
+    index('items_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // "Is this photo used by another item?" before its file is removed (photos @> '[{"id": ...}]').
+    index('items_photos_idx').using('gin', sql`${table.photos} jsonb_path_ops`),
+  ],
+);

@@ -1,0 +1,106 @@
+import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { items, profiles } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db.ts';
+
+export type ItemRow = typeof items.$inferSelect;
+export type ItemInsert = typeof items.$inferInsert;
+export type ItemChanges = Partial<Omit<ItemInsert, 'id' | 'userId' | 'createdAt'>>;
+
+const ownerColumns = {
+  id: profiles.id,
+  username: profiles.username,
+  fullName: profiles.fullName,
+  avatarUrl: profiles.avatarUrl,
+};
+export interface ItemWithOwner {
+  item: ItemRow;
+  owner: { id: string; username: string; fullName: string; avatarUrl: string | null };
+}
+
+/** Position in a newest-first list: the last row of the previous page. */
+export interface ListPosition {
+  createdAt: Date;
+  id: string;
+}
+
+export interface ListFilter {
+  /** Only what anyone may browse: available, public, not hidden, swapped or sold. */
+  listedOnly: boolean;
+  userId?: string;
+  category?: string;
+}
+
+export async function insertItem(db: Db, values: ItemInsert): Promise<ItemRow> {
+  const [row] = await db.insert(items).values(values).returning();
+  return row!;
+}
+
+export async function findItemWithOwner(db: Db, id: string): Promise<ItemWithOwner | undefined> {
+  const [row] = await db
+    .select({ item: items, owner: ownerColumns })
+    .from(items)
+    .innerJoin(profiles, eq(profiles.id, items.userId))
+    .where(eq(items.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The row locked until the transaction ends, so concurrent edits and deletes of one item run one at a time. */
+export async function lockItem(db: Db, id: string): Promise<ItemRow | undefined> {
+  const [row] = await db.select().from(items).where(eq(items.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** Newest first, ties broken by id, `limit` rows after `after` (keyset pagination: no skips or repeats). */
+export function listItems(
+  db: Db,
+  filter: ListFilter,
+  page: { limit: number; after?: ListPosition },
+): Promise<ItemWithOwner[]> {
+  const conditions: SQL[] = [];
+  if (filter.listedOnly) {
+    conditions.push(
+      eq(items.isAvailable, true),
+      eq(items.status, 'available'),
+      eq(items.visibility, 'public'),
+    );
+  }
+  if (filter.userId) conditions.push(eq(items.userId, filter.userId));
+  if (filter.category) conditions.push(eq(items.category, filter.category));
+  if (page.after) {
+    conditions.push(
+      sql`(${items.createdAt}, ${items.id}) < (${page.after.createdAt.toISOString()}::timestamptz, ${page.after.id}::uuid)`,
+    );
+  }
+  return db
+    .select({ item: items, owner: ownerColumns })
+    .from(items)
+    .innerJoin(profiles, eq(profiles.id, items.userId))
+    .where(and(...conditions))
+    .orderBy(desc(items.createdAt), desc(items.id))
+    .limit(page.limit);
+}
+
+export async function updateItem(db: Db, id: string, changes: ItemChanges): Promise<void> {
+  await db.update(items).set(changes).where(eq(items.id, id));
+}
+
+export async function deleteItem(db: Db, id: string): Promise<void> {
+  await db.delete(items).where(eq(items.id, id));
+}
+
+/** Which of `photoIds` another item still shows (jsonb containment, served by the photos GIN index). */
+export async function photoIdsUsedElsewhere(
+  db: Db,
+  photoIds: string[],
+  itemId: string,
+): Promise<Set<string>> {
+  if (photoIds.length === 0) return new Set();
+  const contains = photoIds.map((id) => sql`${items.photos} @> ${JSON.stringify([{ id }])}::jsonb`);
+  const rows = await db
+    .select({ photos: items.photos })
+    .from(items)
+    .where(and(ne(items.id, itemId), or(...contains)));
+  const wanted = new Set(photoIds);
+  return new Set(rows.flatMap((row) => row.photos.map((photo) => photo.id)).filter((id) => wanted.has(id)));
+}

@@ -1,0 +1,224 @@
+import {
+  categoryDisplayName,
+  centsToDollars,
+  dollarsToCents,
+  type CreateItemInput,
+  type Item,
+  type ItemList,
+  type ItemListQuery,
+  type ItemPageQuery,
+  type ItemPhoto,
+  type UpdateItemInput,
+} from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
+import * as profiles from '../profiles/service.ts';
+import { decodeCursor, encodeCursor, isUuid } from './cursor.ts';
+import * as queries from './queries.ts';
+import type { ItemChanges, ItemRow, ItemWithOwner, ListFilter } from './queries.ts';
+
+/**
+ * Called after a delete or an edit has committed, with the storage ids of the photos the item no longer uses, so
+ * their files can be removed. The photo pipeline connects it to Storage (createApp deps); the default does nothing.
+ * Never called for a change that rolled back, so a failed request cannot lose a photo still in use.
+ */
+export type OnPhotosRemoved = (photoIds: string[]) => Promise<void> | void;
+
+export interface ItemsDeps {
+  db: Db;
+  onPhotosRemoved: OnPhotosRemoved;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Item not found');
+
+export function toItem({ item, owner }: ItemWithOwner): Item {
+  return {
+    id: item.id,
+    userId: item.userId,
+    title: item.title,
+    description: item.description,
+    brand: item.brand,
+    category: item.category,
+    categoryLabel: categoryDisplayName(item.category),
+    condition: item.condition,
+    size: item.size,
+    value: item.valueCents === null ? null : centsToDollars(item.valueCents),
+    photos: item.photos,
+    isAvailable: item.isAvailable,
+    status: item.status,
+    visibility: item.visibility,
+    location: item.location,
+    likes: item.likesCount,
+    views: item.viewsCount,
+    createdAt: item.createdAt.toISOString(),
+    updatedAt: item.updatedAt.toISOString(),
+    owner,
+  };
+}
+
+async function page(db: Db, filter: ListFilter, query: ItemPageQuery): Promise<ItemList> {
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  // One row more than asked tells whether another page exists.
+  const rows = await queries.listItems(db, filter, { limit: query.limit + 1, after });
+  const pageRows = rows.slice(0, query.limit);
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map(toItem),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.item) : null,
+  };
+}
+
+/** The public list: available public items of everyone, newest first. */
+export function listPublicItems(db: Db, query: ItemListQuery): Promise<ItemList> {
+  return page(db, { listedOnly: true, userId: query.userId, category: query.category }, query);
+}
+
+/** A member's closet as others see it; the owner sees everything of theirs through listOwnItems. */
+export function listMemberItems(db: Db, userId: string, query: ItemPageQuery): Promise<ItemList> {
+  if (!isUuid(userId)) return Promise.resolve({ items: [], nextCursor: null });
+  return page(db, { listedOnly: true, userId }, query);
+}
+
+export function listOwnItems(db: Db, userId: string, query: ItemPageQuery): Promise<ItemList> {
+  return page(db, { listedOnly: false, userId }, query);
+}
+
+/**
+ * Public items to anyone, whatever their status (a swapped or sold item is real history). Private and live-only
+ * items only to their owner; anyone else gets the same 404 as for a missing item, so existence never leaks.
+ * (A later issue lets viewers of the owner's live stream see live-only items.)
+ */
+export async function getItem(db: Db, id: string, viewerId: string | undefined): Promise<Item> {
+  if (!isUuid(id)) throw notFound();
+  const found = await queries.findItemWithOwner(db, id);
+  if (!found) throw notFound();
+  if (found.item.visibility !== 'public' && found.item.userId !== viewerId) throw notFound();
+  return toItem(found);
+}
+
+/**
+ * Photos are storage keys under the owner's folder (spec: files stored under a folder named by the user id), so
+ * nobody can attach, and later delete through this item, another member's files.
+ */
+function assertOwnPhotos(photos: ItemPhoto[], ownerId: string): void {
+  // '..' or empty segments could climb out of the folder once the id becomes a file path.
+  const own = (id: string) => {
+    const [folder, ...rest] = id.split('/');
+    return (
+      folder === ownerId &&
+      rest.length > 0 &&
+      rest.every((part) => part !== '' && part !== '.' && part !== '..')
+    );
+  };
+  if (!photos.every((photo) => own(photo.id))) {
+    throw new AppError('VALIDATION_FAILED', 'Photos must be your own uploads', {
+      issues: [{ path: 'photos', message: 'Photos must be your own uploads' }],
+    });
+  }
+}
+
+/** The signed-in member becomes the owner: an owner id in the body is never read (the contract has none). */
+export async function createItem(db: Db, userId: string, input: CreateItemInput): Promise<Item> {
+  assertOwnPhotos(input.photos, userId);
+  const row = await queries.insertItem(db, {
+    userId,
+    title: input.title,
+    description: input.description ?? null,
+    brand: input.brand ?? null,
+    category: input.category,
+    condition: input.condition,
+    size: input.size,
+    valueCents: input.value == null ? null : dollarsToCents(input.value),
+    photos: input.photos,
+    visibility: input.visibility,
+    location: input.location ?? null,
+  });
+  return readBack(db, row.id);
+}
+
+async function readBack(db: Db, id: string): Promise<Item> {
+  const found = await queries.findItemWithOwner(db, id);
+  if (!found) throw notFound(); // deleted by a concurrent request
+  return toItem(found);
+}
+
+/** Owner or admin (roles read from the database); anyone else 403, an unknown item 404. Runs in the caller's tx. */
+async function lockForChange(tx: Db, id: string, actorId: string, denied: string): Promise<ItemRow> {
+  const item = isUuid(id) ? await queries.lockItem(tx, id) : undefined;
+  if (!item) throw notFound();
+  if (item.userId !== actorId && !(await profiles.getAccess(tx, actorId)).isAdmin) {
+    throw new AppError('FORBIDDEN', denied);
+  }
+  return item;
+}
+
+function changesFrom(input: UpdateItemInput): ItemChanges {
+  const { value, ...rest } = input;
+  const changes: ItemChanges = { ...rest, updatedAt: new Date() };
+  if (value !== undefined) changes.valueCents = value === null ? null : dollarsToCents(value);
+  // A swapped or sold item cannot be offered any more, and putting one back on sale makes it available again;
+  // an explicit isAvailable in the same request wins.
+  if (input.status && input.isAvailable === undefined) {
+    if (input.status === 'swapped' || input.status === 'sold') changes.isAvailable = false;
+    if (input.status === 'available') changes.isAvailable = true;
+  }
+  return changes;
+}
+
+export async function updateItem(
+  deps: ItemsDeps,
+  actorId: string,
+  id: string,
+  input: UpdateItemInput,
+  logger: Logger,
+): Promise<Item> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const item = await lockForChange(tx, id, actorId, 'You can only edit your own items');
+    if (input.photos) assertOwnPhotos(input.photos, item.userId);
+    await queries.updateItem(tx, id, changesFrom(input));
+    const kept = new Set((input.photos ?? item.photos).map((photo) => photo.id));
+    return unusedPhotoIds(
+      tx,
+      item.photos.map((photo) => photo.id).filter((photoId) => !kept.has(photoId)),
+      id,
+    );
+  });
+  await notifyPhotosRemoved(deps, removed, logger);
+  // Read back directly: whoever may change an item may see it (an admin editing a private item included).
+  return readBack(deps.db, id);
+}
+
+export async function deleteItem(
+  deps: ItemsDeps,
+  actorId: string,
+  id: string,
+  logger: Logger,
+): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const item = await lockForChange(tx, id, actorId, 'You can only delete your own items');
+    await queries.deleteItem(tx, id);
+    return unusedPhotoIds(
+      tx,
+      item.photos.map((photo) => photo.id),
+      id,
+    );
+  });
+  await notifyPhotosRemoved(deps, removed, logger);
+}
+
+/** A client may attach one upload to two of its items: a file another item still shows is kept. */
+async function unusedPhotoIds(tx: Db, photoIds: string[], itemId: string): Promise<string[]> {
+  const elsewhere = await queries.photoIdsUsedElsewhere(tx, photoIds, itemId);
+  return [...new Set(photoIds)].filter((photoId) => !elsewhere.has(photoId));
+}
+
+/** The change has committed: a storage failure leaves an orphan file to clean up, never a failed request. */
+async function notifyPhotosRemoved(deps: ItemsDeps, photoIds: string[], logger: Logger): Promise<void> {
+  if (photoIds.length === 0) return;
+  try {
+    await deps.onPhotosRemoved(photoIds);
+  } catch (err) {
+    logger.error({ err, photoIds }, 'Removing item photos failed');
+  }
+}

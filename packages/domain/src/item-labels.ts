@@ -1,0 +1,107 @@
+/*
+ * Item labels (spec part 1 §3): the upload categories, and the maps between what the forms and the analyser show
+ * (labels) and what an item stores (values). Pure functions, shared by the server and the web app.
+ */
+
+/** The upload categories in the spec's order: stored value and label. */
+export const uploadCategories = [
+  { value: 'clothing', label: 'Clothing' },
+  { value: 'accessories', label: 'Accessories' },
+  { value: 'shoes_footwear', label: 'Shoes & Footwear' },
+  { value: 'camera_equipment', label: 'Camera Equipment' },
+  { value: 'musical_instruments', label: 'Musical Instruments' },
+  { value: 'audio_equipment', label: 'Audio Equipment' },
+  { value: 'music_media', label: 'Music & Media' },
+  { value: 'electronics', label: 'Electronics' },
+  { value: 'collectibles', label: 'Collectibles' },
+  { value: 'books_magazines', label: 'Books & Magazines' },
+  { value: 'art', label: 'Art' },
+  { value: 'kitchen', label: 'Kitchen & Dining' },
+  { value: 'auto', label: 'Automotive' },
+  { value: 'gym_equipment', label: 'Gym & Fitness' },
+  { value: 'sports', label: 'Sports & Outdoors' },
+  { value: 'home_garden', label: 'Home & Garden' },
+  { value: 'pets', label: 'Pets & Animals' },
+  { value: 'health_beauty', label: 'Health & Beauty' },
+  { value: 'office_supplies', label: 'Office & Supplies' },
+] as const;
+
+export type UploadCategory = (typeof uploadCategories)[number]['value'];
+
+export const itemConditions = ['new', 'like_new', 'good', 'fair', 'poor'] as const;
+export type ItemCondition = (typeof itemConditions)[number];
+
+export const conditionLabels: Record<ItemCondition, string> = {
+  new: 'New with Tags',
+  like_new: 'Like New',
+  good: 'Good',
+  fair: 'Fair',
+  poor: 'Well Worn',
+};
+
+export const itemSizes = ['xs', 's', 'm', 'l', 'xl', 'xxl', 'one_size'] as const;
+export type ItemSize = (typeof itemSizes)[number];
+
+export const sizeLabels: Record<ItemSize, string> = {
+  xs: 'XS',
+  s: 'S',
+  m: 'M',
+  l: 'L',
+  xl: 'XL',
+  xxl: 'XXL',
+  one_size: 'One Size',
+};
+
+const categoryByLabel = new Map<string, string>(uploadCategories.map((c) => [c.label, c.value]));
+const categoryLabelByValue = new Map<string, string>(uploadCategories.map((c) => [c.value, c.label]));
+
+/** 'Shoes & Footwear' → 'shoes_footwear'; an unknown label is lowercased with non-alphanumerics as underscores. */
+export function categoryLabelToValue(label: string): string {
+  return categoryByLabel.get(label) ?? label.toLowerCase().replace(/[^a-z0-9]/g, '_');
+}
+
+const conditionByLabel = new Map<string, ItemCondition>(
+  Object.entries(conditionLabels).map(([value, label]) => [label, value as ItemCondition]),
+);
+
+/** 'Well Worn' → 'poor'; anything unknown is 'good' (the spec's map_condition_to_db). */
+export function conditionLabelToValue(label: string): ItemCondition {
+  return conditionByLabel.get(label) ?? 'good';
+}
+
+export function conditionValueToLabel(value: ItemCondition): string {
+  return conditionLabels[value];
+}
+
+const sizeByLabel = new Map<string, ItemSize>([
+  ...Object.entries(sizeLabels).map(([value, label]) => [label, value as ItemSize] as const),
+  ['N/A', 'one_size'],
+]);
+
+/** 'XL' → 'xl'; 'N/A', 'One Size' and anything unknown → 'one_size' (the spec's map_size_to_db). */
+export function sizeLabelToValue(label: string): ItemSize {
+  return sizeByLabel.get(label) ?? 'one_size';
+}
+
+/** A stored size reads as its label; a free-text size (the form allows one) is shown as entered. */
+export function sizeValueToLabel(value: string): string {
+  return sizeLabels[value as ItemSize] ?? value;
+}
+
+// Older closet categories fold into the upload categories when displayed (spec: "Category display names").
+const displayOverrides: Record<string, string> = {
+  tops: 'Clothing',
+  bottoms: 'Clothing',
+  dresses: 'Clothing',
+  outerwear: 'Clothing',
+  shoes: 'Shoes & Footwear',
+  toys_games: 'Collectibles',
+  tools: 'Home & Garden',
+};
+
+/** How a stored category reads anywhere outside the upload form: 'kitchen' → 'Kitchen & Dining', 'a_b' → 'A & B'. */
+export function categoryDisplayName(category: string): string {
+  const known = displayOverrides[category] ?? categoryLabelByValue.get(category);
+  if (known) return known;
+  return category.replace(/_/g, ' & ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { itemConditions } from './item-labels.ts';
+
+export const itemStatuses = ['available', 'swapped', 'sold', 'hidden'] as const;
+export type ItemStatus = (typeof itemStatuses)[number];
+/** DEVIATIONS: visibility is saved and enforced (private: owner only; live-only: inside the owner's live stream). */
+export const itemVisibilities = ['public', 'private', 'live-only'] as const;
+export type ItemVisibility = (typeof itemVisibilities)[number];
+
+export const MAX_ITEM_PHOTOS = 10;
+/** Spec part 2, item detail: 'edit photos (max 5)'. */
+export const MAX_EDIT_ITEM_PHOTOS = 5;
+/** Keeps cents well inside a PostgreSQL integer. */
+export const MAX_ITEM_VALUE = 1_000_000;
+export const ITEMS_PAGE_SIZE = 20;
+export const MAX_ITEMS_PAGE_SIZE = 50;
+
+// Money: the API speaks dollars with at most 2 decimals, the database integer cents.
+/** 19.99 → 1999 (rounding absorbs the binary error in 19.99 * 100 = 1998.9999999999998). */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+/** 1999 → 19.99: the nearest double to the decimal, so it prints and compares as expected. */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+export function hasAtMostTwoDecimals(dollars: number): boolean {
+  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+}
+
+/** A photo as the upload pipeline returns it; `id` is its storage key, `{userId}/...` (spec: a folder per user). */
+export const itemPhotoSchema = z
+  .object({
+    id: z.string().min(1),
+    url: z.string().min(1),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    /** Stored renditions: width in pixels → URL (the pipeline's 320/800/1600). */
+    sizes: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ItemPhoto' });
+export type ItemPhoto = z.infer<typeof itemPhotoSchema>;
+
+export const itemOwnerSchema = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    fullName: z.string(),
+    avatarUrl: z.string().nullable(),
+  })
+  .meta({ id: 'ItemOwner' });
+export type ItemOwner = z.infer<typeof itemOwnerSchema>;
+
+export const itemSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    brand: z.string().nullable(),
+    /** Stored value, e.g. 'shoes_footwear'. */
+    category: z.string(),
+    /** How the category reads ('Shoes & Footwear'), see categoryDisplayName. */
+    categoryLabel: z.string(),
+    condition: z.enum(itemConditions),
+    size: z.string(),
+    /** Dollars, at most 2 decimals. */
+    value: z.number().nullable(),
+    /** Ordered: the first is the main photo. */
+    photos: z.array(itemPhotoSchema),
+    isAvailable: z.boolean(),
+    status: z.enum(itemStatuses),
+    visibility: z.enum(itemVisibilities),
+    location: z.string().nullable(),
+    likes: z.number().int(),
+    views: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    owner: itemOwnerSchema,
+  })
+  .meta({ id: 'Item' });
+export type Item = z.infer<typeof itemSchema>;
+
+export const itemListSchema = z
+  .object({
+    items: z.array(itemSchema),
+    /** Pass as `cursor` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'ItemList' });
+export type ItemList = z.infer<typeof itemListSchema>;
+
+// Form messages in the spec's order (part 1 §5, single upload form): zod reports issues in key order.
+const msg = {
+  title: 'Please enter a title for your item',
+  category: 'Please select a category for your item',
+  condition: 'Please select the condition of your item',
+  size: 'Please enter a size for your item',
+  photos: 'Please add at least one photo of your item',
+  value: 'Please enter a value of 0 or more, with at most 2 decimals',
+};
+
+const title = z.string({ error: msg.title }).trim().min(1, msg.title).max(200);
+// Stored category values are lowercase words joined by underscores (see categoryLabelToValue).
+const category = z
+  .string({ error: msg.category })
+  .trim()
+  .regex(/^[a-z0-9_]+$/, msg.category)
+  .max(100);
+const condition = z.enum(itemConditions, { error: msg.condition });
+const size = z.string({ error: msg.size }).trim().min(1, msg.size).max(50);
+const photos = (max: number) =>
+  z
+    .array(itemPhotoSchema, { error: msg.photos })
+    .min(1, msg.photos)
+    .max(max, `Maximum ${max} photos allowed`);
+const value = z
+  .number({ error: msg.value })
+  .min(0, msg.value)
+  .max(MAX_ITEM_VALUE, msg.value)
+  .refine(hasAtMostTwoDecimals, msg.value);
+/** Optional text: blank is saved as null (spec part 2: description and brand saved as null when empty). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((text) => (text === undefined ? undefined : text || null));
+
+export const createItemInputSchema = z
+  .object({
+    title,
+    category,
+    condition,
+    size,
+    photos: photos(MAX_ITEM_PHOTOS),
+    description: optionalText(5000),
+    brand: optionalText(100),
+    value: value.nullish(),
+    visibility: z.enum(itemVisibilities).default('public'),
+    location: optionalText(200),
+  })
+  .meta({ id: 'CreateItemInput' });
+export type CreateItemInput = z.output<typeof createItemInputSchema>;
+
+/** Any subset of fields; the owner (or an admin) also changes status and availability. */
+export const updateItemInputSchema = z
+  .object({
+    title: title.optional(),
+    category: category.optional(),
+    condition: condition.optional(),
+    size: size.optional(),
+    photos: photos(MAX_EDIT_ITEM_PHOTOS).optional(),
+    description: optionalText(5000),
+    brand: optionalText(100),
+    value: value.nullable().optional(),
+    visibility: z.enum(itemVisibilities).optional(),
+    location: optionalText(200),
+    status: z.enum(itemStatuses).optional(),
+    isAvailable: z.boolean().optional(),
+  })
+  .meta({ id: 'UpdateItemInput' });
+export type UpdateItemInput = z.output<typeof updateItemInputSchema>;
+
+const pageQuery = {
+  cursor: z.string().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_ITEMS_PAGE_SIZE).default(ITEMS_PAGE_SIZE),
+};
+
+/** GET /api/items, /api/items/mine, /api/users/{userId}/items: newest first, `cursor` from the previous page. */
+export const itemPageQuerySchema = z.object(pageQuery);
+export type ItemPageQuery = z.output<typeof itemPageQuerySchema>;
+
+export const itemListQuerySchema = z.object({
+  ...pageQuery,
+  category: z.string().trim().min(1).optional(),
+  userId: z.uuid().optional(),
+});
+export type ItemListQuery = z.output<typeof itemListQuerySchema>;
