@@ -9,3 +9,4 @@ export * from './routes.ts';
 export * from './media.ts';
 export * from './item-labels.ts';
 export * from './items.ts';
+export * from './analysis.ts';

@@ -1,0 +1,41 @@
+import type { AnalysisResult } from '@swapyard/domain';
+
+export interface AnalyzeTextInput {
+  title: string;
+  description?: string;
+  /** Extra words that are weaker evidence than the title: a photo group's description, a file name. */
+  hints?: string[];
+}
+
+export interface AnalyzeImageInput {
+  image: Buffer;
+  mimeType: string;
+  filename?: string;
+  title?: string;
+}
+
+/**
+ * Fills in a listing from a title or a photo: the local offline analyser by default, an OpenAI-compatible vision
+ * model when AI_* is configured (DESIGN.md). Both answer the same shape, so the form never knows which ran.
+ */
+export interface ItemAnalyzer {
+  analyzeText(input: AnalyzeTextInput): Promise<AnalysisResult>;
+  analyzeImage(input: AnalyzeImageInput): Promise<AnalysisResult>;
+}
+
+export interface ComparablesQuery {
+  /** Stored category value, e.g. 'shoes_footwear'. */
+  category: string;
+  /** Canonical brand name ('The North Face'); null means any brand. Compare case-insensitively. */
+  brand: string | null;
+  /** Stored condition value ('new', 'like_new', 'good', 'fair', 'poor'); null means any condition. */
+  condition: string | null;
+}
+
+/**
+ * Prices of comparable items on Swapyard itself, which stand in for the spec's eBay data (DEVIATIONS.md).
+ * The items module implements it with one SQL query over available items matching every non-null field, returning
+ * their values in dollars (most recent first, capped at a few hundred rows is plenty). The analyser asks from the
+ * most specific query to the broadest, so an implementation must not widen a query on its own.
+ */
+export type ComparablesSource = (query: ComparablesQuery) => Promise<{ values: number[] }>;

@@ -1,0 +1,55 @@
+import type { BrandGroup } from './brand-types.ts';
+
+/** Electronics, cameras, music gear and audio brands. */
+export const techBrands: BrandGroup[] = [
+  {
+    tier: 'premium',
+    category: 'electronics',
+    names: `Apple|+iphone|+ipad|+macbook|+imac|+airpods|+apple watch|+ipod, Samsung|+galaxy, Google|+pixel,
+      Microsoft|+xbox|+surface pro, Nintendo, Sony|+playstation|+walkman|+ps5|+ps4, Dell, HP|hewlett packard,
+      Lenovo, Asus, Acer, MSI, Razer, Logitech, Corsair, SteelSeries, HyperX, Alienware, LG, Huawei, Xiaomi,
+      OnePlus|one plus, Motorola, Nokia, Garmin, Fitbit, DJI, Meta Quest|oculus, Valve|steam deck, Sega,
+      Atari, Nvidia, AMD, Intel, Western Digital, Seagate, SanDisk, Kingston, Netgear, TP-Link|tp link|tplink,
+      Anker, Belkin, Amazon|+kindle|+echo dot, Roku, Toshiba, Panasonic, Philips, Elgato, Wacom, Raspberry Pi,
+      Nothing Phone, Framework Laptop`,
+  },
+  {
+    tier: 'premium',
+    category: 'camera_equipment',
+    prior: 2.5,
+    names: `Canon, Nikon, Fujifilm|fuji|fuji film|+instax, Olympus|om system, Pentax, ~Sigma, Tamron, Tokina,
+      Zeiss|carl zeiss, Ricoh, Minolta|konica minolta, Mamiya, Polaroid, GoPro, Manfrotto, Peak Design,
+      Lowepro, Godox, Blackmagic|blackmagic design, Insta360, Yashica, Contax, Voigtländer|voigtlander, Lumix,
+      Kodak, Profoto, Gitzo, Sirui, Rokinon|samyang, Viltrox, Holga, Lomography, Bronica, Graflex`,
+  },
+  {
+    tier: 'luxury',
+    category: 'camera_equipment',
+    prior: 2.5,
+    names: `Leica, Hasselblad, Phase One`,
+  },
+  {
+    tier: 'premium',
+    category: 'musical_instruments',
+    prior: 2.5,
+    names: `Fender, Gibson, Epiphone, Ibanez, Yamaha, ~Martin|cf martin|c.f. martin, ~Taylor, PRS|paul reed smith,
+      Gretsch, Rickenbacker, Squier, ~Jackson, ESP|esp ltd, Schecter, Music Man|ernie ball music man,
+      Ernie Ball, ~Boss, Electro-Harmonix|ehx|electro harmonix, MXR, Strymon, Line 6|line6, Roland, Korg,
+      Moog, ~Nord, Arturia, Akai|akai professional, Novation, Native Instruments, ~Pearl, Ludwig, ~Tama,
+      Zildjian, Sabian, Meinl, Vox, Peavey, Mesa Boogie, Laney, Hohner, Selmer, Buffet Crampon, Kala, Cordoba,
+      Takamine, Washburn, Steinway, Kawai, Teenage Engineering, ~Guild, Walrus Audio, Ampeg,
+      Orange Amps|orange amp`,
+  },
+  {
+    tier: 'premium',
+    category: 'audio_equipment',
+    prior: 2.5,
+    names: `Bose, Sennheiser, Audio-Technica|audio technica, Beyerdynamic, AKG, Shure, Beats|beats by dre, JBL,
+      Sonos, Bang & Olufsen|b & o|bang and olufsen|bang olufsen, Bowers & Wilkins|b & w|bowers and wilkins,
+      KEF, Klipsch, ~Focal, Denon, Marantz, Onkyo, ~Pioneer|pioneer dj, Technics, ~Rega, Cambridge Audio,
+      ~NAD, McIntosh, Harman Kardon, Ultimate Ears|ue boom, Skullcandy, Jabra, Grado,
+      Astell & Kern|astell and kern, FiiO, Numark, Rane, Behringer, Focusrite, PreSonus, Universal Audio,
+      Audioengine, Edifier, ~Marshall, Nakamichi, Sansui, Crosley, Victrola, Rode|røde, Pro-Ject|pro ject,
+      Fluance, Wharfedale, Tannoy, Naim`,
+  },
+];

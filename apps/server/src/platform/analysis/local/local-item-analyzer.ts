@@ -1,0 +1,26 @@
+import type { AnalysisResult } from '@swapyard/domain';
+import type {
+  AnalyzeImageInput,
+  AnalyzeTextInput,
+  ComparablesSource,
+  ItemAnalyzer,
+} from '../item-analyzer.ts';
+import { noComparables } from '../memory-comparables.ts';
+import { analyseImage } from './image-analysis.ts';
+import { analyseText } from './text-analysis.ts';
+
+/**
+ * The default analyser (DESIGN.md): dictionaries and arithmetic, no network and no model, so a fresh checkout
+ * fills in listings offline. It is honest about its limits through `confidence` and `reasoning`.
+ */
+export class LocalItemAnalyzer implements ItemAnalyzer {
+  constructor(private readonly comparables: ComparablesSource = noComparables) {}
+
+  analyzeText(input: AnalyzeTextInput): Promise<AnalysisResult> {
+    return analyseText(input, this.comparables);
+  }
+
+  analyzeImage(input: AnalyzeImageInput): Promise<AnalysisResult> {
+    return analyseImage(input, this.comparables);
+  }
+}

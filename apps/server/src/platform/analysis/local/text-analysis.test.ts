@@ -1,0 +1,120 @@
+import { analysisResultSchema } from '@swapyard/domain';
+import { describe, expect, it } from 'vitest';
+import { memoryComparables } from '../memory-comparables.ts';
+import { LocalItemAnalyzer } from './local-item-analyzer.ts';
+
+const analyzer = new LocalItemAnalyzer();
+const analyse = (title: string, description?: string) => analyzer.analyzeText({ title, description });
+
+describe('condition from resale shorthand', () => {
+  it.each([
+    ['Zara blazer NWT', 'New with Tags'],
+    ['BNWT Adidas track jacket', 'New with Tags'],
+    ['Jordan 1 Chicago brand new in box', 'New with Tags'],
+    ['Lego 10265 sealed', 'New with Tags'],
+    ['Reformation dress like new', 'Like New'],
+    ['Mint condition Nikon FM2 film camera', 'Like New'],
+    ['Ganni dress barely worn', 'Like New'],
+    ['Coach purse worn once', 'Like New'],
+    ['Vans Old Skool gently used', 'Good'],
+    ['Carhartt jacket faded, some wear', 'Fair'],
+    ['Converse high tops heavily worn', 'Well Worn'],
+    ['Xbox One controller for parts, not working', 'Well Worn'],
+  ])('%s → %s', async (title, condition) => {
+    expect((await analyse(title)).condition).toBe(condition);
+  });
+
+  it('defaults to Good, and New Balance or New Era are not a condition', async () => {
+    expect((await analyse('Patagonia fleece')).condition).toBe('Good');
+    expect((await analyse('New Balance 990v5 sneakers')).condition).toBe('Good');
+    expect((await analyse('New Era 59fifty cap')).condition).toBe('Good');
+  });
+
+  it('takes the worse of two stated conditions, and reads the description too', async () => {
+    expect((await analyse('NWT Gap hoodie, small stain on sleeve')).condition).toBe('Fair');
+    expect((await analyse('Uniqlo down jacket', 'Worn twice, no marks')).condition).toBe('Like New');
+  });
+});
+
+describe('size', () => {
+  it.each([
+    ['Nike hoodie size M', 'M'],
+    ['Zara dress XS', 'XS'],
+    ['Uniqlo shirt L', 'L'],
+    ['Champion sweatshirt XXL', 'XXL'],
+    ['Gildan tee 3XL', 'XXL'],
+    ['H&M jumper size medium', 'M'],
+    ['Ralph Lauren polo shirt Large', 'L'],
+    ['Beanie one size', 'One Size'],
+    ['Adidas cap OSFA', 'One Size'],
+    ['Levis jeans W32 L30', 'N/A'],
+    ['Nike Dunk Low US 9', 'N/A'],
+    ['Pokemon card Charizard', 'N/A'],
+    ['Canon EOS M50 camera', 'N/A'],
+  ])('%s → %s', async (title, size) => {
+    expect((await analyse(title)).size).toBe(size);
+  });
+
+  it('keeps a numeric size the label set cannot hold in the keywords and description', async () => {
+    const shoes = await analyse('Nike Dunk Low sneakers US 9.5');
+    expect(shoes.keywords).toContain('us 9.5');
+    expect(shoes.description).toContain('Size: US 9.5');
+    expect((await analyse('Levis 501 jeans W32 L30')).keywords).toContain('w32 l30');
+  });
+});
+
+describe('title, keywords and description', () => {
+  it('puts the brand first in its proper spelling and drops condition and size shorthand', async () => {
+    const result = await analyse('nwt vintage levis 501 jeans w32 l30');
+    expect(result.title).toBe("Levi's Vintage 501 Jeans");
+    expect(result.brand).toBe("Levi's");
+  });
+
+  it('adds the brand before a product line, and keeps model names as written', async () => {
+    expect((await analyse('iPhone 13 Pro 128GB')).title).toBe('Apple iPhone 13 Pro 128GB');
+    expect((await analyse('Apple Watch Series 7')).title).toBe('Apple Watch Series 7');
+  });
+
+  it('collects colours and materials as keywords and says when the condition was not stated', async () => {
+    const result = await analyse('Black leather Chelsea boots');
+    expect(result.keywords).toEqual(expect.arrayContaining(['chelsea boot', 'black', 'leather']));
+    expect(result.description).toContain('Condition not stated');
+    expect(result.description).toContain('Colour: black.');
+  });
+
+  it('keeps a description the member wrote', async () => {
+    const result = await analyse('Nike hoodie', 'Worn a few times, no stains.');
+    expect(result.description).toBe('Worn a few times, no stains.');
+  });
+});
+
+describe('confidence and reasoning', () => {
+  it('ranks a rich title above a vague one, and never reaches 0.9 on a vague title', async () => {
+    const rich = await analyse('NWT The North Face Nuptse 700 puffer jacket black size M');
+    const brandOnly = await analyse('Nike thing');
+    const vague = await analyse('nice stuff');
+    expect(rich.confidence).toBeGreaterThan(brandOnly.confidence);
+    expect(brandOnly.confidence).toBeGreaterThan(vague.confidence);
+    expect(vague.confidence).toBeLessThanOrEqual(0.3);
+    expect(rich.confidence).toBeLessThan(0.9);
+    expect(vague.reasoning).toContain('No item word was recognised');
+  });
+
+  it('gains confidence from comparable listings', async () => {
+    const withMarket = new LocalItemAnalyzer(
+      memoryComparables(
+        [40, 50, 60].map((value) => ({ category: 'clothing', brand: 'Nike', condition: 'good', value })),
+      ),
+    );
+    const alone = await analyse('Nike hoodie');
+    const compared = await withMarket.analyzeText({ title: 'Nike hoodie' });
+    expect(compared.confidence).toBeGreaterThan(alone.confidence);
+    expect(compared.reasoning).toContain('3 comparable Swapyard listings');
+  });
+
+  it('always answers in the shared result shape', async () => {
+    for (const title of ['', '   ', '!!!', 'x'.repeat(500), 'Gucci', '🙂 emoji only', 'size M']) {
+      expect(analysisResultSchema.parse(await analyse(title))).toBeTruthy();
+    }
+  });
+});

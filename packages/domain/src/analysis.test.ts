@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANALYSIS_TITLE_REQUIRED,
+  FAILED_ANALYSIS_FALLBACK,
+  RATE_LIMIT_FALLBACK_ANALYSIS,
+  analysisCategories,
+  analysisResultSchema,
+  analyzeItemInputSchema,
+  isRateLimitMessage,
+} from './analysis.ts';
+
+describe('analysis contract', () => {
+  it('lists the 19 upload categories', () => {
+    expect(analysisCategories).toHaveLength(19);
+    expect(new Set(analysisCategories).size).toBe(19);
+  });
+
+  it('keeps the spec fallback figures, and both fallbacks are valid results', () => {
+    expect(RATE_LIMIT_FALLBACK_ANALYSIS).toMatchObject({
+      title: 'Stylish Fashion Item',
+      value: 60,
+      fmv: 75,
+      confidence: 0.5,
+    });
+    expect(FAILED_ANALYSIS_FALLBACK).toMatchObject({ title: 'New Item', condition: 'Good', value: 0 });
+    expect(analysisResultSchema.parse(RATE_LIMIT_FALLBACK_ANALYSIS)).toEqual(RATE_LIMIT_FALLBACK_ANALYSIS);
+    expect(analysisResultSchema.parse(FAILED_ANALYSIS_FALLBACK)).toEqual(FAILED_ANALYSIS_FALLBACK);
+  });
+
+  it('rejects results outside the label sets or the confidence range', () => {
+    const ok = RATE_LIMIT_FALLBACK_ANALYSIS;
+    expect(analysisResultSchema.safeParse({ ...ok, condition: 'like_new' }).success).toBe(false);
+    expect(analysisResultSchema.safeParse({ ...ok, size: 'xl' }).success).toBe(false);
+    expect(analysisResultSchema.safeParse({ ...ok, closetCategory: 'tops' }).success).toBe(false);
+    expect(analysisResultSchema.safeParse({ ...ok, confidence: 1.2 }).success).toBe(false);
+    expect(analysisResultSchema.safeParse({ ...ok, pricingMethod: 'ebay-heavy' }).success).toBe(false);
+    const market = { averagePrice: 42.5, count: 4, priceRange: { min: 20, max: 70 } };
+    expect(analysisResultSchema.safeParse({ ...ok, marketData: market }).success).toBe(true);
+  });
+
+  it('accepts a photo to analyse or a title to reanalyse, and needs a title for the latter', () => {
+    expect(
+      analyzeItemInputSchema.parse({ imageUrl: '/media/a.jpg', additionalImages: ['/media/b.jpg'] }),
+    ).toEqual({
+      imageUrl: '/media/a.jpg',
+      additionalImages: ['/media/b.jpg'],
+    });
+    expect(analyzeItemInputSchema.parse({ titleOnly: true, title: ' Nike hoodie ' })).toEqual({
+      titleOnly: true,
+      title: 'Nike hoodie',
+    });
+    const blank = analyzeItemInputSchema.safeParse({ titleOnly: true, title: '  ' });
+    expect(blank.success).toBe(false);
+    expect(JSON.stringify(blank.error?.issues)).toContain(ANALYSIS_TITLE_REQUIRED);
+    expect(analyzeItemInputSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('recognises a rate-limit failure by 429 or the words rate limit', () => {
+    expect(isRateLimitMessage('Request failed with status 429')).toBe(true);
+    expect(isRateLimitMessage('Rate limit reached for gpt-4o')).toBe(true);
+    expect(isRateLimitMessage('rate_limit_exceeded')).toBe(true);
+    expect(isRateLimitMessage('Internal server error')).toBe(false);
+  });
+});

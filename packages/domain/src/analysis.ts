@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/**
+ * The 19 upload category values (spec part 1 §3, Upload categories). A local copy so the analysis contract does not
+ * wait on the items module; once items.ts exports its own list, this should become a re-export of it.
+ */
+export const analysisCategories = [
+  'clothing',
+  'accessories',
+  'shoes_footwear',
+  'camera_equipment',
+  'musical_instruments',
+  'audio_equipment',
+  'music_media',
+  'electronics',
+  'collectibles',
+  'books_magazines',
+  'art',
+  'kitchen',
+  'auto',
+  'gym_equipment',
+  'sports',
+  'home_garden',
+  'pets',
+  'health_beauty',
+  'office_supplies',
+] as const;
+export type AnalysisCategory = (typeof analysisCategories)[number];
+
+/** The analysis answers with labels, as the form shows them; the items module maps them to stored values. */
+export const analysisConditionLabels = ['New with Tags', 'Like New', 'Good', 'Fair', 'Well Worn'] as const;
+export type AnalysisConditionLabel = (typeof analysisConditionLabels)[number];
+
+export const analysisSizeLabels = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'One Size', 'N/A'] as const;
+export type AnalysisSizeLabel = (typeof analysisSizeLabels)[number];
+
+/** 'market-heavy' is the spec's 'ebay-heavy': the market is comparable listings on Swapyard itself (DEVIATIONS.md). */
+export const pricingMethods = ['ai-only', 'balanced', 'market-heavy'] as const;
+export type PricingMethod = (typeof pricingMethods)[number];
+
+const dollars = z.number().finite().nonnegative();
+
+/** Comparable listings on Swapyard (the spec's ebayData; `salesCount` became `count`, as these are listings). */
+export const marketDataSchema = z
+  .object({
+    averagePrice: dollars,
+    count: z.number().int().nonnegative(),
+    priceRange: z.object({ min: dollars, max: dollars }),
+  })
+  .meta({ id: 'AnalysisMarketData' });
+export type MarketData = z.infer<typeof marketDataSchema>;
+
+export const analysisResultSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    /** '' when no brand was recognised, so the form field is simply left empty. */
+    brand: z.string(),
+    closetCategory: z.enum(analysisCategories),
+    subCategory: z.string(),
+    condition: z.enum(analysisConditionLabels),
+    size: z.enum(analysisSizeLabels),
+    keywords: z.array(z.string()),
+    /** Fair market value in dollars. */
+    fmv: dollars,
+    /** Suggested listing value in dollars, a little under fmv for a quicker swap or sale. */
+    value: dollars,
+    confidence: z.number().min(0).max(1),
+    reasoning: z.string(),
+    marketData: marketDataSchema.nullable(),
+    pricingMethod: z.enum(pricingMethods),
+  })
+  .meta({ id: 'AnalysisResult' });
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;
+
+/** 'Reanalyze' needs a title (spec §5): the message the form shows when it is blank. */
+export const ANALYSIS_TITLE_REQUIRED = 'Please enter a title before reanalyzing';
+
+// Image references are storage URLs, which may be relative to the app ('/media/...'), so they are not checked as URLs.
+const imageRef = z.string().trim().min(1).max(2048);
+
+export const analyzeImageInputSchema = z.object({
+  imageUrl: imageRef,
+  additionalImages: z.array(imageRef).max(10).optional(),
+});
+
+export const analyzeTitleInputSchema = z.object({
+  titleOnly: z.literal(true),
+  title: z.string().trim().min(1, ANALYSIS_TITLE_REQUIRED).max(200),
+  currentDescription: z.string().max(5000).optional(),
+});
+
+/** Body of analyze-item-image (spec §7): a photo to analyse, or a title to reanalyse. */
+export const analyzeItemInputSchema = z
+  .union([analyzeTitleInputSchema, analyzeImageInputSchema])
+  .meta({ id: 'AnalyzeItemInput' });
+export type AnalyzeItemInput = z.infer<typeof analyzeItemInputSchema>;
+
+// Analysis fallbacks (spec §8).
+
+/** A failure is a rate limit when its message mentions 429 or 'rate limit'; the form then uses the fallback data. */
+export function isRateLimitMessage(message: string): boolean {
+  return /429|rate.?limit/i.test(message);
+}
+
+export const ANALYSIS_RATE_LIMIT_NOTICE = 'OpenAI rate limit reached. Using fallback analysis...';
+export const ANALYSIS_FAILED_MESSAGE = 'AI analysis failed. Please fill in details manually.';
+/** Bulk drafts: the analysisError when the failure carried no message, and the review line for such drafts. */
+export const DRAFT_ANALYSIS_FAILED = 'Analysis failed';
+export const DRAFT_ANALYSIS_FAILED_REVIEW = 'Analysis failed - please edit manually';
+export const TITLE_ANALYSIS_FAILED = 'Failed to analyze title. Please try again.';
+
+/** Single form, rate limited: the spec's fixed fallback figures. */
+export const RATE_LIMIT_FALLBACK_ANALYSIS: AnalysisResult = {
+  title: 'Stylish Fashion Item',
+  description: '',
+  brand: '',
+  closetCategory: 'clothing',
+  subCategory: '',
+  condition: 'Good',
+  size: 'N/A',
+  keywords: [],
+  fmv: 75,
+  value: 60,
+  confidence: 0.5,
+  reasoning: 'Fallback values: the analysis service was rate limited.',
+  marketData: null,
+  pricingMethod: 'ai-only',
+};
+
+/** Single form, any other failure: a near-blank item ('Tops' is shown as Clothing, spec §3). */
+export const FAILED_ANALYSIS_FALLBACK: AnalysisResult = {
+  ...RATE_LIMIT_FALLBACK_ANALYSIS,
+  title: 'New Item',
+  fmv: 0,
+  value: 0,
+  confidence: 0,
+  reasoning: 'The analysis failed; fill in the details manually.',
+};
