@@ -89,11 +89,16 @@ export function listOwnItems(db: Db, userId: string, query: ItemPageQuery): Prom
  * items only to their owner; anyone else gets the same 404 as for a missing item, so existence never leaks.
  * (A later issue lets viewers of the owner's live stream see live-only items.)
  */
-export async function getItem(db: Db, id: string, viewerId: string | undefined): Promise<Item> {
+export async function getItem(
+  db: Db,
+  id: string,
+  /** Asked only for a non-public item, so most detail views cost no session lookup. */
+  viewerId: () => Promise<string | undefined>,
+): Promise<Item> {
   if (!isUuid(id)) throw notFound();
   const found = await queries.findItemWithOwner(db, id);
   if (!found) throw notFound();
-  if (found.item.visibility !== 'public' && found.item.userId !== viewerId) throw notFound();
+  if (found.item.visibility !== 'public' && found.item.userId !== (await viewerId())) throw notFound();
   return toItem(found);
 }
 
