@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 import { DiskStorage } from './disk-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 import { startS3TestServer } from './s3-test-server.ts';
+import { deleteOlderThan } from './sweep.ts';
 import type { Storage } from './storage.ts';
 
 interface Backend {
@@ -133,6 +134,16 @@ describe.each(backends)('$name', (backend) => {
     await expect(storage.put(key, Buffer.from('x'), webp)).rejects.toBeInstanceOf(AppError);
     await expect(storage.get(key)).rejects.toBeInstanceOf(AppError);
     await expect(storage.delete(key)).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('sweeps keys under a prefix older than an age, keeping newer ones', async () => {
+    await storage.put('sweep/u6/old.webp', Buffer.alloc(1), webp);
+    const writtenBy = Date.now() + 2_000; // covers coarse (second) timestamps on some stores
+    expect(await deleteOlderThan(storage, 'sweep/', 60_000, new Date(writtenBy))).toEqual([]);
+    expect(await deleteOlderThan(storage, 'sweep/', 60_000, new Date(writtenBy + 61_000))).toEqual([
+      'sweep/u6/old.webp',
+    ]);
+    expect(await storage.list('sweep/')).toEqual([]);
   });
 
   it('refuses a prefix that could leave the store', async () => {

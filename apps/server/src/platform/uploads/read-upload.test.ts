@@ -1,3 +1,6 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ITEM_PHOTO_MAX_BYTES } from '@swapyard/domain';
 import { AppError } from '../errors.ts';
@@ -164,5 +167,26 @@ describe('readUploadedFile', () => {
       body,
     });
     expect(await rejection(readUploadedFile(request, { kind: 'image' }))).toMatchObject({ status: 400 });
+  });
+
+  it('reads from Hono on a real Node HTTP server (c.req.raw)', async () => {
+    const app = new Hono();
+    app.post('/upload', async (c) => {
+      const file = await readUploadedFile(c.req.raw, { kind: 'itemPhoto' });
+      const image = await processImage(file.data);
+      return c.json({ type: image.sourceType, bytes: file.data.length });
+    });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const png = await solid(200, 100, '#fc3').png().toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/upload`, { method: 'POST', body: form });
+      expect(await response.json()).toEqual({ type: 'image/png', bytes: png.length });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
