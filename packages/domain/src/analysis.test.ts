@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { conditionLabels, sizeLabels, uploadCategories } from './item-labels.ts';
 import {
   ANALYSIS_TITLE_REQUIRED,
+  analysisConditionLabels,
+  analysisSizeLabels,
   FAILED_ANALYSIS_FALLBACK,
   RATE_LIMIT_FALLBACK_ANALYSIS,
   analysisCategories,
@@ -10,9 +13,11 @@ import {
 } from './analysis.ts';
 
 describe('analysis contract', () => {
-  it('lists the 19 upload categories', () => {
+  it('answers with the upload categories and the item label sets', () => {
+    expect(analysisCategories).toEqual(uploadCategories.map((c) => c.value));
     expect(analysisCategories).toHaveLength(19);
-    expect(new Set(analysisCategories).size).toBe(19);
+    expect([...analysisConditionLabels]).toEqual(Object.values(conditionLabels));
+    expect([...analysisSizeLabels]).toEqual([...Object.values(sizeLabels), 'N/A']);
   });
 
   it('keeps the spec fallback figures, and both fallbacks are valid results', () => {

@@ -1,33 +1,17 @@
 import { z } from 'zod';
+import { uploadCategories, type UploadCategory } from './item-labels.ts';
+
+/** The analyser answers with one of the 19 upload category values (spec part 1 §3). */
+export const analysisCategories = uploadCategories.map((c) => c.value) as [
+  UploadCategory,
+  ...UploadCategory[],
+];
+export type AnalysisCategory = UploadCategory;
 
 /**
- * The 19 upload category values (spec part 1 §3, Upload categories). A local copy so the analysis contract does not
- * wait on the items module; once items.ts exports its own list, this should become a re-export of it.
+ * The analysis answers with labels, as the form shows them (item-labels.ts maps them to stored values). Spelled out
+ * here as literals so the schema is an enum; a test checks they match item-labels.ts.
  */
-export const analysisCategories = [
-  'clothing',
-  'accessories',
-  'shoes_footwear',
-  'camera_equipment',
-  'musical_instruments',
-  'audio_equipment',
-  'music_media',
-  'electronics',
-  'collectibles',
-  'books_magazines',
-  'art',
-  'kitchen',
-  'auto',
-  'gym_equipment',
-  'sports',
-  'home_garden',
-  'pets',
-  'health_beauty',
-  'office_supplies',
-] as const;
-export type AnalysisCategory = (typeof analysisCategories)[number];
-
-/** The analysis answers with labels, as the form shows them; the items module maps them to stored values. */
 export const analysisConditionLabels = ['New with Tags', 'Like New', 'Good', 'Fair', 'Well Worn'] as const;
 export type AnalysisConditionLabel = (typeof analysisConditionLabels)[number];
 

@@ -1,4 +1,4 @@
-import { analysisCategories, type AnalysisCategory } from '@swapyard/domain';
+import { analysisCategories, uploadCategories, type AnalysisCategory } from '@swapyard/domain';
 import type { Brand } from './brand-dictionary.ts';
 import { categoryLexicon } from './category-lexicon.ts';
 import { PhraseIndex, type Token } from './tokens.ts';
@@ -22,6 +22,8 @@ for (const category of analysisCategories) {
     lexiconIndex.add(term, { category, term, weight: weak ? WEAK : STRONG });
   }
 }
+
+const EXTRAS = new Set(['with', 'plus', 'includes', 'including', 'w', '+']);
 
 /** Focal lengths ('50mm', '18-55mm' → '55mm') are a lens on almost any resale site. */
 const FOCAL_LENGTH = /^\d{2,3}mm$/;
@@ -60,8 +62,11 @@ export function detectCategory(sources: readonly TextSource[], brand: Brand | nu
   };
 
   for (const source of sources) {
+    // What comes 'with' an item is an extra, not the item: 'bike with shoes' is a bike.
+    const extras = source.tokens.findIndex((t) => EXTRAS.has(t.text));
     for (const match of lexiconIndex.findAll(source.tokens)) {
-      add(match.value.category, match.value.weight * source.weight, match.value.term);
+      const factor = extras >= 0 && match.start > extras ? 0.5 : 1;
+      add(match.value.category, match.value.weight * source.weight * factor, match.value.term);
     }
     for (const token of source.tokens) {
       if (FOCAL_LENGTH.test(token.text)) add('camera_equipment', 2 * source.weight);
@@ -103,25 +108,8 @@ function titleCase(text: string): string {
     .join(' ');
 }
 
-/** Upload category labels (spec §3), a local copy for descriptions and reasoning. */
-export const categoryLabels: Record<AnalysisCategory, string> = {
-  clothing: 'Clothing',
-  accessories: 'Accessories',
-  shoes_footwear: 'Shoes & Footwear',
-  camera_equipment: 'Camera Equipment',
-  musical_instruments: 'Musical Instruments',
-  audio_equipment: 'Audio Equipment',
-  music_media: 'Music & Media',
-  electronics: 'Electronics',
-  collectibles: 'Collectibles',
-  books_magazines: 'Books & Magazines',
-  art: 'Art',
-  kitchen: 'Kitchen & Dining',
-  auto: 'Automotive',
-  gym_equipment: 'Gym & Fitness',
-  sports: 'Sports & Outdoors',
-  home_garden: 'Home & Garden',
-  pets: 'Pets & Animals',
-  health_beauty: 'Health & Beauty',
-  office_supplies: 'Office & Supplies',
-};
+/** Upload category labels (spec §3) for descriptions and reasoning: 'shoes_footwear' → 'Shoes & Footwear'. */
+export const categoryLabels = Object.fromEntries(uploadCategories.map((c) => [c.value, c.label])) as Record<
+  AnalysisCategory,
+  string
+>;

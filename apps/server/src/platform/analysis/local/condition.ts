@@ -67,12 +67,3 @@ export function detectCondition(
   if (!found) return { label: 'Good', explicit: false, phrase: null, claimed };
   return { label: found.label, explicit: true, phrase: found.phrase, claimed };
 }
-
-/** Stored condition values (spec §3), as the items table and the comparables query use them. */
-export const conditionValue: Record<AnalysisConditionLabel, string> = {
-  'New with Tags': 'new',
-  'Like New': 'like_new',
-  Good: 'good',
-  Fair: 'fair',
-  'Well Worn': 'poor',
-};

@@ -1,7 +1,12 @@
-import type { AnalysisCategory, AnalysisConditionLabel, MarketData, PricingMethod } from '@swapyard/domain';
+import {
+  conditionLabelToValue,
+  type AnalysisCategory,
+  type AnalysisConditionLabel,
+  type MarketData,
+  type PricingMethod,
+} from '@swapyard/domain';
 import type { ComparablesQuery, ComparablesSource } from '../item-analyzer.ts';
 import type { BrandTier } from './brand-types.ts';
-import { conditionValue } from './condition.ts';
 
 /** What a typical mainstream item of each category sells for new on a resale site, in dollars. */
 export const categoryBaselines: Record<AnalysisCategory, number> = {
@@ -72,7 +77,7 @@ export async function findComparables(
   source: ComparablesSource,
   q: { category: AnalysisCategory; brand: string | null; condition: AnalysisConditionLabel },
 ): Promise<{ values: number[]; level: PriceEstimate['comparablesLevel'] }> {
-  const condition = conditionValue[q.condition];
+  const condition = conditionLabelToValue(q.condition);
   const levels: { level: NonNullable<PriceEstimate['comparablesLevel']>; query: ComparablesQuery }[] = [
     ...(q.brand
       ? [{ level: 'brand' as const, query: { category: q.category, brand: q.brand, condition } }]
