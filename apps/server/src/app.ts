@@ -12,6 +12,7 @@ import { defaultAuthRateLimits, type AuthRateLimits } from './platform/rate-limi
 import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
 import type { RateLimitStore } from './platform/rate-limit/store.ts';
 import { requestContext } from './platform/request-context.ts';
+import type { Storage } from './platform/storage/storage.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
@@ -19,6 +20,7 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { itemsRoutes } from './modules/items/routes.ts';
 import type { OnPhotosRemoved } from './modules/items/service.ts';
+import { mediaFileRoutes } from './modules/media-files/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
@@ -38,6 +40,8 @@ export interface AppDeps {
    * the change commits. The photo pipeline connects it to Storage; without it the files stay (no-op).
    */
   onPhotosRemoved?: OnPhotosRemoved;
+  /** Photos and documents (disk or S3: platform/storage createStorage); `/media/*` serves them when given. */
+  storage?: Storage;
 }
 
 export function createApp(deps: AppDeps) {
@@ -93,6 +97,7 @@ export function createApp(deps: AppDeps) {
 
   // Unknown API paths answer in the API's error shape, never with the web app's HTML.
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404));
+  if (deps.storage) app.route('/', mediaFileRoutes(deps.storage));
   app.route('/', webRoutes(config.webDist));
 
   return { app, auth };

@@ -52,6 +52,10 @@ export type UploadKind = keyof typeof uploadLimits;
 
 export const uploadedPhotoSchema = z
   .object({
+    /**
+     * `{userId}/{photoId}`: the owner's folder and the photo, the stem of every stored size's key
+     * (`{id}-{size}.webp`). The items service can check a photo belongs to the member from its id alone.
+     */
     id: z.string(),
     /** The largest size: what a detail page shows. */
     url: z.string(),

@@ -7,4 +7,4 @@ export {
   type ProcessedImage,
   type ProcessImageOptions,
 } from './process-image.ts';
-export { deletePhoto, IMMUTABLE_CACHE, mediaUrl, savePhoto } from './save-photo.ts';
+export { deletePhotos, IMMUTABLE_CACHE, isPhotoOf, mediaUrl, photoKeysOf, savePhoto } from './save-photo.ts';

@@ -8,7 +8,7 @@ import { uploadedPhotoSchema } from '@swapyard/domain';
 import { AppError } from '../errors.ts';
 import { DiskStorage } from '../storage/disk-storage.ts';
 import { processImage } from './process-image.ts';
-import { deletePhoto, savePhoto } from './save-photo.ts';
+import { deletePhotos, isPhotoOf, photoKeysOf, savePhoto } from './save-photo.ts';
 import { photoLike } from './test-images.ts';
 
 let root: string;
@@ -23,7 +23,7 @@ describe('savePhoto', () => {
     const image = await processImage(await photoLike(1200, 900));
     const photo = await savePhoto(storage, { userId: 'user-1', photoId: 'photo-1', image });
     expect(uploadedPhotoSchema.parse(photo)).toEqual({
-      id: 'photo-1',
+      id: 'user-1/photo-1',
       url: '/media/user-1/photo-1-1600.webp',
       width: 1200,
       height: 900,
@@ -37,9 +37,19 @@ describe('savePhoto', () => {
     expect(stored?.contentType).toBe('image/webp');
     expect(await sharp(await buffer(stored!.body)).metadata()).toMatchObject({ width: 800, height: 600 });
 
-    await deletePhoto(storage, 'user-1', 'photo-1');
+    await deletePhotos(storage, [photo.id]);
     expect(await storage.list('user-1/')).toEqual([]);
-    await deletePhoto(storage, 'user-1', 'photo-1'); // already gone: fine
+    await deletePhotos(storage, [photo.id]); // already gone: fine
+  });
+
+  it('maps photo ids to keys and owners, refusing ids that are not ours', () => {
+    expect(photoKeysOf('u1/p1')).toEqual(['u1/p1-320.webp', 'u1/p1-800.webp', 'u1/p1-1600.webp']);
+    for (const bad of ['p1', '/p1', 'u1/', 'u1/../p1', 'a/b/c', '../x']) {
+      expect(() => photoKeysOf(bad), bad).toThrow(AppError);
+    }
+    expect(isPhotoOf('u1/p1', 'u1')).toBe(true);
+    expect(isPhotoOf('u10/p1', 'u1')).toBe(false);
+    expect(isPhotoOf('u1/', 'u1')).toBe(false);
   });
 
   it("throws 'Upload failed' (503) when the store cannot write", async () => {

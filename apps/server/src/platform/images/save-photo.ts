@@ -1,4 +1,5 @@
 import { PHOTO_WIDTHS, type UploadedPhoto } from '@swapyard/domain';
+import { AppError } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
 import { photoKey } from '../storage/keys.ts';
 import { uploadFailed } from '../uploads/upload-errors.ts';
@@ -11,7 +12,8 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const mediaUrl = (key: string) => `/media/${key}`;
 
 /**
- * Stores every size of a processed photo as `{userId}/{photoId}-{size}.webp` and describes it for the client.
+ * Stores every size of a processed photo as `{userId}/{photoId}-{size}.webp` and describes it for the client; its
+ * id is `{userId}/{photoId}` (see uploadedPhotoSchema).
  * All sizes or none: if one write fails, the others are removed and 'Upload failed' (503) is thrown.
  * `photoId` must be fresh (e.g. randomUUID()): keys are cached as immutable.
  */
@@ -33,7 +35,7 @@ export async function savePhoto(
   const sizes = Object.fromEntries(stored.map(({ variant, key }) => [variant.size, mediaUrl(key)]));
   const largest = stored.reduce((a, b) => (b.variant.width >= a.variant.width ? b : a));
   return {
-    id: photoId,
+    id: `${userId}/${photoId}`,
     url: mediaUrl(largest.key),
     width: largest.variant.width,
     height: largest.variant.height,
@@ -41,7 +43,22 @@ export async function savePhoto(
   };
 }
 
-/** Removes every stored size of a photo (item deleted, photo dropped by an edit). Missing files are fine. */
-export async function deletePhoto(storage: Storage, userId: string, photoId: string): Promise<void> {
-  await Promise.all(PHOTO_WIDTHS.map((size) => storage.delete(photoKey(userId, photoId, size))));
+/** `{userId}/{photoId}` → the keys of its stored sizes; throws AppError 400 for an id that is not one of ours. */
+export function photoKeysOf(id: string): string[] {
+  const parts = /^([^/]+)\/([^/]+)$/.exec(id);
+  if (!parts) throw new AppError('BAD_REQUEST', 'Invalid photo id', { id: id.slice(0, 100) });
+  return PHOTO_WIDTHS.map((size) => photoKey(parts[1]!, parts[2]!, size));
+}
+
+/** Whether a photo id (`{userId}/{photoId}`) lives in this member's folder: refuse attaching others' photos. */
+export const isPhotoOf = (id: string, userId: string) =>
+  id.startsWith(`${userId}/`) && id.length > userId.length + 1;
+
+/**
+ * Removes every stored size of the given photos (item deleted, photos dropped by an edit): fits the items
+ * module's `onPhotosRemoved(photoIds)`. Missing files are fine; invalid ids throw before anything is deleted.
+ */
+export async function deletePhotos(storage: Storage, ids: string[]): Promise<void> {
+  const keys = ids.flatMap(photoKeysOf);
+  await Promise.all(keys.map((key) => storage.delete(key)));
 }
