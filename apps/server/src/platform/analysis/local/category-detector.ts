@@ -38,6 +38,8 @@ export interface CategoryGuess {
   category: AnalysisCategory;
   /** The strongest word that decided the category ('Sneaker', 'Tripod'); '' when only a brand or nothing did. */
   subCategory: string;
+  /** That word as the lexicon spells it ('sneaker'), or null. */
+  term: string | null;
   /** False when nothing pointed anywhere and the category is only the default. */
   matched: boolean;
   /** 0..1: how clearly the winner beats the runner-up, scaled down when the evidence is thin. */
@@ -76,7 +78,16 @@ export function detectCategory(sources: readonly TextSource[], brand: Brand | nu
 
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
   const [top, second] = ranked;
-  if (!top) return { category: DEFAULT_CATEGORY, subCategory: '', matched: false, certainty: 0, terms: [] };
+  if (!top) {
+    return {
+      category: DEFAULT_CATEGORY,
+      subCategory: '',
+      term: null,
+      matched: false,
+      certainty: 0,
+      terms: [],
+    };
+  }
 
   const margin = (top[1] - (second?.[1] ?? 0)) / top[1];
   // One strong word (3) is decent evidence; a brand prior or a weak word alone is not.
@@ -85,6 +96,7 @@ export function detectCategory(sources: readonly TextSource[], brand: Brand | nu
   return {
     category: top[0],
     subCategory: titleCase(term),
+    term: term || null,
     matched: true,
     certainty: margin * strength,
     terms: [...new Set(found.sort((a, b) => b.weight - a.weight).map((f) => f.term))],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryComparables, noComparables, type ComparableItem } from '../memory-comparables.ts';
+import { itemTypeFactor } from './item-type-factors.ts';
 import { LocalItemAnalyzer } from './local-item-analyzer.ts';
 import {
   baselineValue,
@@ -64,6 +65,16 @@ describe('comparables math', () => {
     const heavy = estimatePrice(100, { values: [190, 200, 210], level: 'brand' });
     expect(heavy).toMatchObject({ fmv: 180, value: 160, pricingMethod: 'market-heavy' });
     expect(heavy.value).toBeLessThan(heavy.fmv);
+  });
+
+  it('prices item types within a category apart: a coat above a T-shirt, a phone case far below a phone', () => {
+    const coat = baselineValue('clothing', 'Good', 'mainstream', itemTypeFactor('coat'));
+    expect(coat).toBe(2 * baselineValue('clothing', 'Good', 'mainstream'));
+    expect(baselineValue('clothing', 'Good', 'mainstream', itemTypeFactor('tee'))).toBeLessThan(coat / 3);
+    expect(itemTypeFactor('phone case')).toBeLessThan(itemTypeFactor('iphone') / 5);
+    expect(itemTypeFactor('unlisted word')).toBe(1);
+    expect(itemTypeFactor('iphone', ['iphone', '13', 'case'])).toBe(0.2);
+    expect(itemTypeFactor('camera', ['camera', 'with', 'case'])).toBe(2);
   });
 
   it('applies condition and brand tier to the baseline', () => {

@@ -61,12 +61,15 @@ export interface PriceEstimate {
   baseline: number;
 }
 
+/** New price for the category × item type factor (item-type-factors.ts) × condition × brand tier. */
 export function baselineValue(
   category: AnalysisCategory,
   condition: AnalysisConditionLabel,
   tier: BrandTier | null,
-) {
-  return categoryBaselines[category] * conditionMultipliers[condition] * tierMultipliers[tier ?? 'unknown'];
+  itemFactor = 1,
+): number {
+  const base = categoryBaselines[category] * itemFactor;
+  return base * conditionMultipliers[condition] * tierMultipliers[tier ?? 'unknown'];
 }
 
 /**

@@ -82,6 +82,15 @@ describe('title, keywords and description', () => {
     expect(result.description).toContain('Colour: black.');
   });
 
+  it('prices an accessory for a product as the accessory', async () => {
+    const phone = await analyse('iPhone 13 Pro 128GB');
+    const cover = await analyse('iPhone 13 Pro case, clear');
+    expect(cover.closetCategory).toBe('electronics');
+    expect(cover.fmv).toBeLessThan(phone.fmv / 5);
+    const mixer = await analyse('KitchenAid stand mixer');
+    expect(mixer.fmv).toBeGreaterThan(100);
+  });
+
   it('keeps a description the member wrote', async () => {
     const result = await analyse('Nike hoodie', 'Worn a few times, no stains.');
     expect(result.description).toBe('Worn a few times, no stains.');

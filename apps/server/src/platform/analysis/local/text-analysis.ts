@@ -4,6 +4,7 @@ import { findBrand, type BrandMatch } from './brand-dictionary.ts';
 import { categoryLabels, detectCategory, type CategoryGuess } from './category-detector.ts';
 import { detectCondition, type ConditionGuess } from './condition.ts';
 import { confidenceOf } from './confidence.ts';
+import { itemTypeFactor } from './item-type-factors.ts';
 import { buildKeywords, findColours, findMaterials } from './keywords.ts';
 import { baselineValue, estimatePrice, findComparables, type PriceEstimate } from './pricing.ts';
 import { detectSize } from './size.ts';
@@ -48,7 +49,12 @@ export async function analyseText(
     brand: brand?.name ?? null,
     condition: condition.label,
   });
-  const price = estimatePrice(baselineValue(category.category, condition.label, brand?.tier ?? null), found);
+  const factor = itemTypeFactor(
+    category.term,
+    title.map((t) => t.text),
+  );
+  const baseline = baselineValue(category.category, condition.label, brand?.tier ?? null, factor);
+  const price = estimatePrice(baseline, found);
 
   const inTitle = brandMatches[0] ?? null;
   // A product line ('iPhone') names the item as well as the brand, so its words stay in the title.
