@@ -11,6 +11,8 @@ import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
 import { RedisRateLimitStore } from './platform/rate-limit/redis-store.ts';
 import type { RateLimitStore } from './platform/rate-limit/store.ts';
 import { loadOrCreateSecret } from './platform/secret.ts';
+import { deletePhotos } from './platform/images/index.ts';
+import { createStorage } from './platform/storage/index.ts';
 import { readVersion } from './platform/version.ts';
 import { seedDemoMembers } from './modules/seed/seed.ts';
 
@@ -88,6 +90,8 @@ export async function startServer(
       ? new RedisRateLimitStore(config.redisUrl, { logger })
       : new MemoryRateLimitStore();
     resources.unshift(() => rateLimitStore.close?.());
+    const storage = await createStorage(config);
+    resources.unshift(() => storage.close?.());
 
     const { app, auth } = createApp({
       config,
@@ -95,6 +99,8 @@ export async function startServer(
       mailer,
       logger,
       rateLimitStore,
+      storage,
+      onPhotosRemoved: (ids) => deletePhotos(storage, ids),
       authSecret: config.authSecret ?? loadOrCreateSecret(config.dataDir),
       version: readVersion(config.version),
     });
@@ -104,7 +110,13 @@ export async function startServer(
     const url = config.port === 0 ? config.publicUrl.replace(/:\d+$/, `:${port}`) : config.publicUrl;
     const where = server.address() as AddressInfo;
     logger.info(
-      { address: where.address, port, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox' },
+      {
+        address: where.address,
+        port,
+        database: database.kind,
+        mail: config.smtpUrl ? 'smtp' : 'outbox',
+        storage: config.s3 ? 's3' : 'disk',
+      },
       `Swapyard is serving ${url}`,
     );
     return { port, url, shutdown: createShutdown({ server, close: resources, logger }) };

@@ -1,7 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createApp, type AppDeps } from '../app.ts';
 import { createLogger } from '../platform/logger.ts';
+import { deletePhotos } from '../platform/images/index.ts';
 import { OutboxMailer, type StoredMail } from '../platform/mail/index.ts';
+import { DiskStorage } from '../platform/storage/index.ts';
 import { TestClient, TEST_PUBLIC_URL } from './test-client.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -10,12 +15,13 @@ export interface TestAppOptions {
   authRateLimits?: AppDeps['authRateLimits'];
   rateLimitStore?: AppDeps['rateLimitStore'];
   mailer?: AppDeps['mailer'];
+  /** Default: the files are deleted from the test storage, as in server.ts. */
   onPhotosRemoved?: AppDeps['onPhotosRemoved'];
 }
 
 /**
- * The real app on a fresh database (one per test file), an in-memory outbox and a logger whose JSON lines are kept
- * in `logs` for assertions. Close it in afterAll.
+ * The real app on a fresh database (one per test file), an in-memory outbox, files on disk in a temporary directory
+ * (removed by close) and a logger whose JSON lines are kept in `logs` for assertions. Close it in afterAll.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
@@ -30,6 +36,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     }),
   );
   const outbox = new OutboxMailer();
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'swapyard-test-files-'));
+  const storage = new DiskStorage(filesDir);
   const { app, auth } = createApp({
     config: {
       publicUrl: TEST_PUBLIC_URL,
@@ -46,7 +54,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     version: '1.2.3-test',
     rateLimitStore: options.rateLimitStore,
     authRateLimits: options.authRateLimits,
-    onPhotosRemoved: options.onPhotosRemoved,
+    storage,
+    onPhotosRemoved: options.onPhotosRemoved ?? ((ids) => deletePhotos(storage, ids)),
   });
 
   return {
@@ -55,12 +64,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     db: database.db,
     outbox,
+    storage,
     logs,
     client: (defaults?: ConstructorParameters<typeof TestClient>[1]) => new TestClient(app, defaults),
     /** Mails sent to `to`, newest first. */
     mailsTo: async (to: string): Promise<StoredMail[]> =>
       (await outbox.list()).filter((m) => m.to === to.toLowerCase()),
-    close: () => database.drop(),
+    close: async () => {
+      await database.drop();
+      await rm(filesDir, { recursive: true, force: true });
+    },
   };
 }
 
