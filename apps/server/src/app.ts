@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import type { Config } from './config.ts';
+import { createItemAnalyzer, type ItemAnalyzer } from './platform/analysis/index.ts';
 import { clientIp } from './platform/client-ip.ts';
 import type { Database } from './platform/db.ts';
 import { errorBody, handleError } from './platform/errors.ts';
@@ -14,13 +15,15 @@ import type { RateLimitStore } from './platform/rate-limit/store.ts';
 import { requestContext } from './platform/request-context.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { analysisRoutes } from './modules/analysis/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { itemsRoutes } from './modules/items/routes.ts';
-import type { OnPhotosRemoved } from './modules/items/service.ts';
+import { comparablesSource, type OnPhotosRemoved } from './modules/items/service.ts';
 import { mediaFileRoutes } from './modules/media-files/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
@@ -42,6 +45,8 @@ export interface AppDeps {
   onPhotosRemoved?: OnPhotosRemoved;
   /** Photos and documents (disk or S3: platform/storage createStorage); `/media/*` serves them when given. */
   storage?: Storage;
+  /** Default: the local offline analyser, priced against comparable listings on Swapyard. */
+  analyzer?: ItemAnalyzer;
 }
 
 export function createApp(deps: AppDeps) {
@@ -65,7 +70,13 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRoutes({ ping: () => database.ping(), version: deps.version }));
   app.route('/', meRoutes({ db, auth }));
-  app.route('/', itemsRoutes({ db, auth, onPhotosRemoved: deps.onPhotosRemoved ?? (() => {}) }));
+  app.route(
+    '/',
+    itemsRoutes({ db, auth, storage: deps.storage, onPhotosRemoved: deps.onPhotosRemoved ?? (() => {}) }),
+  );
+  if (deps.storage) app.route('/', mediaRoutes({ auth, storage: deps.storage }));
+  const analyzer = deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db) });
+  app.route('/', analysisRoutes({ auth, analyzer, storage: deps.storage }));
   app.route(
     '/',
     authRoutes({

@@ -14,6 +14,7 @@ import { loadOrCreateSecret } from './platform/secret.ts';
 import { deletePhotos } from './platform/images/index.ts';
 import { createStorage } from './platform/storage/index.ts';
 import { readVersion } from './platform/version.ts';
+import { startUploadSweeper } from './modules/media/sweep.ts';
 import { seedDemoMembers } from './modules/seed/seed.ts';
 
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -105,6 +106,9 @@ export async function startServer(
       version: readVersion(config.version),
     });
     await seedDemoMembers({ db: database.db, auth, logger, enabled: config.seedDemo });
+    // Stopped before the storage and the database close (resources run in order).
+    const sweeper = startUploadSweeper({ db: database.db, storage, logger });
+    resources.unshift(() => sweeper.stop());
 
     const { server, port } = await listen(app.fetch, config.port, config.host);
     const url = config.port === 0 ? config.publicUrl.replace(/:\d+$/, `:${port}`) : config.publicUrl;

@@ -80,6 +80,27 @@ export const analyzeItemInputSchema = z
   .meta({ id: 'AnalyzeItemInput' });
 export type AnalyzeItemInput = z.infer<typeof analyzeItemInputSchema>;
 
+/** The toast title over ANALYSIS_TITLE_REQUIRED when POST /api/analysis/item gets a blank title. */
+export const ANALYSIS_TITLE_REQUIRED_TITLE = 'Title required';
+
+/** A photo the member uploaded (its `id` from POST /api/media/item-photos), with the title typed so far if any. */
+export const analyzePhotoInputSchema = z
+  .object({
+    photoId: z.string().trim().min(1).max(300),
+    title: z.string().trim().max(200).optional(),
+  })
+  .meta({ id: 'AnalyzePhotoInput' });
+export type AnalyzePhotoInput = z.infer<typeof analyzePhotoInputSchema>;
+
+/**
+ * Body of POST /api/analysis/item: a title to (re)analyse, or an uploaded photo. The title's blankness is checked by
+ * the server, which answers 'Title required' with ANALYSIS_TITLE_REQUIRED as its text (the spec's toast).
+ */
+export const analyzeItemRequestSchema = z
+  .union([analyzeTitleInputSchema.extend({ title: z.string().max(200).optional() }), analyzePhotoInputSchema])
+  .meta({ id: 'AnalyzeItemRequest' });
+export type AnalyzeItemRequest = z.infer<typeof analyzeItemRequestSchema>;
+
 // Analysis fallbacks (spec §8).
 
 /** A failure is a rate limit when its message mentions 429 or 'rate limit'; the form then uses the fallback data. */

@@ -41,6 +41,8 @@ export const mediaMessages = {
   uploadFailedText: 'Failed to upload',
   uploadSucceeded: 'Upload successful',
   uploadSucceededText: 'Your image has been uploaded successfully',
+  /** The upload endpoints' 401. */
+  notSignedIn: 'User must be authenticated to upload files',
 } as const;
 
 /** The two upload kinds and their caps; the route picks one, the capped reader and error text follow. */

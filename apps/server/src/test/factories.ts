@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { ItemPhoto, Role } from '@swapyard/domain';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PHOTO_WIDTHS, type ItemPhoto, type Role, type UploadedPhoto } from '@swapyard/domain';
 import { items } from '../db/schema/index.ts';
 import { createAccounts, type CreatedAccount } from '../modules/auth/service.ts';
 import * as profiles from '../modules/profiles/service.ts';
+import { savePhoto } from '../platform/images/index.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestClient } from './test-client.ts';
 
@@ -54,6 +55,21 @@ export type ItemOverrides = Partial<Omit<typeof items.$inferInsert, 'userId'>>;
 /** A photo object as the upload pipeline returns it, stored under `userId`'s folder. */
 export function testPhoto(userId: string, name = `${++counter}.webp`): ItemPhoto {
   return { id: `${userId}/${name}`, url: `/media/item-photos/${userId}/${name}`, width: 1600, height: 1200 };
+}
+
+/**
+ * A photo uploaded by `userId`, as POST /api/media/item-photos answers it: every size really stored in the test
+ * app's storage (placeholder bytes, 1600×1200), so items may attach it and deleting it can be checked on disk.
+ */
+export async function storedPhoto(t: TestApp, userId: string): Promise<UploadedPhoto> {
+  const variants = PHOTO_WIDTHS.map((size) => ({
+    size,
+    width: size,
+    height: (size * 3) / 4,
+    data: Buffer.from(`placeholder ${size}`),
+  }));
+  const image = { sourceType: 'image/jpeg' as const, width: 1600, height: 1200, variants };
+  return savePhoto(t.storage, { userId, photoId: randomUUID(), image });
 }
 
 /** An item owned by `owner`, inserted directly (public and available unless told otherwise). */

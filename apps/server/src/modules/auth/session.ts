@@ -23,13 +23,17 @@ export interface AuthedEnv extends AppEnv {
  * /api/auth/*) and puts the member on the context; 401 UNAUTHENTICATED otherwise. When better-auth refreshes the
  * session (updateAge), its new cookie is forwarded on our response.
  */
-export function requireSession(auth: Auth): MiddlewareHandler<AuthedEnv> {
+export function requireSession(
+  auth: Auth,
+  /** The 401's message where the spec words it for the feature ('User must be authenticated to upload files'). */
+  message?: string,
+): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {
     const { headers, response } = await auth.api.getSession({
       headers: c.req.raw.headers,
       returnHeaders: true,
     });
-    if (!response) throw notAuthenticated();
+    if (!response) throw message ? new AppError('UNAUTHENTICATED', message) : notAuthenticated();
     const { user, session } = response;
     c.set('user', {
       id: user.id,

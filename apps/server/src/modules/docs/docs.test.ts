@@ -20,12 +20,15 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('1.2.3-test');
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/analysis/item',
       '/api/health',
       '/api/items',
       '/api/items/mine',
       '/api/items/{id}',
       '/api/me',
       '/api/me/first-login-survey-shown',
+      '/api/media/images',
+      '/api/media/item-photos',
       '/api/users/{userId}/items',
     ]);
     expect(doc.paths['/api/health']!.get!.responses).toHaveProperty('200');
@@ -33,7 +36,18 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/me/first-login-survey-shown']).toHaveProperty('post');
     // zod `.meta({ id })` names the shared components.
     expect(Object.keys(doc.components.schemas)).toEqual(
-      expect.arrayContaining(['Health', 'Me', 'Profile', 'SurveyFlags', 'ErrorBody', 'Item', 'ItemList']),
+      expect.arrayContaining([
+        'Health',
+        'Me',
+        'Profile',
+        'SurveyFlags',
+        'ErrorBody',
+        'Item',
+        'ItemList',
+        'UploadedPhoto',
+        'AnalyzeItemRequest',
+        'AnalysisResult',
+      ]),
     );
     expect(JSON.stringify(doc.paths['/api/me'])).toContain('#/components/schemas/Me');
   });

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { itemSchema, type ErrorBody, type Item } from '@swapyard/domain';
 import { items } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createItem, createUser, signedInClient, testPhoto, type TestUser } from '../../test/factories.ts';
+import {
+  createItem,
+  createUser,
+  signedInClient,
+  storedPhoto,
+  testPhoto,
+  type TestUser,
+} from '../../test/factories.ts';
 import type { TestClient } from '../../test/test-client.ts';
 
 let t: TestApp;
@@ -39,22 +46,22 @@ const send = (client: TestClient, method: 'PATCH' | 'DELETE', path: string, body
 const itemOf = async (res: Response): Promise<Item> => itemSchema.parse(await res.json());
 const errorOf = async (res: Response) =>
   (await res.json()) as ErrorBody & { error: { details: { issues: Array<{ message: string }> } } };
-const validInput = () => ({
+const validInput = async () => ({
   title: '  Leather boots ',
   category: 'shoes_footwear',
   condition: 'like_new',
   size: '42',
-  photos: [testPhoto(owner.id), testPhoto(owner.id)],
+  photos: [await storedPhoto(t, owner.id), await storedPhoto(t, owner.id)],
 });
 
 describe('POST /api/items', () => {
   it('answers 401 signed out', async () => {
-    expect((await t.client().post('/api/items', validInput())).status).toBe(401);
+    expect((await t.client().post('/api/items', await validInput())).status).toBe(401);
   });
 
   it('creates the item for the caller, ignoring an owner id in the body', async () => {
     const input = {
-      ...validInput(),
+      ...(await validInput()),
       userId: other.id,
       user_id: other.id,
       value: 19.99,
@@ -83,7 +90,7 @@ describe('POST /api/items', () => {
   });
 
   it('keeps cents exact: 0.1 + 0.2 is stored as 30 cents', async () => {
-    const res = await ownerClient.post('/api/items', { ...validInput(), value: 0.1 + 0.2 });
+    const res = await ownerClient.post('/api/items', { ...(await validInput()), value: 0.1 + 0.2 });
     const body = await itemOf(res);
     expect(body.value).toBe(0.3);
     const [row] = await t.db.select().from(items).where(eq(items.id, body.id));
@@ -106,21 +113,28 @@ describe('POST /api/items', () => {
   });
 
   it("rejects another member's photos, too many photos and bad values", async () => {
-    const foreign = await ownerClient.post('/api/items', { ...validInput(), photos: [testPhoto(other.id)] });
+    const foreign = await ownerClient.post('/api/items', {
+      ...(await validInput()),
+      photos: [testPhoto(other.id)],
+    });
     expect(foreign.status).toBe(400);
     expect(await foreign.json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', message: 'Photos must be your own uploads' },
     });
     const sneaky = { ...testPhoto(owner.id), id: `${owner.id}-x/a.webp` };
-    expect((await ownerClient.post('/api/items', { ...validInput(), photos: [sneaky] })).status).toBe(400);
+    expect((await ownerClient.post('/api/items', { ...(await validInput()), photos: [sneaky] })).status).toBe(
+      400,
+    );
     for (const id of [`${owner.id}/../${other.id}/a.webp`, `${owner.id}/`, `${owner.id}//a.webp`, owner.id]) {
       const photos = [{ ...testPhoto(owner.id), id }];
-      expect((await ownerClient.post('/api/items', { ...validInput(), photos })).status).toBe(400);
+      expect((await ownerClient.post('/api/items', { ...(await validInput()), photos })).status).toBe(400);
     }
     const eleven = Array.from({ length: 11 }, () => testPhoto(owner.id));
-    expect((await ownerClient.post('/api/items', { ...validInput(), photos: eleven })).status).toBe(400);
+    expect((await ownerClient.post('/api/items', { ...(await validInput()), photos: eleven })).status).toBe(
+      400,
+    );
     for (const value of [-1, 1.999, '12']) {
-      expect((await ownerClient.post('/api/items', { ...validInput(), value })).status).toBe(400);
+      expect((await ownerClient.post('/api/items', { ...(await validInput()), value })).status).toBe(400);
     }
   });
 });
@@ -189,7 +203,7 @@ describe('PATCH /api/items/:id', () => {
     expect((await send(ownerClient, 'PATCH', path, { photos: [testPhoto(other.id)] })).status).toBe(400);
     expect(removedCalls).toEqual([]);
 
-    const d = testPhoto(owner.id);
+    const d = await storedPhoto(t, owner.id);
     const res = await send(ownerClient, 'PATCH', path, { photos: [c, d, a] });
     expect(res.status).toBe(200);
     expect((await itemOf(res)).photos.map((p) => p.id)).toEqual([c.id, d.id, a.id]);

@@ -113,7 +113,7 @@ export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
       c.json(await service.getItem(db, c.req.valid('param').id, () => viewerId(c.req.raw.headers)), 200),
     )
     .openapi(create, async (c) =>
-      c.json(await service.createItem(db, c.get('user').id, c.req.valid('json')), 201),
+      c.json(await service.createItem(deps, c.get('user').id, c.req.valid('json')), 201),
     )
     .openapi(update, async (c) => {
       const { id } = c.req.valid('param');

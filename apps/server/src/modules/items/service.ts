@@ -2,6 +2,7 @@ import {
   categoryDisplayName,
   centsToDollars,
   dollarsToCents,
+  PHOTO_WIDTHS,
   type CreateItemInput,
   type Item,
   type ItemList,
@@ -12,7 +13,10 @@ import {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { mediaUrl, photoKeysOf } from '../../platform/images/index.ts';
+import type { ComparablesSource } from '../../platform/analysis/index.ts';
 import type { Logger } from '../../platform/logger.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import * as profiles from '../profiles/service.ts';
 import { decodeCursor, encodeCursor, isUuid } from './cursor.ts';
 import * as queries from './queries.ts';
@@ -28,6 +32,11 @@ export type OnPhotosRemoved = (photoIds: string[]) => Promise<void> | void;
 export interface ItemsDeps {
   db: Db;
   onPhotosRemoved: OnPhotosRemoved;
+  /**
+   * Where uploads live. With it, a newly attached photo must exist there and its URLs are rebuilt from its id;
+   * without it (apps built without the photo pipeline) only the ownership rule applies.
+   */
+  storage?: Storage;
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Item not found');
@@ -123,9 +132,61 @@ function assertOwnPhotos(photos: ItemPhoto[], ownerId: string): void {
   }
 }
 
+export const PHOTOS_MISSING = 'Some photos were not found. Please upload them again.';
+
+/** Whether a stored object exists, without reading it. */
+async function exists(storage: Storage, key: string): Promise<boolean> {
+  const object = await storage.get(key);
+  object?.body.destroy();
+  return object !== null;
+}
+
+/**
+ * The photos as the server knows them. Every photo must be the owner's; a photo the item already shows (`kept`) is
+ * taken as stored, and any other must exist in storage, with its URLs rebuilt from its id (the client's `url` and
+ * `sizes` are never stored, so an item cannot point at someone else's file or another site). Width and height are
+ * display hints and are taken as sent.
+ */
+async function verifiedPhotos(
+  deps: ItemsDeps,
+  photos: ItemPhoto[],
+  ownerId: string,
+  kept: ItemPhoto[] = [],
+): Promise<ItemPhoto[]> {
+  assertOwnPhotos(photos, ownerId);
+  const { storage } = deps;
+  if (!storage) return photos;
+  const keptById = new Map(kept.map((photo) => [photo.id, photo]));
+  const missing: number[] = [];
+  const result = await Promise.all(
+    photos.map(async (photo, index): Promise<ItemPhoto> => {
+      const known = keptById.get(photo.id);
+      if (known) return known;
+      const keys = photoKeysOf(photo.id);
+      const largest = keys.at(-1)!;
+      // savePhoto writes every size or none, so the largest stands for all of them.
+      if (!(await exists(storage, largest))) missing.push(index);
+      return {
+        id: photo.id,
+        url: mediaUrl(largest),
+        width: photo.width,
+        height: photo.height,
+        sizes: Object.fromEntries(PHOTO_WIDTHS.map((width, i) => [String(width), mediaUrl(keys[i]!)])),
+      };
+    }),
+  );
+  if (missing.length > 0) {
+    throw new AppError('VALIDATION_FAILED', PHOTOS_MISSING, {
+      issues: missing.sort((a, b) => a - b).map((i) => ({ path: `photos.${i}`, message: 'Photo not found' })),
+    });
+  }
+  return result;
+}
+
 /** The signed-in member becomes the owner: an owner id in the body is never read (the contract has none). */
-export async function createItem(db: Db, userId: string, input: CreateItemInput): Promise<Item> {
-  assertOwnPhotos(input.photos, userId);
+export async function createItem(deps: ItemsDeps, userId: string, input: CreateItemInput): Promise<Item> {
+  const { db } = deps;
+  const photos = await verifiedPhotos(deps, input.photos, userId);
   const row = await queries.insertItem(db, {
     userId,
     title: input.title,
@@ -135,7 +196,7 @@ export async function createItem(db: Db, userId: string, input: CreateItemInput)
     condition: input.condition,
     size: input.size,
     valueCents: input.value == null ? null : dollarsToCents(input.value),
-    photos: input.photos,
+    photos,
     visibility: input.visibility,
     location: input.location ?? null,
   });
@@ -180,9 +241,9 @@ export async function updateItem(
 ): Promise<Item> {
   const removed = await deps.db.transaction(async (tx) => {
     const item = await lockForChange(tx, id, actorId, 'You can only edit your own items');
-    if (input.photos) assertOwnPhotos(input.photos, item.userId);
-    await queries.updateItem(tx, id, changesFrom(input));
-    const kept = new Set((input.photos ?? item.photos).map((photo) => photo.id));
+    const photos = input.photos && (await verifiedPhotos(deps, input.photos, item.userId, item.photos));
+    await queries.updateItem(tx, id, changesFrom({ ...input, photos }));
+    const kept = new Set((photos ?? item.photos).map((photo) => photo.id));
     return unusedPhotoIds(
       tx,
       item.photos.map((photo) => photo.id).filter((photoId) => !kept.has(photoId)),
@@ -226,4 +287,9 @@ async function notifyPhotosRemoved(deps: ItemsDeps, photoIds: string[], logger: 
   } catch (err) {
     logger.error({ err, photoIds }, 'Removing item photos failed');
   }
+}
+
+/** Comparable Swapyard listings for the analyser's market data, in dollars. */
+export function comparablesSource(db: Db): ComparablesSource {
+  return async (query) => ({ values: (await queries.comparableValueCents(db, query)).map(centsToDollars) });
 }

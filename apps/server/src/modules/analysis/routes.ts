@@ -1,0 +1,31 @@
+import { createRoute } from '@hono/zod-openapi';
+import { analysisResultSchema, analyzeItemRequestSchema } from '@swapyard/domain';
+import { createRouter, errorResponses } from '../../platform/openapi.ts';
+import type { Auth } from '../auth/auth.ts';
+import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import * as service from './service.ts';
+import type { AnalysisDeps } from './service.ts';
+
+export function analysisRoutes(deps: AnalysisDeps & { auth: Auth }) {
+  const analyzeItem = createRoute({
+    method: 'post',
+    path: '/api/analysis/item',
+    tags: ['Analysis'],
+    summary: "Suggest a listing's details and value from a title, or from a photo the caller uploaded",
+    description:
+      '`{ titleOnly: true, title, currentDescription? }` reanalyses a title (blank: 400 "Title required"); ' +
+      '`{ photoId, title? }` reads one of your uploads (`id` from POST /api/media/item-photos).',
+    middleware: [requireSession(deps.auth)] as const,
+    request: {
+      body: { content: { 'application/json': { schema: analyzeItemRequestSchema } }, required: true },
+    },
+    responses: {
+      200: { description: 'Suggestions', content: { 'application/json': { schema: analysisResultSchema } } },
+      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND'),
+    },
+  });
+
+  return createRouter<AuthedEnv>().openapi(analyzeItem, async (c) =>
+    c.json(await service.analyzeItem(deps, c.get('user').id, c.req.valid('json')), 200),
+  );
+}

@@ -1,0 +1,58 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { mediaMessages, uploadedPhotoSchema, uploadLimits, type UploadKind } from '@swapyard/domain';
+import { createRouter, errorResponses } from '../../platform/openapi.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import type { Auth } from '../auth/auth.ts';
+import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import * as service from './service.ts';
+
+const uploadForm = z.object({
+  file: z.string().openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP' }),
+});
+
+const endpoints: Array<{ path: string; kind: UploadKind; summary: string }> = [
+  {
+    path: '/api/media/item-photos',
+    kind: 'itemPhoto',
+    summary:
+      'Upload an item photo (10 MB): stored as WebP at 320, 800 and 1600 px; attach it to an item by id',
+  },
+  {
+    path: '/api/media/images',
+    kind: 'image',
+    summary: 'Upload an image for an avatar or elsewhere (5 MB), processed like item photos',
+  },
+];
+
+/**
+ * Uploads are read by the capped streaming reader, not by a validator: the route is documented here (multipart
+ * body) but registered as a plain handler, so nothing buffers a body before the cap is checked.
+ */
+export function mediaRoutes(deps: { auth: Auth; storage: Storage }) {
+  const signedIn = requireSession(deps.auth, mediaMessages.notSignedIn);
+  const router = createRouter<AuthedEnv>();
+  for (const { path, kind, summary } of endpoints) {
+    const mb = uploadLimits[kind].maxBytes / 1_048_576;
+    router.openAPIRegistry.registerPath(
+      createRoute({
+        method: 'post',
+        path,
+        tags: ['Media'],
+        summary,
+        description: `multipart/form-data with the image in the \`file\` field, at most ${mb} MB.`,
+        request: { body: { content: { 'multipart/form-data': { schema: uploadForm } }, required: true } },
+        responses: {
+          201: {
+            description: 'Stored; `id` is what an item refers to',
+            content: { 'application/json': { schema: uploadedPhotoSchema } },
+          },
+          ...errorResponses('BAD_REQUEST', 'UNAUTHENTICATED', 'PAYLOAD_TOO_LARGE', 'UNAVAILABLE'),
+        },
+      }),
+    );
+    router.post(path, signedIn, async (c) =>
+      c.json(await service.uploadPhoto(deps.storage, c.get('user').id, c.req.raw, kind), 201),
+    );
+  }
+  return router;
+}

@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import type { UploadedPhoto, UploadKind } from '@swapyard/domain';
+import { processImage, savePhoto } from '../../platform/images/index.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { readUploadedFile } from '../../platform/uploads/index.ts';
+
+/**
+ * One upload: the capped read (413 past the kind's cap), the bytes decide the type (400 'Invalid file type'),
+ * WebP sizes without metadata, stored under the member's folder with a fresh id. The photo is not attached to
+ * anything yet: an item (or a profile) refers to it by id, and the sweeper removes it after a day if nothing does.
+ */
+export async function uploadPhoto(
+  storage: Storage,
+  userId: string,
+  request: Request,
+  kind: UploadKind,
+): Promise<UploadedPhoto> {
+  const file = await readUploadedFile(request, { kind });
+  const image = await processImage(file.data);
+  return savePhoto(storage, { userId, photoId: randomUUID(), image });
+}
