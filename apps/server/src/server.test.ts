@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { solid } from './platform/images/test-images.ts';
 import { createLogger } from './platform/logger.ts';
 import { createShutdown, listen, startServer } from './server.ts';
 import { createTestApp } from './test/test-app.ts';
@@ -51,7 +52,7 @@ describe('graceful shutdown', () => {
 });
 
 describe('startServer', () => {
-  it('serves from files in DATA_DIR and keeps members, sessions and data across a restart', async () => {
+  it('serves from files in DATA_DIR and keeps members, sessions and data across a restart; photos on disk', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'swapyard-data-'));
     dirs.push(dataDir);
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
@@ -77,6 +78,21 @@ describe('startServer', () => {
       const me = await fetch(`http://127.0.0.1:${second.port}/api/me`, { headers: { Cookie: cookie } });
       expect(me.status).toBe(200);
       expect(await me.json()).toMatchObject({ profile: { username: 'nora' } });
+
+      const form = new FormData();
+      const jpeg = await solid(64, 48, '#3a6').jpeg().toBuffer();
+      form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'a.jpg');
+      const upload = await fetch(`http://127.0.0.1:${second.port}/api/media/item-photos`, {
+        method: 'POST',
+        headers: { Cookie: cookie },
+        body: form,
+      });
+      expect(upload.status).toBe(201);
+      const photo = (await upload.json()) as { id: string; url: string };
+      const file = await fetch(`http://127.0.0.1:${second.port}${photo.url}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+      expect(await readdir(path.join(dataDir, 'files'))).toEqual([photo.id.split('/')[0]]);
     } finally {
       await second.shutdown();
     }
