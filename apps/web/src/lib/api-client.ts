@@ -20,6 +20,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** A FormData body (a file upload) is sent as multipart; anything else as JSON. */
 type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown };
 
 async function readJson(response: Response): Promise<unknown> {
@@ -41,6 +42,7 @@ export async function apiRequest<S extends z.ZodType>(
   schema: S,
   { body, headers, ...init }: RequestOptions = {},
 ): Promise<z.infer<S>> {
+  const isForm = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -48,10 +50,11 @@ export async function apiRequest<S extends z.ZodType>(
       ...init,
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // The browser sets the multipart boundary itself.
+        ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', 'Cannot reach Swapyard. Check your connection and try again.');

@@ -14,3 +14,10 @@ export function formatMonthYear(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : monthYear.format(date);
 }
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Dollars as '$1,234.50'. */
+export function formatMoney(amount: number): string {
+  return dollars.format(amount);
+}

@@ -1,0 +1,20 @@
+import { itemSchema, type createItemInputSchema, type Item } from '@swapyard/domain/items';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { itemsQueryKey } from './item-query-keys';
+
+export type CreateItemBody = z.input<typeof createItemInputSchema>;
+
+/** POST /api/items: lists a new item; the server validates it and makes the caller its owner. */
+export function createItem(body: CreateItemBody): Promise<Item> {
+  return apiRequest('/items', itemSchema, { method: 'POST', body });
+}
+
+export function useCreateItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: itemsQueryKey }),
+  });
+}

@@ -1,0 +1,90 @@
+import { AlertTriangle, RefreshCw, Sparkles } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/format';
+import type { AnalysisState } from '../hooks/use-item-analysis';
+
+type Props = { state: AnalysisState; onReanalyze: () => void };
+
+/** What the analyser made of the photo: confidence, reasoning and comparable prices, with 'Reanalyze' by title. */
+export function AnalysisCard({ state, onReanalyze }: Props) {
+  const busy = state.status === 'analyzing';
+  return (
+    <Card className="grid gap-3 p-5" aria-labelledby="analysis-heading" role="region">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="analysis-heading" className="flex items-center gap-2 font-semibold">
+          <Sparkles aria-hidden className="size-4.5 text-brand" />
+          AI Analysis
+        </h2>
+        <Button variant="secondary" size="sm" onClick={onReanalyze} disabled={busy}>
+          <RefreshCw aria-hidden className="size-3.5" />
+          Reanalyze
+        </Button>
+      </div>
+      <div aria-live="polite" className="grid gap-3 text-sm">
+        {state.status === 'idle' ? (
+          <p className="text-muted-foreground">
+            Add a photo and the details below are suggested for you, or enter a title and press Reanalyze.
+          </p>
+        ) : null}
+        {state.status === 'analyzing' ? (
+          <Spinner label={state.byTitle ? 'Analyzing title...' : 'Analyzing your photo...'} />
+        ) : null}
+        {state.status === 'failed' ? (
+          <p className="flex items-start gap-2 text-amber-700 dark:text-amber-400">
+            <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {state.message}
+          </p>
+        ) : null}
+        {state.status === 'done' ? <AnalysisSummary state={state} /> : null}
+      </div>
+    </Card>
+  );
+}
+
+function AnalysisSummary({ state }: { state: Extract<AnalysisState, { status: 'done' }> }) {
+  const { result, notice } = state;
+  const confidence = Math.round(result.confidence * 100);
+  return (
+    <>
+      {notice ? <p className="text-amber-700 dark:text-amber-400">{notice}</p> : null}
+      <div className="grid gap-1.5">
+        <div className="flex items-center justify-between text-xs font-medium">
+          <span>Confidence</span>
+          <span className="tabular-nums">{confidence}%</span>
+        </div>
+        <div
+          role="meter"
+          aria-label="Confidence"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={confidence}
+          className="h-2 overflow-hidden rounded-full bg-accent"
+        >
+          <div className="h-full rounded-full bg-brand" style={{ width: `${confidence}%` }} />
+        </div>
+      </div>
+      {result.reasoning ? <p className="text-muted-foreground">{result.reasoning}</p> : null}
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <Figure label="Market value" value={formatMoney(result.fmv)} />
+        <Figure label="Suggested" value={formatMoney(result.value)} />
+        {result.marketData ? (
+          <Figure
+            label={`${result.marketData.count} comparable${result.marketData.count === 1 ? '' : 's'}`}
+            value={`${formatMoney(result.marketData.priceRange.min)} – ${formatMoney(result.marketData.priceRange.max)}`}
+          />
+        ) : null}
+      </dl>
+    </>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-surface-muted px-3 py-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
