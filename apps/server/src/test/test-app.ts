@@ -65,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     outbox,
     storage,
+    logger,
     logs,
     client: (defaults?: ConstructorParameters<typeof TestClient>[1]) => new TestClient(app, defaults),
     /** Mails sent to `to`, newest first. */

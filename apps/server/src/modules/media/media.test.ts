@@ -9,7 +9,7 @@ import { photoLike, solid } from '../../platform/images/test-images.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, signedInClient, type TestUser } from '../../test/factories.ts';
 import type { TestClient } from '../../test/test-client.ts';
-import { sweepAbandonedUploads } from './sweep.ts';
+import { startUploadSweeper, sweepAbandonedUploads } from './sweep.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -174,5 +174,17 @@ describe('sweeping abandoned uploads', () => {
       expect(removed).not.toContain(photo.id);
       for (const url of Object.values(photo.sizes)) expect(await status(url)).toBe(200);
     }
+  });
+
+  it('runs on a timer until stopped, logging what it removed', async () => {
+    const stale = await uploaded(otherClient);
+    await age(stale, 2);
+    const sweeper = startUploadSweeper(
+      { db: t.db, storage: t.storage, logger: t.logger },
+      { firstDelayMs: 0, intervalMs: 50, maxAgeMs: 3_600_000 },
+    );
+    await expect.poll(async () => status(stale.sizes[320]), { timeout: 5_000 }).toBe(404);
+    await sweeper.stop();
+    expect(t.logs.some((line) => line.msg === 'Removed abandoned uploads')).toBe(true);
   });
 });

@@ -41,14 +41,17 @@ export async function sweepAbandonedUploads(
   return removed;
 }
 
-/** Sweeps now and every `intervalMs`, on unref'd timers (they never keep the process alive); stop() at shutdown. */
+/**
+ * Sweeps shortly after start and every `intervalMs`, on unref'd timers (they never keep the process alive); one
+ * sweep at a time. stop() at shutdown waits for a running sweep, so the database is not closed under it.
+ */
 export function startUploadSweeper(
   deps: { db: Db; storage: Storage; logger: Logger },
-  intervalMs = SWEEP_INTERVAL_MS,
+  options: { intervalMs?: number; firstDelayMs?: number; maxAgeMs?: number } = {},
 ): { stop: () => Promise<void> } {
   let running: Promise<void> | undefined;
   const sweep = () => {
-    running ??= sweepAbandonedUploads(deps)
+    running ??= sweepAbandonedUploads(deps, { maxAgeMs: options.maxAgeMs })
       .then((ids) => {
         if (ids.length > 0) deps.logger.info({ count: ids.length }, 'Removed abandoned uploads');
       })
@@ -57,8 +60,8 @@ export function startUploadSweeper(
         running = undefined;
       });
   };
-  const first = setTimeout(sweep, 5_000);
-  const timer = setInterval(sweep, intervalMs);
+  const first = setTimeout(sweep, options.firstDelayMs ?? 5_000);
+  const timer = setInterval(sweep, options.intervalMs ?? SWEEP_INTERVAL_MS);
   first.unref();
   timer.unref();
   return {
