@@ -17,6 +17,8 @@ export interface TestAppOptions {
   mailer?: AppDeps['mailer'];
   /** Default: the files are deleted from the test storage, as in server.ts. */
   onPhotosRemoved?: AppDeps['onPhotosRemoved'];
+  /** Another analyser adapter (e.g. one standing for a model that is down); the local one by default. */
+  analyzer?: AppDeps['analyzer'];
 }
 
 /**
@@ -56,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     authRateLimits: options.authRateLimits,
     storage,
     onPhotosRemoved: options.onPhotosRemoved ?? ((ids) => deletePhotos(storage, ids)),
+    analyzer: options.analyzer,
   });
 
   return {

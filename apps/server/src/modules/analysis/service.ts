@@ -1,6 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import {
+  ANALYSIS_FAILED_MESSAGE,
   ANALYSIS_TITLE_REQUIRED,
+  DRAFT_ANALYSIS_FAILED,
   ANALYSIS_TITLE_REQUIRED_TITLE,
   PHOTO_WIDTHS,
   type AnalysisResult,
@@ -34,7 +36,7 @@ export async function analyzeItem(
     if (!title)
       throw new AppError('VALIDATION_FAILED', ANALYSIS_TITLE_REQUIRED_TITLE, ANALYSIS_TITLE_REQUIRED);
     const description = input.currentDescription?.trim();
-    return deps.analyzer.analyzeText({ title, description: description || undefined });
+    return analyzerCall(() => deps.analyzer.analyzeText({ title, description: description || undefined }));
   }
   const { photoId } = input;
   if (!deps.storage || !isPhotoOf(photoId, userId)) throw photoNotFound();
@@ -47,5 +49,20 @@ export async function analyzeItem(
   const object = await deps.storage.get(key);
   if (!object) throw photoNotFound();
   const image = await buffer(object.body);
-  return deps.analyzer.analyzeImage({ image, mimeType: 'image/webp', title: input.title || undefined });
+  return analyzerCall(() =>
+    deps.analyzer.analyzeImage({ image, mimeType: 'image/webp', title: input.title || undefined }),
+  );
+}
+
+/**
+ * An analyser that fails (a model that is down, an unreadable photo) is not a server fault the member can do nothing
+ * about: answer 503 with the spec's wording, so the form falls back to manual entry.
+ */
+async function analyzerCall(run: () => Promise<AnalysisResult>): Promise<AnalysisResult> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('UNAVAILABLE', DRAFT_ANALYSIS_FAILED, ANALYSIS_FAILED_MESSAGE);
+  }
 }
