@@ -25,13 +25,16 @@ const descriptions: Partial<Record<ErrorCode, string>> = {
 };
 
 /** OpenAPI responses for the error codes a route can return, all in the one error shape. */
+/** An OpenAPI `content` block for a JSON body described by `schema`. */
+export const jsonContent = <T>(schema: T) => ({ 'application/json': { schema } });
+
 export function errorResponses(...codes: ErrorCode[]) {
   return Object.fromEntries(
     codes.map((code) => [
       errorStatus[code],
       {
         description: descriptions[code] ?? code,
-        content: { 'application/json': { schema: errorBodySchema } },
+        content: jsonContent(errorBodySchema),
       },
     ]),
   );

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { analysisResultSchema, analyzeItemRequestSchema } from '@swapyard/domain';
-import { createRouter, errorResponses } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type AuthedEnv } from '../auth/session.ts';
 import * as service from './service.ts';
@@ -17,10 +17,10 @@ export function analysisRoutes(deps: AnalysisDeps & { auth: Auth }) {
       '`{ photoId, title? }` reads one of your uploads (`id` from POST /api/media/item-photos).',
     middleware: [requireSession(deps.auth)] as const,
     request: {
-      body: { content: { 'application/json': { schema: analyzeItemRequestSchema } }, required: true },
+      body: { content: jsonContent(analyzeItemRequestSchema), required: true },
     },
     responses: {
-      200: { description: 'Suggestions', content: { 'application/json': { schema: analysisResultSchema } } },
+      200: { description: 'Suggestions', content: jsonContent(analysisResultSchema) },
       ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND'),
     },
   });

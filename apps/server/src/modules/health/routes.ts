@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { healthSchema } from '@swapyard/domain';
-import { createRouter } from '../../platform/openapi.ts';
+import { createRouter, jsonContent } from '../../platform/openapi.ts';
 
 const route = createRoute({
   method: 'get',
@@ -9,10 +9,10 @@ const route = createRoute({
   summary: 'Liveness and database check',
   description: 'Answers 200 when the database answers `select 1`, otherwise 503 with `status: degraded`.',
   responses: {
-    200: { description: 'Healthy', content: { 'application/json': { schema: healthSchema } } },
+    200: { description: 'Healthy', content: jsonContent(healthSchema) },
     503: {
       description: 'The database does not answer',
-      content: { 'application/json': { schema: healthSchema } },
+      content: jsonContent(healthSchema),
     },
   },
 });

@@ -7,15 +7,14 @@ import {
   itemSchema,
   updateItemInputSchema,
 } from '@swapyard/domain';
-import { createRouter, errorResponses } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type AuthedEnv } from '../auth/session.ts';
 import * as service from './service.ts';
 import type { ItemsDeps } from './service.ts';
 
-const json = <T>(schema: T) => ({ 'application/json': { schema } });
-const itemResponse = (description: string) => ({ description, content: json(itemSchema) });
-const listResponse = { 200: { description: 'Newest first', content: json(itemListSchema) } };
+const itemResponse = (description: string) => ({ description, content: jsonContent(itemSchema) });
+const listResponse = { 200: { description: 'Newest first', content: jsonContent(itemListSchema) } };
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
 
 export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
@@ -70,7 +69,7 @@ export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
     tags: ['Items'],
     summary: 'List an item; the signed-in member is its owner',
     middleware: [signedIn] as const,
-    request: { body: { content: json(createItemInputSchema), required: true } },
+    request: { body: { content: jsonContent(createItemInputSchema), required: true } },
     responses: { 201: itemResponse('Created'), ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED') },
   });
 
@@ -80,7 +79,7 @@ export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
     tags: ['Items'],
     summary: 'Change an item (its owner, or an admin)',
     middleware: [signedIn] as const,
-    request: { params: idParams, body: { content: json(updateItemInputSchema), required: true } },
+    request: { params: idParams, body: { content: jsonContent(updateItemInputSchema), required: true } },
     responses: {
       200: itemResponse('The item after the change'),
       ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'),

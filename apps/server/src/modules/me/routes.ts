@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { meSchema, surveyFlagsResponseSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { createRouter, errorResponses } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type AuthedEnv } from '../auth/session.ts';
 import * as service from './service.ts';
@@ -16,7 +16,7 @@ export function meRoutes(deps: { db: Db; auth: Auth }) {
     summary: 'The signed-in member: account, profile, roles, access and survey routing',
     middleware: [signedIn] as const,
     responses: {
-      200: { description: 'Signed in', content: { 'application/json': { schema: meSchema } } },
+      200: { description: 'Signed in', content: jsonContent(meSchema) },
       ...errorResponses('UNAUTHENTICATED'),
     },
   });
@@ -30,7 +30,7 @@ export function meRoutes(deps: { db: Db; auth: Auth }) {
     responses: {
       200: {
         description: 'The survey flags after the change',
-        content: { 'application/json': { schema: surveyFlagsResponseSchema } },
+        content: jsonContent(surveyFlagsResponseSchema),
       },
       ...errorResponses('UNAUTHENTICATED'),
     },

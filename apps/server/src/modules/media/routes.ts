@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { mediaMessages, uploadedPhotoSchema, uploadLimits, type UploadKind } from '@swapyard/domain';
-import { createRouter, errorResponses } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type AuthedEnv } from '../auth/session.ts';
@@ -44,7 +44,7 @@ export function mediaRoutes(deps: { auth: Auth; storage: Storage }) {
         responses: {
           201: {
             description: 'Stored; `id` is what an item refers to',
-            content: { 'application/json': { schema: uploadedPhotoSchema } },
+            content: jsonContent(uploadedPhotoSchema),
           },
           ...errorResponses('BAD_REQUEST', 'UNAUTHENTICATED', 'PAYLOAD_TOO_LARGE', 'UNAVAILABLE'),
         },
