@@ -10,3 +10,4 @@ export * from './media.ts';
 export * from './item-labels.ts';
 export * from './items.ts';
 export * from './analysis.ts';
+export * from './saved-items.ts';

@@ -52,7 +52,7 @@ describe('GET /api/items', () => {
       value: 25,
       likes: 0,
       views: 0,
-      owner: { id: alice.id, username: 'alice', fullName: 'Alice Reed', avatarUrl: null },
+      owner: { id: alice.id, username: 'alice', fullName: 'Alice Reed', avatarUrl: null, location: null },
     });
   });
 

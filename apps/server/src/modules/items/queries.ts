@@ -12,10 +12,21 @@ const ownerColumns = {
   username: profiles.username,
   fullName: profiles.fullName,
   avatarUrl: profiles.avatarUrl,
+  // The seller card shows the location only when the member lets others see it (privacy: show_location).
+  location: sql<
+    string | null
+  >`case when coalesce((${profiles.privacySettings} ->> 'show_location')::boolean, true)
+    then ${profiles.location} end`,
 };
 export interface ItemWithOwner {
   item: ItemRow;
-  owner: { id: string; username: string; fullName: string; avatarUrl: string | null };
+  owner: {
+    id: string;
+    username: string;
+    fullName: string;
+    avatarUrl: string | null;
+    location: string | null;
+  };
 }
 
 /** Position in a newest-first list: the last row of the previous page. */
