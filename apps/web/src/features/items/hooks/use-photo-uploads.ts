@@ -21,8 +21,22 @@ let nextKey = 0;
  * The photos of one listing in order (the first is the main photo). Chosen files upload at once, each showing its
  * local preview with a spinner until the server's renditions are back; a refused file leaves the list with a toast.
  */
-export function usePhotoUploads({ onUploaded }: { onUploaded?: (photo: UploadedPhoto) => void } = {}) {
-  const [slots, setSlots] = useState<PhotoSlot[]>([]);
+export function usePhotoUploads({
+  onUploaded,
+  initialPhotos,
+}: {
+  onUploaded?: (photo: UploadedPhoto) => void;
+  /** Photos already stored (editing a listing): they start the list, done, in this order. */
+  initialPhotos?: UploadedPhoto[];
+} = {}) {
+  const [slots, setSlots] = useState<PhotoSlot[]>(() =>
+    (initialPhotos ?? []).map((photo) => ({
+      key: `photo-${nextKey++}`,
+      status: 'done' as const,
+      previewUrl: photo.sizes[320],
+      photo,
+    })),
+  );
   const previews = useRef(new Set<string>());
   const onUploadedRef = useRef(onUploaded);
   useEffect(() => {

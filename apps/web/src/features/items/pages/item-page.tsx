@@ -1,14 +1,92 @@
-import { Package } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon';
-import { Page } from '@/components/ui/page';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useMe } from '@/features/auth';
+import { errorMessage } from '@/lib/errors';
+import { isItemNotFound, useItem } from '../api/get-item';
+import { BackButton } from '../components/item-detail/back-button';
+import {
+  ItemDetailFrame,
+  ItemDetailSkeleton,
+  ItemLoadError,
+  ItemNotFound,
+} from '../components/item-detail/item-detail-states';
+import { ItemFacts } from '../components/item-detail/item-facts';
+import { ItemSummary } from '../components/item-detail/item-summary';
+import { OwnerActions } from '../components/item-detail/owner-actions';
+import { PhotoGallery } from '../components/item-detail/photo-gallery';
+import { SaveShareButtons } from '../components/item-detail/save-share-buttons';
+import { SellerCard } from '../components/item-detail/seller-card';
+import { VisitorActions } from '../components/item-detail/visitor-actions';
 
-/** /item/:id and /items/:id: item detail, built with the listing issue. */
+/** /item/:id and /items/:id (spec part 2 "Item detail"): photos, details and seller, with the owner's tools. */
 export default function ItemPage() {
+  const { id = '' } = useParams();
+  const item = useItem(id);
+  const me = useMe();
+
+  useEffect(() => {
+    if (!item.data) return;
+    const previous = document.title;
+    document.title = `${item.data.title} · Swapyard`;
+    return () => {
+      document.title = previous;
+    };
+  }, [item.data]);
+
+  // Waiting for the session too, so an owner never sees the visitor buttons flash first.
+  if (item.isPending || me.isPending) return <ItemDetailSkeleton />;
+  if (item.isError) {
+    if (isItemNotFound(item.error)) return <ItemNotFound />;
+    return (
+      <ItemLoadError
+        message={errorMessage(item.error)}
+        onRetry={() => void item.refetch()}
+        retrying={item.isFetching}
+      />
+    );
+  }
+
+  const data = item.data;
+  const viewerId = me.data?.user.id;
+  const isOwner = !!viewerId && viewerId === data.userId;
   return (
-    <Page title="Item">
-      <ComingSoon icon={<Package />} title="Item details are on their way">
-        Photos, price, condition and the seller of each item will show here once listing opens.
-      </ComingSoon>
-    </Page>
+    <ItemDetailFrame
+      top={<BackButton isOwner={isOwner} />}
+      gallery={<PhotoGallery photos={data.photos} title={data.title} />}
+    >
+      <ItemSummary
+        item={data}
+        isOwner={isOwner}
+        aside={
+          isOwner ? null : (
+            <SaveShareButtons
+              itemId={data.id}
+              title={data.title}
+              signedIn={!!me.data}
+              sessionKnown={!me.isPending}
+            />
+          )
+        }
+      />
+      {isOwner ? (
+        <OwnerActions item={data} />
+      ) : (
+        <VisitorActions username={data.owner.username} signedIn={!!me.data} />
+      )}
+      <ItemFacts item={data} />
+      <section aria-labelledby="item-description-heading" className="grid gap-2">
+        <h2 id="item-description-heading" className="font-semibold">
+          Description
+        </h2>
+        {data.description ? (
+          <p className="leading-relaxed break-words whitespace-pre-line text-foreground/90">
+            {data.description}
+          </p>
+        ) : (
+          <p className="text-muted-foreground">No description yet.</p>
+        )}
+      </section>
+      <SellerCard owner={data.owner} />
+    </ItemDetailFrame>
   );
 }

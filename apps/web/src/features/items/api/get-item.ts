@@ -1,0 +1,20 @@
+import { itemSchema, type Item } from '@swapyard/domain/items';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '@/lib/api-client';
+import { itemsQueryKey } from './item-query-keys';
+
+/** Under `itemsQueryKey`, so any change to items refreshes the detail too. */
+export const itemQueryKey = (id: string) => [...itemsQueryKey, 'detail', id] as const;
+
+/** GET /api/items/{id}: one item with its owner; 404 for an unknown id or another member's private item. */
+export function getItem(id: string): Promise<Item> {
+  return apiRequest(`/items/${encodeURIComponent(id)}`, itemSchema);
+}
+
+export const itemQueryOptions = (id: string) =>
+  queryOptions({ queryKey: itemQueryKey(id), queryFn: () => getItem(id) });
+
+export const useItem = (id: string) => useQuery(itemQueryOptions(id));
+
+/** The server answers 404 for unknown, malformed and hidden-from-you ids alike: all read 'Item not found'. */
+export const isItemNotFound = (error: unknown) => isApiError(error) && error.status === 404;

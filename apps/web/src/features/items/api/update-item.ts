@@ -1,0 +1,25 @@
+import { itemSchema, type Item, type updateItemInputSchema } from '@swapyard/domain/items';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { itemQueryKey } from './get-item';
+import { itemsQueryKey } from './item-query-keys';
+
+export type UpdateItemBody = z.input<typeof updateItemInputSchema>;
+
+/** PATCH /api/items/{id}: any subset of the fields; only the owner (or an admin) may. Answers the saved item. */
+export function updateItem(id: string, body: UpdateItemBody): Promise<Item> {
+  return apiRequest(`/items/${encodeURIComponent(id)}`, itemSchema, { method: 'PATCH', body });
+}
+
+export function useUpdateItem(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateItemBody) => updateItem(id, body),
+    onSuccess: (item) => {
+      // The detail shows the answer at once; lists and closets refetch.
+      queryClient.setQueryData(itemQueryKey(id), item);
+      return queryClient.invalidateQueries({ queryKey: itemsQueryKey });
+    },
+  });
+}

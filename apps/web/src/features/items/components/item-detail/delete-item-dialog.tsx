@@ -1,0 +1,61 @@
+import { appRoutes } from '@swapyard/domain/routes';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/errors';
+import { useDeleteItem } from '../../api/delete-item';
+
+/** Delete, confirmed first; afterwards the member lands on their profile. */
+export function DeleteItemDialog({ id, title, trigger }: { id: string; title: string; trigger: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteItem(id);
+  const navigate = useNavigate();
+
+  const onConfirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success('Item deleted successfully');
+        void navigate(appRoutes.profile, { replace: true });
+      },
+      onError: (error) => toast.error(`Failed to delete item: ${errorMessage(error)}`),
+    });
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <div className="grid gap-1.5">
+          <AlertDialogTitle>Delete item?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Are you sure you want to delete &quot;{title}&quot;? This action cannot be undone.
+          </AlertDialogDescription>
+        </div>
+        <AlertDialogFooter>
+          <AlertDialogCancel asChild>
+            <Button variant="secondary" disabled={remove.isPending}>
+              Cancel
+            </Button>
+          </AlertDialogCancel>
+          {/* A plain button, not AlertDialogAction: the dialog stays open until the server has answered. */}
+          <Button variant="danger" onClick={onConfirm} disabled={remove.isPending}>
+            {remove.isPending ? <Spinner className="size-4" /> : null}
+            Delete
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { conditionValueToLabel, sizeValueToLabel } from '@swapyard/domain/item-labels';
+import type { Item } from '@swapyard/domain/items';
+
+/** Category, condition, size, brand and location as label/value pairs; blanks are left out. */
+export function ItemFacts({ item }: { item: Item }) {
+  const location = item.location ?? item.owner.location;
+  const facts: [string, string | null][] = [
+    ['Category', item.categoryLabel],
+    ['Condition', conditionValueToLabel(item.condition)],
+    ['Size', sizeValueToLabel(item.size)],
+    ['Brand', item.brand],
+    ['Location', location],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2.5">
+      {facts.map(([label, value]) =>
+        value ? (
+          <div key={label} className="min-w-0 rounded-xl bg-surface-muted px-3.5 py-2.5">
+            <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+            <dd className="truncate font-medium" title={value}>
+              {value}
+            </dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}

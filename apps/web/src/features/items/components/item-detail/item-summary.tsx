@@ -1,0 +1,35 @@
+import type { Item } from '@swapyard/domain/items';
+import { Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatMoney } from '@/lib/format';
+import { postedLabel } from '../../lib/item-detail';
+import { ItemBadges } from './item-badges';
+
+/** Badges, the title (the page's h1), the value and when it was posted; `aside` holds Save and Share. */
+export function ItemSummary({ item, isOwner, aside }: { item: Item; isOwner: boolean; aside?: ReactNode }) {
+  return (
+    <div className="grid gap-3">
+      <ItemBadges item={item} isOwner={isOwner} />
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">{item.title}</h1>
+        {aside}
+      </div>
+      <p className="text-3xl font-bold tracking-tight text-primary tabular-nums dark:text-brand">
+        {item.value === null ? (
+          <span className="text-lg font-semibold text-muted-foreground">No value set</span>
+        ) : (
+          <>
+            <span className="sr-only">Value: </span>
+            {formatMoney(item.value)}
+          </>
+        )}
+      </p>
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <Clock aria-hidden className="size-4" />
+        <time dateTime={item.createdAt} title={new Date(item.createdAt).toLocaleString()}>
+          {postedLabel(item.createdAt)}
+        </time>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { RATE_LIMIT_FALLBACK_ANALYSIS } from '@swapyard/domain/analysis';
+import type { Item } from '@swapyard/domain/items';
+import { describe, expect, it } from 'vitest';
+import {
+  applyEditReanalysis,
+  backTarget,
+  editFormProblem,
+  editPhotosProblem,
+  itemBadges,
+  photoAtLeast,
+  photoSrcSet,
+  postedLabel,
+  toEditForm,
+  toUpdateItemBody,
+  toUploadedPhoto,
+} from './item-detail';
+
+const item: Item = {
+  id: '7b0c5d3e-1111-4222-8333-444455556666',
+  userId: 'u1',
+  title: 'Denim jacket',
+  description: 'Barely worn',
+  brand: "Levi's",
+  category: 'clothing',
+  categoryLabel: 'Clothing',
+  condition: 'like_new',
+  size: 'm',
+  value: 45.5,
+  photos: [],
+  isAvailable: true,
+  status: 'available',
+  visibility: 'public',
+  location: null,
+  likes: 0,
+  views: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  owner: { id: 'u1', username: 'ava', fullName: 'Ava Stone', avatarUrl: null, location: 'Austin, TX' },
+};
+
+describe('toEditForm and toUpdateItemBody', () => {
+  it('round-trips an item unchanged', () => {
+    const form = toEditForm(item);
+    expect(form).toMatchObject({ size: 'M', value: '45.5', description: 'Barely worn', brand: "Levi's" });
+    expect(toUpdateItemBody(form, item)).toEqual({
+      title: 'Denim jacket',
+      description: 'Barely worn',
+      brand: "Levi's",
+      category: 'clothing',
+      condition: 'like_new',
+      size: 'm',
+      value: 45.5,
+      visibility: 'public',
+    });
+  });
+
+  it('saves an empty description and brand as null, and a blank value as null', () => {
+    const form = { ...toEditForm(item), description: '  ', brand: '', value: '' };
+    const body = toUpdateItemBody(form, item);
+    expect(body.description).toBeNull();
+    expect(body.brand).toBeNull();
+    expect(body.value).toBeNull();
+  });
+
+  it('starts an item without brand, description or value with empty fields', () => {
+    const form = toEditForm({ ...item, brand: null, description: null, value: null });
+    expect([form.brand, form.description, form.value]).toEqual(['', '', '']);
+  });
+
+  it('parses the value as a number rounded to cents and trims the title', () => {
+    const body = toUpdateItemBody({ ...toEditForm(item), value: '12.345', title: '  Jacket ' }, item);
+    expect(body.value).toBe(12.35);
+    expect(body.title).toBe('Jacket');
+  });
+
+  it('keeps a free-text size that was not touched, and maps a changed size label', () => {
+    const free = { ...item, size: '32W' };
+    expect(toUpdateItemBody(toEditForm(free), free).size).toBe('32W');
+    expect(toUpdateItemBody({ ...toEditForm(item), size: 'XL' }, item).size).toBe('xl');
+  });
+});
+
+describe('editFormProblem', () => {
+  it('accepts the stored item and refuses a blank title or a bad value, with the upload wording', () => {
+    expect(editFormProblem(toEditForm(item))).toBeNull();
+    expect(editFormProblem({ ...toEditForm(item), title: ' ' })).toEqual({
+      title: 'Title required',
+      description: 'Please enter a title for your item',
+    });
+    expect(editFormProblem({ ...toEditForm(item), value: '-1' })?.title).toBe('Invalid value');
+    expect(editFormProblem({ ...toEditForm(item), value: 'abc' })?.title).toBe('Invalid value');
+    expect(editFormProblem({ ...toEditForm(item), size: '' })?.title).toBe('Size required');
+  });
+});
+
+describe('applyEditReanalysis', () => {
+  it('fills the details from the analysis but keeps the title and size', () => {
+    const form = applyEditReanalysis(toEditForm(item), RATE_LIMIT_FALLBACK_ANALYSIS);
+    expect(form.title).toBe('Denim jacket');
+    expect(form.size).toBe('M');
+    expect(form.category).toBe(RATE_LIMIT_FALLBACK_ANALYSIS.closetCategory);
+  });
+});
+
+describe('photos', () => {
+  const stored = { id: 'u1/p', url: '/media/u1/p-1600.webp', width: 1600, height: 1200 };
+  const sized = { ...stored, sizes: { '320': '/a-320', '800': '/a-800', '1600': '/a-1600' } };
+
+  it('builds srcSet from the renditions, or none without them', () => {
+    expect(photoSrcSet(sized)).toBe('/a-320 320w, /a-800 800w, /a-1600 1600w');
+    expect(photoSrcSet(stored)).toBeUndefined();
+  });
+
+  it('picks the smallest rendition wide enough, or the full photo', () => {
+    expect(photoAtLeast(sized, 160)).toBe('/a-320');
+    expect(photoAtLeast(sized, 700)).toBe('/a-800');
+    expect(photoAtLeast(stored, 160)).toBe(stored.url);
+  });
+
+  it('describes a stored photo like an upload, falling back to its url', () => {
+    expect(toUploadedPhoto(stored).sizes).toEqual({ 320: stored.url, 800: stored.url, 1600: stored.url });
+    expect(toUploadedPhoto(sized).sizes[800]).toBe('/a-800');
+  });
+
+  it('caps edited photos at 5 with the spec wording', () => {
+    expect(editPhotosProblem(3, 2)).toBeNull();
+    expect(editPhotosProblem(4, 2)).toEqual({
+      title: 'Too many photos',
+      description: 'Maximum 5 photos allowed',
+    });
+  });
+});
+
+describe('backTarget', () => {
+  it('goes back in history when the member came from another page of the app', () => {
+    expect(backTarget({ locationKey: 'abc123', isOwner: false })).toBe(-1);
+    expect(backTarget({ locationKey: 'abc123', isOwner: true })).toBe(-1);
+  });
+
+  it('on a direct visit goes to /profile for the owner and /discovery for anyone else', () => {
+    expect(backTarget({ locationKey: 'default', isOwner: true })).toBe('/profile');
+    expect(backTarget({ locationKey: 'default', isOwner: false })).toBe('/discovery');
+  });
+});
+
+describe('postedLabel', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+  it('reads relative while recent and as a date after a month', () => {
+    expect(postedLabel(ago(10_000), now)).toBe('Posted just now');
+    expect(postedLabel(ago(5 * 60_000), now)).toBe('Posted 5 minutes ago');
+    expect(postedLabel(ago(3 * 3_600_000), now)).toBe('Posted 3 hours ago');
+    expect(postedLabel(ago(26 * 3_600_000), now)).toBe('Posted yesterday');
+    expect(postedLabel(ago(10 * 86_400_000), now)).toBe('Posted 10 days ago');
+    expect(postedLabel('2025-12-25T12:00:00Z', now)).toBe('Posted on December 25, 2025');
+    expect(postedLabel('not a date', now)).toBe('');
+  });
+});
+
+describe('itemBadges', () => {
+  it('shows sold and swapped to everyone, visibility and hidden only to the owner', () => {
+    expect(itemBadges({ status: 'sold', visibility: 'private' }, false).map((b) => b.label)).toEqual([
+      'Sold',
+    ]);
+    expect(itemBadges({ status: 'swapped', visibility: 'live-only' }, true).map((b) => b.label)).toEqual([
+      'Swapped',
+      'Live only',
+    ]);
+    expect(itemBadges({ status: 'hidden', visibility: 'private' }, true).map((b) => b.label)).toEqual([
+      'Hidden',
+      'Private',
+    ]);
+    expect(itemBadges({ status: 'available', visibility: 'public' }, true)).toEqual([]);
+  });
+});

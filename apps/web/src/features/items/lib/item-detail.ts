@@ -1,0 +1,152 @@
+import type { AnalysisResult } from '@swapyard/domain/analysis';
+import { sizeLabelToValue, sizeValueToLabel } from '@swapyard/domain/item-labels';
+import { MAX_EDIT_ITEM_PHOTOS, type Item, type ItemPhoto } from '@swapyard/domain/items';
+import { PHOTO_WIDTHS, mediaMessages, type UploadedPhoto } from '@swapyard/domain/media';
+import { appRoutes } from '@swapyard/domain/routes';
+import type { UpdateItemBody } from '../api/update-item';
+import { applyTitleAnalysis, type FormProblem, type ItemFormValues } from './item-form';
+
+/** The edit form starts from the item as stored: size and value read as the member typed them. */
+export function toEditForm(item: Item): ItemFormValues {
+  return {
+    title: item.title,
+    description: item.description ?? '',
+    brand: item.brand ?? '',
+    category: item.category,
+    condition: item.condition,
+    size: sizeValueToLabel(item.size),
+    value: item.value === null ? '' : String(item.value),
+    visibility: item.visibility,
+  };
+}
+
+/** '' is no value; anything else must read as a number (NaN is caught by editFormProblem). */
+export function parseItemValue(text: string): number | null {
+  if (!text.trim()) return null;
+  return Number(text);
+}
+
+/** The edit dialog's checks, with the upload form's wording; photos are edited on their own. */
+export function editFormProblem(form: ItemFormValues): FormProblem | null {
+  if (!form.title.trim())
+    return { title: 'Title required', description: 'Please enter a title for your item' };
+  if (!form.category)
+    return { title: 'Category required', description: 'Please select a category for your item' };
+  if (!form.condition)
+    return { title: 'Condition required', description: 'Please select the condition of your item' };
+  if (!form.size.trim()) return { title: 'Size required', description: 'Please enter a size for your item' };
+  const value = parseItemValue(form.value);
+  if (value !== null && (Number.isNaN(value) || value < 0))
+    return { title: 'Invalid value', description: 'Please enter a value of 0 or more' };
+  return null;
+}
+
+/**
+ * The PATCH body (spec part 2 §5): description and brand are saved as null when empty; the value is a number
+ * (rounded to cents) or null. A size left as it was keeps its stored value, so a free-text size ('32W') is not
+ * folded into 'one_size' just because the member edited the title.
+ */
+export function toUpdateItemBody(form: ItemFormValues, item: Pick<Item, 'size'>): UpdateItemBody {
+  const value = parseItemValue(form.value);
+  const size = form.size.trim();
+  return {
+    title: form.title.trim(),
+    description: form.description.trim() || null,
+    brand: form.brand.trim() || null,
+    category: form.category,
+    condition: form.condition || 'good',
+    size: size === sizeValueToLabel(item.size) ? item.size : sizeLabelToValue(size),
+    value: value === null ? null : Math.round(value * 100) / 100,
+    visibility: form.visibility,
+  };
+}
+
+/**
+ * AI Reanalyze while editing: description, brand, category, condition and value follow the title as in the
+ * overlay; the size stays as the member set it (the spec's reanalysis reads no size).
+ */
+export function applyEditReanalysis(form: ItemFormValues, result: AnalysisResult): ItemFormValues {
+  return { ...applyTitleAnalysis(form, result), size: form.size };
+}
+
+/** An item's stored photo as the upload pipeline describes one, so the photo editor shows both kinds alike. */
+export function toUploadedPhoto(photo: ItemPhoto): UploadedPhoto {
+  const size = (width: number) => photo.sizes?.[String(width)] ?? photo.url;
+  return {
+    id: photo.id,
+    url: photo.url,
+    width: photo.width,
+    height: photo.height,
+    sizes: { 320: size(320), 800: size(800), 1600: size(1600) },
+  };
+}
+
+/** Spec part 2: 'edit photos (max 5)'. The whole selection is refused when it would pass the cap. */
+export function editPhotosProblem(current: number, adding: number): FormProblem | null {
+  if (current + adding > MAX_EDIT_ITEM_PHOTOS)
+    return {
+      title: mediaMessages.tooManyPhotos,
+      description: `Maximum ${MAX_EDIT_ITEM_PHOTOS} photos allowed`,
+    };
+  return null;
+}
+
+/** `srcSet` from the stored renditions (320/800/1600 wide); undefined when the photo has none. */
+export function photoSrcSet(photo: ItemPhoto): string | undefined {
+  const entries = PHOTO_WIDTHS.flatMap((width) => {
+    const url = photo.sizes?.[String(width)];
+    return url ? [`${url} ${width}w`] : [];
+  });
+  return entries.length ? entries.join(', ') : undefined;
+}
+
+/** The smallest rendition at least `width` wide, for thumbnails; the full photo when there is none. */
+export function photoAtLeast(photo: ItemPhoto, width: number): string {
+  const match = PHOTO_WIDTHS.find((w) => w >= width && photo.sizes?.[String(w)]);
+  return match ? photo.sizes![String(match)]! : photo.url;
+}
+
+/**
+ * Where Back goes (spec part 2: '/profile or /discovery depending on the referrer'): one step back when the member
+ * arrived from another page of the app (React Router's first location has the key 'default'); on a direct visit,
+ * the owner's profile or discovery.
+ */
+export function backTarget({ locationKey, isOwner }: { locationKey: string; isOwner: boolean }): -1 | string {
+  if (locationKey !== 'default') return -1;
+  return isOwner ? appRoutes.profile : appRoutes.discovery;
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const fullDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** 'Posted 5 minutes ago', 'Posted yesterday', …; after a month the date: 'Posted on March 3, 2026'. */
+export function postedLabel(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  if (elapsed < MINUTE) return 'Posted just now';
+  if (elapsed < HOUR) return `Posted ${relative.format(-Math.floor(elapsed / MINUTE), 'minute')}`;
+  if (elapsed < DAY) return `Posted ${relative.format(-Math.floor(elapsed / HOUR), 'hour')}`;
+  if (elapsed < 31 * DAY) return `Posted ${relative.format(-Math.floor(elapsed / DAY), 'day')}`;
+  return `Posted on ${fullDate.format(date)}`;
+}
+
+export type ItemBadge = { key: string; label: string; tone: 'neutral' | 'warning' | 'success' };
+
+/**
+ * What marks an item out: sold or swapped (anyone may see it), and, for its owner, how far it is shown
+ * (private: only them; live-only: inside their live stream) or that it is hidden.
+ */
+export function itemBadges(item: Pick<Item, 'status' | 'visibility'>, isOwner: boolean): ItemBadge[] {
+  const badges: ItemBadge[] = [];
+  if (item.status === 'sold') badges.push({ key: 'sold', label: 'Sold', tone: 'success' });
+  if (item.status === 'swapped') badges.push({ key: 'swapped', label: 'Swapped', tone: 'success' });
+  if (!isOwner) return badges;
+  if (item.status === 'hidden') badges.push({ key: 'hidden', label: 'Hidden', tone: 'warning' });
+  if (item.visibility === 'private') badges.push({ key: 'private', label: 'Private', tone: 'warning' });
+  if (item.visibility === 'live-only') badges.push({ key: 'live-only', label: 'Live only', tone: 'warning' });
+  return badges;
+}
