@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+/** Buttons in the bar share the width; on phones they keep to a smaller type so two or three fit in 360 px. */
+export const actionButtonClass = 'min-w-0 flex-1 px-3 text-[0.9375rem] md:px-5 md:text-base';
+
 /**
  * The page's main actions. On phones they stay at hand, pinned above the bottom navigation (4rem + its border);
  * from 768 px they sit in the details column.

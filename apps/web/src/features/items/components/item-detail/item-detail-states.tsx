@@ -17,9 +17,9 @@ export function ItemDetailFrame({
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-3 pb-24 sm:px-6 md:pt-6 md:pb-12">
       <div className="mb-3 md:mb-5">{top}</div>
-      <div className="grid gap-6 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:gap-10">
-        <div className="md:sticky md:top-20 md:self-start">{gallery}</div>
-        <div className="grid content-start gap-6">{children}</div>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:gap-10">
+        <div className="min-w-0 md:sticky md:top-20 md:self-start">{gallery}</div>
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">{children}</div>
       </div>
     </div>
   );
@@ -33,7 +33,7 @@ export function ItemDetailSkeleton() {
     <div role="status" aria-label="Loading item">
       <ItemDetailFrame
         top={<div className={`${block} h-8 w-20`} />}
-        gallery={<div className={`${block} aspect-square rounded-2xl`} />}
+        gallery={<div className={`${block} aspect-square rounded-2xl md:aspect-[4/3]`} />}
       >
         <div className="grid gap-3">
           <div className={`${block} h-9 w-3/4`} />

@@ -7,11 +7,11 @@ import { DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/co
 /** Offers arrive with a later issue: this says so plainly and points to the seller instead of faking a flow. */
 export function MakeOfferDialogContent({ username }: { username: string }) {
   return (
-    <DialogContent className="grid gap-4 p-6">
+    <DialogContent hideClose className="grid gap-4 p-6">
       <div className="flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
         <HandCoins aria-hidden className="size-5" />
       </div>
-      <div className="grid gap-1.5 pr-8">
+      <div className="grid gap-1.5">
         <DialogTitle>Offers open soon</DialogTitle>
         <DialogDescription>
           Cash offers and trade offers are on their way. Until then, message the seller to ask about this item

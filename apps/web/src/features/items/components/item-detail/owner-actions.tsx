@@ -3,7 +3,7 @@ import { Images, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTrigger } from '@/components/ui/dialog';
-import { ActionBar } from './action-bar';
+import { ActionBar, actionButtonClass } from './action-bar';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { EditItemDialogContent } from './edit-item-dialog';
 import { EditPhotosDialogContent } from './edit-photos-dialog';
@@ -16,7 +16,7 @@ export function OwnerActions({ item }: { item: Item }) {
     <ActionBar label="Owner actions">
       <Dialog open={editing} onOpenChange={setEditing}>
         <DialogTrigger asChild>
-          <Button size="lg" className="flex-1">
+          <Button size="lg" className={actionButtonClass}>
             <Pencil aria-hidden className="size-4" />
             Edit
           </Button>
@@ -25,7 +25,7 @@ export function OwnerActions({ item }: { item: Item }) {
       </Dialog>
       <Dialog open={editingPhotos} onOpenChange={setEditingPhotos}>
         <DialogTrigger asChild>
-          <Button size="lg" variant="secondary" className="flex-1">
+          <Button size="lg" variant="secondary" className={actionButtonClass}>
             <Images aria-hidden className="size-4" />
             Edit photos
           </Button>

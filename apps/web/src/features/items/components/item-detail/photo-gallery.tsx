@@ -38,8 +38,8 @@ export function PhotoGallery({ photos, title }: { photos: ItemPhoto[]; title: st
   };
 
   return (
-    <section aria-label="Photos" className="grid gap-3">
-      <div className="relative aspect-square overflow-hidden rounded-2xl border border-border bg-surface-muted">
+    <section aria-label="Photos" className="grid min-w-0 gap-3">
+      <div className="relative aspect-square overflow-hidden rounded-2xl border border-border bg-surface-muted md:aspect-[4/3]">
         {photo ? (
           <img
             key={photo.id}

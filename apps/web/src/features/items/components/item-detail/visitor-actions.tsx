@@ -3,7 +3,7 @@ import { HandCoins, MessageCircle } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTrigger } from '@/components/ui/dialog';
-import { ActionBar } from './action-bar';
+import { ActionBar, actionButtonClass } from './action-bar';
 import { MakeOfferDialogContent } from './make-offer-dialog';
 
 /** Make Offer and Message Seller, for everyone but the owner. A visitor is sent to sign in first. */
@@ -15,7 +15,7 @@ export function VisitorActions({ username, signedIn }: { username: string; signe
       {signedIn ? (
         <Dialog>
           <DialogTrigger asChild>
-            <Button className="flex-1" size="lg">
+            <Button className={actionButtonClass} size="lg">
               <HandCoins aria-hidden className="size-4.5" />
               Make Offer
             </Button>
@@ -24,7 +24,7 @@ export function VisitorActions({ username, signedIn }: { username: string; signe
         </Dialog>
       ) : (
         <Button
-          className="flex-1"
+          className={actionButtonClass}
           size="lg"
           onClick={() =>
             void navigate(appRoutes.auth, { state: { from: location.pathname + location.search } })
@@ -34,7 +34,7 @@ export function VisitorActions({ username, signedIn }: { username: string; signe
           Make Offer
         </Button>
       )}
-      <Button asChild variant="secondary" size="lg" className="flex-1">
+      <Button asChild variant="secondary" size="lg" className={actionButtonClass}>
         <Link to={appRoutes.user(username)}>
           <MessageCircle aria-hidden className="size-4.5" />
           Message Seller
