@@ -1,5 +1,5 @@
 import type { AnalysisResult } from '@swapyard/domain/analysis';
-import type { UploadedPhoto } from '@swapyard/domain/media';
+import { ITEM_PHOTO_MAX_COUNT, type UploadedPhoto } from '@swapyard/domain/media';
 import { appRoutes } from '@swapyard/domain/routes';
 import { Upload, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
@@ -23,6 +23,7 @@ import {
 } from '../lib/item-form';
 import { photoSelectionProblem } from '../lib/photo-files';
 import { AnalysisCard } from './analysis-card';
+import { TakePhotosButton } from './camera/take-photos-button';
 import { ItemDetailsFields } from './item-details-fields';
 import { PhotoPicker } from './photo-picker';
 import { UploadOptionsCard } from './upload-options-card';
@@ -59,8 +60,13 @@ export function SingleItemUpload({ onDone }: { onDone: () => void }) {
   );
   const photos = usePhotoUploads({ onUploaded });
 
+  const requireMember = () => {
+    if (!signedIn) toast.error(signInFirst.title, { description: signInFirst.description });
+    return signedIn;
+  };
+
   const onFiles = (files: File[]) => {
-    if (!signedIn) return void toast.error(signInFirst.title, { description: signInFirst.description });
+    if (!requireMember()) return;
     const problem = photoSelectionProblem(files, photos.slots.length);
     if (problem) return void toast.error(problem.title, { description: problem.description });
     void photos.add(files);
@@ -119,7 +125,14 @@ export function SingleItemUpload({ onDone }: { onDone: () => void }) {
             </p>
           ) : null}
           <UploadOptionsCard />
-          <PhotoPicker count={photos.slots.length} onFiles={onFiles} />
+          <div className="grid gap-2">
+            <PhotoPicker count={photos.slots.length} onFiles={onFiles} />
+            <TakePhotosButton
+              remaining={ITEM_PHOTO_MAX_COUNT - photos.slots.length}
+              canAdd={requireMember}
+              onFiles={onFiles}
+            />
+          </div>
           <AnalysisCard
             state={analysis.state}
             onReanalyze={() => void analysis.reanalyze(form.title, form.description)}
