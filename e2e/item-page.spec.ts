@@ -258,6 +258,23 @@ test('another member sees Save, Share, Message Seller and Make Offer; Save survi
   await page.reload();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
 
+  // A refused save turns the heart back and says why.
+  await page.route(`**/api/items/${item.id}/saved`, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
+          }),
+        })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Failed to save item: Something went wrong. Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+  await page.unroute(`**/api/items/${item.id}/saved`);
+
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(toast(page, 'Link copied')).toBeVisible();
   expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(page.url());
@@ -322,8 +339,39 @@ test("unknown ids and another member's private item read 'Item not found'", asyn
   await signInByApi(page, other.username, other.password);
   await page.goto(`/item/${item.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Item not found' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/item-not-found.png' });
   await page.getByRole('link', { name: 'Go home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a skeleton while loading; a server error offers Try again, which loads the item', async ({ page }) => {
+  const { item } = await memberWithItem('retry');
+  let failing = true;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/items/${item.id}`, async (route) => {
+    await held;
+    if (failing) {
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
+        }),
+      });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto(`/item/${item.id}`);
+  await expect(page.getByRole('status', { name: 'Loading item' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/item-skeleton.png' });
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: "Couldn't load this item" })).toBeVisible();
+  await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vintage denim jacket' })).toBeVisible();
 });
 
 test('the owner sees the private badge on their own private item', async ({ page }) => {

@@ -25,7 +25,7 @@ export function ItemDetailFrame({
   );
 }
 
-const block = 'animate-pulse rounded-xl bg-surface-muted';
+const block = 'animate-pulse rounded-xl bg-border/50';
 
 /** Same shapes as the page, so nothing jumps when the item arrives. */
 export function ItemDetailSkeleton() {
@@ -40,12 +40,12 @@ export function ItemDetailSkeleton() {
           <div className={`${block} h-8 w-32`} />
           <div className={`${block} h-4 w-40`} />
         </div>
+        <div className={`${block} h-12`} />
         <div className="grid grid-cols-2 gap-2.5">
           {Array.from({ length: 4 }, (_, i) => (
             <div key={i} className={`${block} h-15`} />
           ))}
         </div>
-        <div className={`${block} h-12`} />
         <div className={`${block} h-24`} />
         <div className={`${block} h-20 rounded-2xl`} />
       </ItemDetailFrame>
