@@ -17,9 +17,10 @@ export function useUpdateItem(id: string) {
   return useMutation({
     mutationFn: (body: UpdateItemBody) => updateItem(id, body),
     onSuccess: (item) => {
-      // The detail shows the answer at once; lists and closets refetch.
+      // The detail shows the answer at once; lists and closets refetch in the background (not awaited, so the
+      // dialog closes as soon as the server has saved).
       queryClient.setQueryData(itemQueryKey(id), item);
-      return queryClient.invalidateQueries({ queryKey: itemsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: itemsQueryKey });
     },
   });
 }
