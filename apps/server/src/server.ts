@@ -15,7 +15,7 @@ import { deletePhotos } from './platform/images/index.ts';
 import { createStorage } from './platform/storage/index.ts';
 import { readVersion } from './platform/version.ts';
 import { startUploadSweeper } from './modules/media/sweep.ts';
-import { seedDemoMembers } from './modules/seed/seed.ts';
+import { seedDemo } from './modules/seed/seed.ts';
 
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
@@ -105,7 +105,7 @@ export async function startServer(
       authSecret: config.authSecret ?? loadOrCreateSecret(config.dataDir),
       version: readVersion(config.version),
     });
-    await seedDemoMembers({ db: database.db, auth, logger, enabled: config.seedDemo });
+    await seedDemo({ db: database.db, auth, storage, logger, enabled: config.seedDemo });
     // Stopped before the storage and the database close (resources run in order).
     const sweeper = startUploadSweeper({ db: database.db, storage, logger });
     resources.unshift(() => sweeper.stop());

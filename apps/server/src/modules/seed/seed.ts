@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { user } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import type { Auth } from '../auth/auth.ts';
 import { createAccounts } from '../auth/service.ts';
 import * as profiles from '../profiles/service.ts';
 import * as survey from '../survey/service.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
+import { seedDemoItems, type SeedItemsDeps } from './seed-items.ts';
 
 export type SeedResult = 'seeded' | 'not-empty' | 'disabled';
 
@@ -60,5 +62,29 @@ export async function seedDemoMembers(deps: {
     { members: DEMO_MEMBERS.map((m) => m.username) },
     `seeded ${DEMO_MEMBERS.length} demo members (password: ${DEMO_PASSWORD})`,
   );
+  return 'seeded';
+}
+
+/**
+ * The whole demo on an empty database: the members, then their listings with drawn photos. The listings follow only
+ * a members seed that just ran, so a database that already had members never gets demo items.
+ */
+export async function seedDemo(deps: {
+  db: Db;
+  auth: Auth;
+  storage: Storage;
+  logger: Logger;
+  enabled: boolean;
+  /** The listings (default DEMO_ITEMS); tests pass a few. */
+  catalogue?: SeedItemsDeps['catalogue'];
+}): Promise<SeedResult> {
+  const members = await seedDemoMembers(deps);
+  if (members !== 'seeded') return members;
+  try {
+    await seedDemoItems(deps);
+  } catch (error) {
+    // The members can be used without their listings: a start must not fail over demo data.
+    deps.logger.error({ err: error }, 'could not seed the demo items; the demo members have none');
+  }
   return 'seeded';
 }

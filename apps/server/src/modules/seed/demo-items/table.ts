@@ -1,0 +1,83 @@
+import {
+  itemConditions,
+  itemSizes,
+  uploadCategories,
+  type ItemCondition,
+  type ItemSize,
+  type ItemStatus,
+  type ItemVisibility,
+  type UploadCategory,
+} from '@swapyard/domain';
+import { DEMO_MEMBERS } from '../demo-members.ts';
+
+/** One demo listing, in the shape the upload form would send (stored values, dollars), plus who owns it. */
+export interface DemoItem {
+  owner: string;
+  title: string;
+  description: string | null;
+  brand: string | null;
+  category: UploadCategory;
+  condition: ItemCondition;
+  /** The domain's stored sizes only: the upload form maps any free-text size (e.g. 'US 9') to one_size. */
+  size: ItemSize;
+  /** Dollars. */
+  value: number;
+  visibility: Extract<ItemVisibility, 'public' | 'private'>;
+  status: Extract<ItemStatus, 'available' | 'sold' | 'swapped'>;
+  /** How many photos (angles) are drawn for it: 1 to 3. */
+  photoCount: number;
+}
+
+/*
+ * The catalogue is written as tables, one listing a line, so ~150 listings stay readable in a few short files:
+ *   owner | title | brand | condition | size | value | flags | description
+ * '-' stands for none (brand, flags, description). Flags, comma-separated: 2 or 3 (photos), private, sold, swapped.
+ */
+const categoryValues = new Set<string>(uploadCategories.map((c) => c.value));
+const memberNames = new Set(DEMO_MEMBERS.map((m) => m.username));
+
+function pick<T extends string>(allowed: readonly T[], value: string, what: string, line: string): T {
+  if (!allowed.includes(value as T)) throw new Error(`demo item: unknown ${what} '${value}' in: ${line}`);
+  return value as T;
+}
+
+/** Parses one category's table; any typo fails at import (and in the seed tests), never at seed time. */
+export function demoTable(category: UploadCategory, table: string): DemoItem[] {
+  if (!categoryValues.has(category)) throw new Error(`demo item: unknown category ${category}`);
+  return table
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const cells = line.split('|').map((cell) => cell.trim());
+      if (cells.length !== 8) throw new Error(`demo item: expected 8 cells in: ${line}`);
+      const [owner, title, brand, condition, size, value, flags, description] = cells as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      if (!memberNames.has(owner)) throw new Error(`demo item: unknown member '${owner}' in: ${line}`);
+      const flagSet = new Set(flags === '-' ? [] : flags.split(',').map((f) => f.trim()));
+      const dollars = Number(value);
+      if (!Number.isFinite(dollars) || dollars < 0) throw new Error(`demo item: bad value in: ${line}`);
+      const photoCount = flagSet.has('3') ? 3 : flagSet.has('2') ? 2 : 1;
+      return {
+        owner,
+        title,
+        description: description === '-' ? null : description,
+        brand: brand === '-' ? null : brand,
+        category,
+        condition: pick(itemConditions, condition, 'condition', line),
+        size: pick(itemSizes, size, 'size', line),
+        value: dollars,
+        visibility: flagSet.has('private') ? 'private' : 'public',
+        status: flagSet.has('sold') ? 'sold' : flagSet.has('swapped') ? 'swapped' : 'available',
+        photoCount,
+      };
+    });
+}
