@@ -25,6 +25,7 @@ import { comparablesSource, type OnPhotosRemoved } from './modules/items/service
 import { mediaFileRoutes } from './modules/media-files/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import { savedItemsRoutes } from './modules/saved-items/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
 export interface AppDeps {
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
     '/',
     itemsRoutes({ db, auth, storage: deps.storage, onPhotosRemoved: deps.onPhotosRemoved ?? (() => {}) }),
   );
+  app.route('/', savedItemsRoutes({ db, auth }));
   if (deps.storage) app.route('/', mediaRoutes({ auth, storage: deps.storage }));
   const analyzer = deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db) });
   app.route('/', analysisRoutes({ auth, analyzer, storage: deps.storage }));

@@ -13,6 +13,7 @@ export const expectedTables = [
   'account',
   'items',
   'profiles',
+  'saved_items',
   'session',
   'two_factor',
   'user',

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './profiles.ts';
 export * from './preferences.ts';
 export * from './items.ts';
+export * from './saved-items.ts';

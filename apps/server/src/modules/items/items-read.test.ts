@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemListSchema, itemSchema, type ItemList } from '@swapyard/domain';
+import { itemListSchema, itemSchema, type Item, type ItemList } from '@swapyard/domain';
+import { profiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createItem, createUser, signedInClient, type TestUser } from '../../test/factories.ts';
 import type { TestClient } from '../../test/test-client.ts';
@@ -149,6 +151,20 @@ describe('GET /api/items/:id', () => {
         expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Item not found' } });
       }
     }
+  });
+
+  it("shows the owner's location unless their privacy settings hide it", async () => {
+    const dana = await createUser(t, { username: 'dana' });
+    await t.db.update(profiles).set({ location: 'Portland, OR' }).where(eq(profiles.id, dana.id));
+    const item = await createItem(t, dana);
+    const owner = async () => ((await (await t.client().get(`/api/items/${item.id}`)).json()) as Item).owner;
+    expect(await owner()).toMatchObject({ id: dana.id, location: 'Portland, OR' });
+
+    const privacy = { show_location: false, show_phone: false, profile_visibility: 'public' as const };
+    await t.db.update(profiles).set({ privacySettings: privacy }).where(eq(profiles.id, dana.id));
+    expect(await owner()).toMatchObject({ id: dana.id, location: null });
+    const listed = await list(t.client(), `/api/items?userId=${dana.id}`);
+    expect(listed.items[0]?.owner.location).toBeNull();
   });
 
   it('answers 404 for unknown and malformed ids', async () => {

@@ -7,7 +7,8 @@ export type ItemRow = typeof items.$inferSelect;
 export type ItemInsert = typeof items.$inferInsert;
 export type ItemChanges = Partial<Omit<ItemInsert, 'id' | 'userId' | 'createdAt'>>;
 
-const ownerColumns = {
+/** The owner's public profile as every item carries it (selected with items joined to profiles). */
+export const ownerColumns = {
   id: profiles.id,
   username: profiles.username,
   fullName: profiles.fullName,
@@ -18,6 +19,13 @@ const ownerColumns = {
   >`case when coalesce((${profiles.privacySettings} ->> 'show_location')::boolean, true)
     then ${profiles.location} end`,
 };
+/**
+ * The SQL form of service.getItem's rule for lists that must filter in the database: public items to anyone,
+ * private and live-only items to their owner only. Change both together.
+ */
+export const visibleTo = (viewerId: string): SQL =>
+  or(eq(items.visibility, 'public'), eq(items.userId, viewerId))!;
+
 export interface ItemWithOwner {
   item: ItemRow;
   owner: {

@@ -22,6 +22,9 @@ import { decodeCursor, encodeCursor, isUuid } from './cursor.ts';
 import * as queries from './queries.ts';
 import type { ItemChanges, ItemRow, ItemWithOwner, ListFilter } from './queries.ts';
 
+// For other modules' newest-first lists of items (saved items): the same opaque cursor and id check.
+export { decodeCursor, encodeCursor, isUuid } from './cursor.ts';
+
 /**
  * Called after a delete or an edit has committed, with the storage ids of the photos the item no longer uses, so
  * their files can be removed. The photo pipeline connects it to Storage (createApp deps); the default does nothing.

@@ -1,0 +1,73 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { items, profiles, savedItems } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db.ts';
+import { ownerColumns, visibleTo, type ItemWithOwner, type ListPosition } from '../items/queries.ts';
+
+export type SavedItemWithOwner = ItemWithOwner & { savedAt: Date };
+
+export async function isSaved(db: Db, userId: string, itemId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ itemId: savedItems.itemId })
+    .from(savedItems)
+    .where(and(eq(savedItems.userId, userId), eq(savedItems.itemId, itemId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Saving twice keeps the first save (and its place in the list). Selected from items, so an item deleted since it
+ * was checked is simply not saved instead of failing on the foreign key.
+ */
+export async function insertSave(db: Db, userId: string, itemId: string): Promise<void> {
+  await db
+    .insert(savedItems)
+    .select(
+      db
+        // Every column, in the table's order (drizzle's insert … select maps them by position).
+        .select({
+          userId: sql<string>`${userId}::uuid`.as('user_id'),
+          itemId: items.id,
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(items)
+        .where(eq(items.id, itemId)),
+    )
+    .onConflictDoNothing();
+}
+
+export async function deleteSave(db: Db, userId: string, itemId: string): Promise<void> {
+  await db.delete(savedItems).where(and(eq(savedItems.userId, userId), eq(savedItems.itemId, itemId)));
+}
+
+/** `%` and `_` match themselves: the member searches for text, not for a LIKE pattern. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The member's saved items they may still see, newest saved first, ties broken by item id, `limit` rows after
+ * `after` (keyset pagination on the member's index). `search` matches title or description case-insensitively.
+ */
+export function listSaved(
+  db: Db,
+  userId: string,
+  filter: { search?: string },
+  page: { limit: number; after?: ListPosition },
+): Promise<SavedItemWithOwner[]> {
+  const conditions: SQL[] = [eq(savedItems.userId, userId), visibleTo(userId)];
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(or(ilike(items.title, pattern), ilike(items.description, pattern))!);
+  }
+  if (page.after) {
+    conditions.push(
+      sql`(${savedItems.createdAt}, ${savedItems.itemId}) < (${page.after.createdAt.toISOString()}::timestamptz, ${page.after.id}::uuid)`,
+    );
+  }
+  return db
+    .select({ savedAt: savedItems.createdAt, item: items, owner: ownerColumns })
+    .from(savedItems)
+    .innerJoin(items, eq(items.id, savedItems.itemId))
+    .innerJoin(profiles, eq(profiles.id, items.userId))
+    .where(and(...conditions))
+    .orderBy(desc(savedItems.createdAt), desc(savedItems.itemId))
+    .limit(page.limit);
+}
