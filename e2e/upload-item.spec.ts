@@ -153,6 +153,13 @@ test('a member lists an item with two photos', async ({ page }) => {
   expect(item?.photos).toHaveLength(2);
   // The back photo (96 × 72) was moved to the front.
   expect(item?.photos[0]?.height).toBe(72);
+
+  // The success toast leads to the new item's page, with both photos in order.
+  await page.getByRole('button', { name: 'View item' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const gallery = page.getByRole('region', { name: 'Photos' });
+  await expect(gallery.getByRole('img', { name: `${title}, photo 1 of 2` })).toBeVisible();
+  await expect(gallery.getByRole('button', { name: /^Show photo/ })).toHaveCount(2);
 });
 
 test('when the analysis fails the card says so and the form stays usable', async ({ page }) => {

@@ -4,7 +4,7 @@ import { appRoutes } from '@swapyard/domain/routes';
 import { Upload, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,6 +38,7 @@ export function SingleItemUpload({ onDone }: { onDone: () => void }) {
   const signedIn = !!me.data;
   const [form, setForm] = useState<ItemFormValues>(emptyItemForm);
   const createItem = useCreateItem();
+  const navigate = useNavigate();
 
   const onPhoto = useCallback((r: AnalysisResult) => setForm((f) => fillEmptyFields(f, r)), []);
   const onTitle = useCallback((r: AnalysisResult) => setForm((f) => applyTitleAnalysis(f, r)), []);
@@ -77,8 +78,11 @@ export function SingleItemUpload({ onDone }: { onDone: () => void }) {
     const problem = firstFormProblem(form, { signedIn, photoCount: photos.uploaded.length });
     if (problem) return void toast.error(problem.title, { description: problem.description });
     createItem.mutate(toCreateItemBody(form, photos.uploaded), {
-      onSuccess: () => {
-        toast.success('Item uploaded successfully!', { description: 'Your item is now live in your closet' });
+      onSuccess: (item) => {
+        toast.success('Item uploaded successfully!', {
+          description: 'Your item is now live in your closet',
+          action: { label: 'View item', onClick: () => void navigate(appRoutes.item(item.id)) },
+        });
         onDone();
       },
       onError: (error) => toast.error('Upload failed', { description: errorMessage(error) }),
