@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pngImage } from './images';
-import { DEMO_PASSWORD, signInByApi } from './support';
+import { DEMO_PASSWORD, openUploadOverlay as openOverlay, signInByApi } from './support';
 
 // Chromium runs with its fake camera (a moving test pattern) and auto-accepted prompts: see playwright.config.ts.
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -25,14 +25,6 @@ async function recordStreams(page: Page) {
 /** readyState of each recorded stream's tracks, oldest stream first. */
 const trackStates = (page: Page) =>
   page.evaluate<string[][]>('window.__cameraStreams.map((s) => s.getTracks().map((t) => t.readyState))');
-
-async function openOverlay(page: Page): Promise<Locator> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sell' }).click();
-  const overlay = page.getByRole('dialog', { name: 'Upload Item' });
-  await expect(overlay).toBeVisible();
-  return overlay;
-}
 
 /** Opens 'Take Photos' and waits until the preview plays frames. */
 async function openCamera(page: Page, overlay: Locator): Promise<Locator> {

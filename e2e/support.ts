@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'swapyard-e2e-1';
 
@@ -85,4 +85,13 @@ export function originHeader(): Record<string, string> {
   const baseURL = test.info().project.use.baseURL;
   if (!baseURL) throw new Error('baseURL is not configured');
   return { Origin: new URL(baseURL).origin };
+}
+
+/** Opens the Upload Item overlay from the header's Sell button (desktop widths). */
+export async function openUploadOverlay(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sell' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Upload Item' });
+  await expect(overlay).toBeVisible();
+  return overlay;
 }

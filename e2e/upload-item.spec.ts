@@ -1,17 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pngImage } from './images';
-import { DEMO_PASSWORD, signInByApi } from './support';
+import { DEMO_PASSWORD, openUploadOverlay as openOverlay, signInByApi } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-async function openOverlay(page: Page): Promise<Locator> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sell' }).click();
-  const overlay = page.getByRole('dialog', { name: 'Upload Item' });
-  await expect(overlay).toBeVisible();
-  return overlay;
-}
 
 /** Submits and expects this toast (title and text), then dismisses it so the next one is read alone. */
 async function submitExpecting(page: Page, overlay: Locator, title: string, text: string) {

@@ -1,7 +1,8 @@
-import { ACCEPTED_IMAGE_INPUT, ITEM_PHOTO_MAX_COUNT } from '@swapyard/domain/media';
+import { ITEM_PHOTO_MAX_COUNT } from '@swapyard/domain/media';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { PhotoFileInput } from './photo-file-input';
 
 type Props = { count: number; onFiles: (files: File[]) => void };
 
@@ -39,20 +40,7 @@ export function PhotoPicker({ count, onFiles }: Props) {
       <span className="text-sm text-muted-foreground">
         JPEG, PNG or WebP, up to 10MB each · {count}/{ITEM_PHOTO_MAX_COUNT}
       </span>
-      <input
-        id={id}
-        type="file"
-        accept={`image/*,${ACCEPTED_IMAGE_INPUT}`}
-        multiple
-        className="sr-only"
-        aria-label="Add photos"
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          // Cleared so choosing the same file again after removing it fires a change.
-          event.target.value = '';
-          if (files.length) onFiles(files);
-        }}
-      />
+      <PhotoFileInput id={id} onFiles={onFiles} />
     </label>
   );
 }

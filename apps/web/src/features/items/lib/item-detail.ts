@@ -4,7 +4,14 @@ import { MAX_EDIT_ITEM_PHOTOS, type Item, type ItemPhoto } from '@swapyard/domai
 import { PHOTO_WIDTHS, mediaMessages, type UploadedPhoto } from '@swapyard/domain/media';
 import { appRoutes } from '@swapyard/domain/routes';
 import type { UpdateItemBody } from '../api/update-item';
-import { applyTitleAnalysis, type FormProblem, type ItemFormValues } from './item-form';
+import {
+  applyTitleAnalysis,
+  detailsProblem,
+  parseItemValue,
+  valueProblem,
+  type FormProblem,
+  type ItemFormValues,
+} from './item-form';
 
 /** The edit form starts from the item as stored: size and value read as the member typed them. */
 export function toEditForm(item: Item): ItemFormValues {
@@ -20,25 +27,9 @@ export function toEditForm(item: Item): ItemFormValues {
   };
 }
 
-/** '' is no value; anything else must read as a number (NaN is caught by editFormProblem). */
-export function parseItemValue(text: string): number | null {
-  if (!text.trim()) return null;
-  return Number(text);
-}
-
 /** The edit dialog's checks, with the upload form's wording; photos are edited on their own. */
 export function editFormProblem(form: ItemFormValues): FormProblem | null {
-  if (!form.title.trim())
-    return { title: 'Title required', description: 'Please enter a title for your item' };
-  if (!form.category)
-    return { title: 'Category required', description: 'Please select a category for your item' };
-  if (!form.condition)
-    return { title: 'Condition required', description: 'Please select the condition of your item' };
-  if (!form.size.trim()) return { title: 'Size required', description: 'Please enter a size for your item' };
-  const value = parseItemValue(form.value);
-  if (value !== null && (Number.isNaN(value) || value < 0))
-    return { title: 'Invalid value', description: 'Please enter a value of 0 or more' };
-  return null;
+  return detailsProblem(form) ?? valueProblem(form);
 }
 
 /**

@@ -37,6 +37,15 @@ export function firstFormProblem(
   { signedIn, photoCount }: { signedIn: boolean; photoCount: number },
 ): FormProblem | null {
   if (!signedIn) return { title: 'Authentication required', description: 'Please sign in to upload items' };
+  const details = detailsProblem(form);
+  if (details) return details;
+  if (photoCount < 1)
+    return { title: 'Photos required', description: 'Please add at least one photo of your item' };
+  return valueProblem(form);
+}
+
+/** Title, category, condition and size, in the spec's order; shared by the upload form and the item's edit form. */
+export function detailsProblem(form: ItemFormValues): FormProblem | null {
   if (!form.title.trim())
     return { title: 'Title required', description: 'Please enter a title for your item' };
   if (!form.category)
@@ -44,22 +53,26 @@ export function firstFormProblem(
   if (!form.condition)
     return { title: 'Condition required', description: 'Please select the condition of your item' };
   if (!form.size.trim()) return { title: 'Size required', description: 'Please enter a size for your item' };
-  if (photoCount < 1)
-    return { title: 'Photos required', description: 'Please add at least one photo of your item' };
-  const value = parseValue(form.value);
+  return null;
+}
+
+/** The value is optional; when given it must be a number of 0 or more. */
+export function valueProblem(form: ItemFormValues): FormProblem | null {
+  const value = parseItemValue(form.value);
   if (Number.isNaN(value) || (value !== null && value < 0))
     return { title: 'Invalid value', description: 'Please enter a value of 0 or more' };
   return null;
 }
 
-function parseValue(text: string): number | null {
+/** '' is no value; anything else must read as a number (NaN is caught by valueProblem). */
+export function parseItemValue(text: string): number | null {
   if (!text.trim()) return null;
   return Number(text);
 }
 
 /** The create body: labels mapped to stored values with the shared helpers, the value rounded to cents. */
 export function toCreateItemBody(form: ItemFormValues, photos: UploadedPhoto[]): CreateItemBody {
-  const value = parseValue(form.value);
+  const value = parseItemValue(form.value);
   return {
     title: form.title.trim(),
     description: form.description,

@@ -1,5 +1,4 @@
 import { MAX_EDIT_ITEM_PHOTOS, type Item } from '@swapyard/domain/items';
-import { ACCEPTED_IMAGE_INPUT } from '@swapyard/domain/media';
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +11,7 @@ import { useUpdateItem } from '../../api/update-item';
 import { usePhotoUploads } from '../../hooks/use-photo-uploads';
 import { editPhotosProblem, toUploadedPhoto } from '../../lib/item-detail';
 import { photoSelectionProblem } from '../../lib/photo-files';
+import { PhotoFileInput } from '../photo-file-input';
 import { UploadedPhotosGrid } from '../uploaded-photos-grid';
 
 /** Remove, reorder and add photos (up to 5, spec part 2), uploaded at once like the Upload Item overlay. */
@@ -76,19 +76,7 @@ export function EditPhotosDialogContent({ item, onDone }: { item: Item; onDone: 
           <span className="text-muted-foreground tabular-nums">
             {count}/{MAX_EDIT_ITEM_PHOTOS}
           </span>
-          <input
-            id={inputId}
-            type="file"
-            accept={`image/*,${ACCEPTED_IMAGE_INPUT}`}
-            multiple
-            className="sr-only"
-            aria-label="Add photos"
-            onChange={(event) => {
-              const files = Array.from(event.target.files ?? []);
-              event.target.value = '';
-              if (files.length) onFiles(files);
-            }}
-          />
+          <PhotoFileInput id={inputId} onFiles={onFiles} />
         </label>
       </div>
       <div className="flex justify-end gap-2 border-t border-border px-6 py-4">

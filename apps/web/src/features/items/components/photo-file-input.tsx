@@ -1,0 +1,21 @@
+import { ACCEPTED_IMAGE_INPUT } from '@swapyard/domain/media';
+
+/** The visually hidden file input behind a photo drop zone; its <label htmlFor={id}> is what members see. */
+export function PhotoFileInput({ id, onFiles }: { id: string; onFiles: (files: File[]) => void }) {
+  return (
+    <input
+      id={id}
+      type="file"
+      accept={`image/*,${ACCEPTED_IMAGE_INPUT}`}
+      multiple
+      className="sr-only"
+      aria-label="Add photos"
+      onChange={(event) => {
+        const files = Array.from(event.target.files ?? []);
+        // Cleared so choosing the same file again after removing it fires a change.
+        event.target.value = '';
+        if (files.length) onFiles(files);
+      }}
+    />
+  );
+}
