@@ -13,7 +13,7 @@ import {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { mediaUrl, photoKeysOf } from '../../platform/images/index.ts';
+import { holdUploadAttachLock, mediaUrl, photoKeysOf } from '../../platform/images/index.ts';
 import type { ComparablesSource } from '../../platform/analysis/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -189,19 +189,23 @@ async function verifiedPhotos(
 /** The signed-in member becomes the owner: an owner id in the body is never read (the contract has none). */
 export async function createItem(deps: ItemsDeps, userId: string, input: CreateItemInput): Promise<Item> {
   const { db } = deps;
-  const photos = await verifiedPhotos(deps, input.photos, userId);
-  const row = await queries.insertItem(db, {
-    userId,
-    title: input.title,
-    description: input.description ?? null,
-    brand: input.brand ?? null,
-    category: input.category,
-    condition: input.condition,
-    size: input.size,
-    valueCents: input.value == null ? null : dollarsToCents(input.value),
-    photos,
-    visibility: input.visibility,
-    location: input.location ?? null,
+  const row = await db.transaction(async (tx) => {
+    // Until commit, the sweeper cannot take these uploads for abandoned ones (see attach-lock.ts).
+    await holdUploadAttachLock(tx);
+    const photos = await verifiedPhotos(deps, input.photos, userId);
+    return queries.insertItem(tx, {
+      userId,
+      title: input.title,
+      description: input.description ?? null,
+      brand: input.brand ?? null,
+      category: input.category,
+      condition: input.condition,
+      size: input.size,
+      valueCents: input.value == null ? null : dollarsToCents(input.value),
+      photos,
+      visibility: input.visibility,
+      location: input.location ?? null,
+    });
   });
   return readBack(db, row.id);
 }
@@ -244,6 +248,7 @@ export async function updateItem(
 ): Promise<Item> {
   const removed = await deps.db.transaction(async (tx) => {
     const item = await lockForChange(tx, id, actorId, 'You can only edit your own items');
+    if (input.photos) await holdUploadAttachLock(tx);
     const photos = input.photos && (await verifiedPhotos(deps, input.photos, item.userId, item.photos));
     await queries.updateItem(tx, id, changesFrom({ ...input, photos }));
     const kept = new Set((photos ?? item.photos).map((photo) => photo.id));

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.ts';
-import { deletePhotos } from '../../platform/images/index.ts';
+import { deletePhotos, holdUploadSweepLock } from '../../platform/images/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { referencedPhotoIds } from './queries.ts';
@@ -33,9 +33,15 @@ export async function sweepAbandonedUploads(
   const removed: string[] = [];
   for (let i = 0; i < candidates.length; i += BATCH) {
     const batch = candidates.slice(i, i + BATCH);
-    const used = await referencedPhotoIds(deps.db, batch);
-    const unused = batch.filter((id) => !used.has(id));
-    await deletePhotos(deps.storage, unused);
+    // Deleted while the lock is held, so a listing being saved right now either committed its reference before
+    // this check or waits and then finds the files gone (and says so), never an item pointing at deleted files.
+    const unused = await deps.db.transaction(async (tx) => {
+      await holdUploadSweepLock(tx);
+      const used = await referencedPhotoIds(tx, batch);
+      const unreferenced = batch.filter((id) => !used.has(id));
+      await deletePhotos(deps.storage, unreferenced);
+      return unreferenced;
+    });
     removed.push(...unused);
   }
   return removed;

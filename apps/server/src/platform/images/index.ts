@@ -8,3 +8,4 @@ export {
   type ProcessImageOptions,
 } from './process-image.ts';
 export { deletePhotos, IMMUTABLE_CACHE, isPhotoOf, mediaUrl, photoKeysOf, savePhoto } from './save-photo.ts';
+export { holdUploadAttachLock, holdUploadSweepLock } from './attach-lock.ts';
