@@ -11,3 +11,4 @@ export * from './item-labels.ts';
 export * from './items.ts';
 export * from './analysis.ts';
 export * from './saved-items.ts';
+export * from './trades.ts';

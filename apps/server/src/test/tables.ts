@@ -11,13 +11,20 @@ export async function tableNames(database: Database): Promise<string[]> {
 
 export const expectedTables = [
   'account',
+  'closets',
+  'item_likes',
+  'item_views',
   'items',
   'profiles',
   'saved_items',
   'session',
+  'trades',
   'two_factor',
   'user',
+  'user_follows',
   'user_preferences',
+  'user_ratings',
   'user_roles',
+  'user_settings',
   'verification',
 ];

@@ -4,3 +4,8 @@ export * from './profiles.ts';
 export * from './preferences.ts';
 export * from './items.ts';
 export * from './saved-items.ts';
+export * from './social.ts';
+export * from './trades.ts';
+export * from './reviews.ts';
+export * from './closets.ts';
+export * from './settings.ts';
