@@ -12,3 +12,7 @@ export * from './items.ts';
 export * from './analysis.ts';
 export * from './saved-items.ts';
 export * from './trades.ts';
+export * from './social.ts';
+export * from './reviews.ts';
+export * from './settings.ts';
+export * from './closets.ts';

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Role } from '@swapyard/domain';
-import { profiles, userRoles } from '../../db/schema/index.ts';
+import { profiles, userFollows, userRoles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -34,4 +34,18 @@ export async function insertRole(db: Db, userId: string, role: Role): Promise<vo
 
 export async function deleteRole(db: Db, userId: string, role: Role): Promise<void> {
   await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+}
+
+/** Whether `a` and `b` follow each other (the "friends" of profile visibility). */
+export async function followEachOther(db: Db, a: string, b: string): Promise<boolean> {
+  const rows = await db
+    .select({ followerId: userFollows.followerId })
+    .from(userFollows)
+    .where(
+      or(
+        and(eq(userFollows.followerId, a), eq(userFollows.followingId, b)),
+        and(eq(userFollows.followerId, b), eq(userFollows.followingId, a)),
+      ),
+    );
+  return rows.length === 2;
 }

@@ -89,3 +89,20 @@ export function updateProfileFields(
 ): Promise<void> {
   return queries.updateProfile(db, userId, values);
 }
+
+/**
+ * Profile visibility (privacy_settings.profile_visibility), enforced for every reader of a member's details and
+ * closets: public: anyone; friends: the owner and members who follow each other with the owner; private: the
+ * owner only. Admins and moderators see everything (they review reports about members).
+ */
+export async function profileVisibleTo(
+  db: Db,
+  owner: Pick<ProfileRow, 'id' | 'privacySettings'>,
+  viewerId: string | undefined,
+): Promise<boolean> {
+  const visibility = owner.privacySettings.profile_visibility ?? 'public';
+  if (visibility === 'public' || viewerId === owner.id) return true;
+  if (!viewerId) return false;
+  if ((await getAccess(db, viewerId)).hasAdminAccess) return true;
+  return visibility === 'friends' && (await queries.followEachOther(db, owner.id, viewerId));
+}

@@ -1,0 +1,2 @@
+// Contracts for closets: filled in with the profiles and social graph issue.
+export {};
