@@ -16,3 +16,4 @@ export * from './social.ts';
 export * from './reviews.ts';
 export * from './settings.ts';
 export * from './closets.ts';
+export * from './verifications.ts';

@@ -26,5 +26,6 @@ export const expectedTables = [
   'user_ratings',
   'user_roles',
   'user_settings',
+  'user_verifications',
   'verification',
 ];

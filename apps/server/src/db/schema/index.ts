@@ -9,3 +9,4 @@ export * from './trades.ts';
 export * from './reviews.ts';
 export * from './closets.ts';
 export * from './settings.ts';
+export * from './verifications.ts';

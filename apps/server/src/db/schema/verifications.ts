@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { verificationTypes } from '@swapyard/domain';
+import { user } from './auth.ts';
+
+export const verificationType = pgEnum('verification_type', verificationTypes);
+
+/** Stored shape of `verification_data` (spec part 2: submitted information and document files). */
+export interface StoredVerificationData {
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string;
+  address?: string;
+  documents?: Array<{ type: string; url: string }>;
+}
+
+/**
+ * Spec user_verifications: verified_at empty means pending. DEVIATIONS: a rejection is stored with its reason. The
+ * profile reads it for the verified badge; submitting and reviewing come with the admin issue.
+ */
+export const userVerifications = pgTable(
+  'user_verifications',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verificationType: verificationType('verification_type').notNull(),
+    verificationData: jsonb('verification_data').$type<StoredVerificationData>().notNull().default({}),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, precision: 3 }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true, precision: 3 }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 })
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (table) => [index('user_verifications_user_idx').on(table.userId)],
+);
