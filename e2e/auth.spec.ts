@@ -96,7 +96,7 @@ test('a demo member signs in with their username and gets the avatar menu', asyn
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  await expect(page.getByText('@nora')).toBeVisible();
+  await expect(page.getByText('@nora', { exact: true })).toBeVisible();
 });
 
 test('a signed-in visitor on /auth sees "Welcome back!" and can sign out', async ({ page }) => {

@@ -100,7 +100,7 @@ const pages: [path: string, heading: string][] = [
   ['/survey', 'Tell us your interests'],
   ['/survey?mode=update', 'Update your interests'],
   ['/profile', 'My Profile'],
-  ['/user/nora', '@nora'],
+  ['/user/nora', 'Nora Lindqvist'],
   ['/wallet', 'Wallet'],
   ['/saved', 'Saved Items'],
   ['/item/123', 'Item not found'],

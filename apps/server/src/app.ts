@@ -26,6 +26,13 @@ import { mediaFileRoutes } from './modules/media-files/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { savedItemsRoutes } from './modules/saved-items/routes.ts';
+import { followsRoutes } from './modules/follows/routes.ts';
+import { profilesRoutes } from './modules/profiles/routes.ts';
+import { closetsRoutes } from './modules/closets/routes.ts';
+import { likesRoutes } from './modules/likes/routes.ts';
+import { reviewsRoutes } from './modules/reviews/routes.ts';
+import { viewsRoutes } from './modules/views/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
 export interface AppDeps {
@@ -76,6 +83,13 @@ export function createApp(deps: AppDeps) {
     itemsRoutes({ db, auth, storage: deps.storage, onPhotosRemoved: deps.onPhotosRemoved ?? (() => {}) }),
   );
   app.route('/', savedItemsRoutes({ db, auth }));
+  app.route('/', profilesRoutes({ db, auth, storage: deps.storage }));
+  app.route('/', followsRoutes({ db, auth }));
+  app.route('/', closetsRoutes({ db, auth }));
+  app.route('/', likesRoutes({ db, auth }));
+  app.route('/', viewsRoutes({ db, auth, secret: deps.authSecret, clientIp: ipOf }));
+  app.route('/', reviewsRoutes({ db, auth }));
+  app.route('/', settingsRoutes({ db, auth }));
   if (deps.storage) app.route('/', mediaRoutes({ auth, storage: deps.storage }));
   const analyzer = deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db) });
   app.route('/', analysisRoutes({ auth, analyzer, storage: deps.storage }));

@@ -1,2 +1,57 @@
-// Contracts for closets: filled in with the profiles and social graph issue.
-export {};
+import { z } from 'zod';
+import { ITEMS_PAGE_SIZE, MAX_ITEMS_PAGE_SIZE, itemStatuses } from './items.ts';
+
+/**
+ * Closets (spec part 1 §2 "Closet views", §7 auto_create_closet): one per member and item category, created as
+ * items are listed. A closet's figures are those of the items the reader may see.
+ */
+export const closetSchema = z
+  .object({
+    /** The stored category value ('shoes_footwear'), as on items. */
+    category: z.string(),
+    /** How it reads ('Shoes & Footwear'), see categoryDisplayName. */
+    label: z.string(),
+    itemCount: z.number().int(),
+    /** Sum of the items' values in dollars (items without a value count 0). */
+    totalValue: z.number(),
+  })
+  .meta({ id: 'Closet' });
+export type Closet = z.infer<typeof closetSchema>;
+
+/** GET /api/users/{userId}/closets: most items first, ties by label. */
+export const closetListSchema = z.object({ closets: z.array(closetSchema) }).meta({ id: 'ClosetList' });
+export type ClosetList = z.infer<typeof closetListSchema>;
+
+/** The closet's sort orders in the spec's order, with its labels. */
+export const closetSorts = ['newest', 'price_desc', 'price_asc', 'most_liked'] as const;
+export type ClosetSort = (typeof closetSorts)[number];
+export const closetSortLabels: Record<ClosetSort, string> = {
+  newest: 'Newest First',
+  price_desc: 'Price: High to Low',
+  price_asc: 'Price: Low to High',
+  most_liked: 'Most Liked',
+};
+
+/** Spec part 1 §9: item status filter values (owner only). */
+export const closetStatusFilters = ['all', ...itemStatuses] as const;
+export type ClosetStatusFilter = (typeof closetStatusFilters)[number];
+
+export const CLOSET_STATUS_OWNER_ONLY_MESSAGE = 'Only the owner can filter a closet by status';
+/** Why a reader who may not see the profile (profile_visibility) gets no closet (prefixed: profiles has its own). */
+export const CLOSET_PROFILE_PRIVATE_MESSAGE = 'This profile is private';
+export const CLOSET_PROFILE_FRIENDS_ONLY_MESSAGE = 'This profile is visible to friends only';
+export const CLOSET_USER_NOT_FOUND_MESSAGE = 'User not found';
+
+/**
+ * GET /api/users/{userId}/closet-items. `status` is the owner's filter: anyone else sending it is refused (403)
+ * rather than silently shown something else. `cursor` is the previous page's nextCursor for the same sort.
+ */
+export const closetItemsQuerySchema = z.object({
+  sort: z.enum(closetSorts).default('newest'),
+  category: z.string().trim().min(1).max(100).optional(),
+  status: z.enum(closetStatusFilters).optional(),
+  cursor: z.string().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_ITEMS_PAGE_SIZE).default(ITEMS_PAGE_SIZE),
+});
+export type ClosetItemsQuery = z.output<typeof closetItemsQuerySchema>;
+export type ClosetItemsQueryInput = z.input<typeof closetItemsQuerySchema>;

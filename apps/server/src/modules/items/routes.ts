@@ -46,12 +46,13 @@ export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
     method: 'get',
     path: '/api/users/{userId}/items',
     tags: ['Items'],
-    summary: "A member's closet as others see it: their available public items, newest first",
+    summary:
+      "A member's closet as others see it: their available public items, newest first (403 when their profile visibility excludes the reader)",
     request: {
       params: z.object({ userId: z.string().openapi({ param: { name: 'userId', in: 'path' } }) }),
       query: itemPageQuerySchema,
     },
-    responses: { ...listResponse, ...errorResponses('VALIDATION_FAILED') },
+    responses: { ...listResponse, ...errorResponses('VALIDATION_FAILED', 'FORBIDDEN') },
   });
 
   const getOne = createRoute({
@@ -105,9 +106,11 @@ export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
     .openapi(listMine, async (c) =>
       c.json(await service.listOwnItems(db, c.get('user').id, c.req.valid('query')), 200),
     )
-    .openapi(listMember, async (c) =>
-      c.json(await service.listMemberItems(db, c.req.valid('param').userId, c.req.valid('query')), 200),
-    )
+    .openapi(listMember, async (c) => {
+      const { userId } = c.req.valid('param');
+      const viewer = await viewerId(c.req.raw.headers);
+      return c.json(await service.listMemberItems(db, userId, viewer, c.req.valid('query')), 200);
+    })
     .openapi(getOne, async (c) =>
       c.json(await service.getItem(db, c.req.valid('param').id, () => viewerId(c.req.raw.headers)), 200),
     )

@@ -17,6 +17,9 @@ import { holdUploadAttachLock, mediaUrl, photoKeysOf } from '../../platform/imag
 import type { ComparablesSource } from '../../platform/analysis/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+// Not the closets service, which reads items through this one: its two small entry points for items.
+import { assertProfileVisible } from '../closets/access.ts';
+import { autoCreateCloset } from '../closets/auto-create.ts';
 import * as profiles from '../profiles/service.ts';
 import { decodeCursor, encodeCursor, isUuid } from './cursor.ts';
 import * as queries from './queries.ts';
@@ -86,9 +89,19 @@ export function listPublicItems(db: Db, query: ItemListQuery): Promise<ItemList>
   return page(db, { listedOnly: true, userId: query.userId, category: query.category }, query);
 }
 
-/** A member's closet as others see it; the owner sees everything of theirs through listOwnItems. */
-export function listMemberItems(db: Db, userId: string, query: ItemPageQuery): Promise<ItemList> {
-  if (!isUuid(userId)) return Promise.resolve({ items: [], nextCursor: null });
+/**
+ * A member's closet as others see it; the owner sees everything of theirs through listOwnItems. Profile
+ * visibility applies (403 to a reader the profile is closed to); an unknown member simply has no items.
+ */
+export async function listMemberItems(
+  db: Db,
+  userId: string,
+  viewerId: string | undefined,
+  query: ItemPageQuery,
+): Promise<ItemList> {
+  const owner = isUuid(userId) ? await profiles.getProfileRow(db, userId) : undefined;
+  if (!owner) return { items: [], nextCursor: null };
+  await assertProfileVisible(db, owner, viewerId);
   return page(db, { listedOnly: true, userId }, query);
 }
 
@@ -193,6 +206,7 @@ export async function createItem(deps: ItemsDeps, userId: string, input: CreateI
     // Until commit, the sweeper cannot take these uploads for abandoned ones (see attach-lock.ts).
     await holdUploadAttachLock(tx);
     const photos = await verifiedPhotos(deps, input.photos, userId);
+    await autoCreateCloset(tx, userId, input.category);
     return queries.insertItem(tx, {
       userId,
       title: input.title,
@@ -251,6 +265,10 @@ export async function updateItem(
     if (input.photos) await holdUploadAttachLock(tx);
     const photos = input.photos && (await verifiedPhotos(deps, input.photos, item.userId, item.photos));
     await queries.updateItem(tx, id, changesFrom({ ...input, photos }));
+    // Moved to a category the owner has no closet for yet (spec auto_create_closet).
+    if (input.category !== undefined && input.category !== item.category) {
+      await autoCreateCloset(tx, item.userId, input.category);
+    }
     const kept = new Set((photos ?? item.photos).map((photo) => photo.id));
     return unusedPhotoIds(
       tx,

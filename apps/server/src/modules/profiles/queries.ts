@@ -1,6 +1,7 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Role } from '@swapyard/domain';
-import { profiles, userFollows, userRoles } from '../../db/schema/index.ts';
+import { badgeVerificationTypes } from '@swapyard/domain';
+import { profiles, trades, user, userFollows, userRoles, userVerifications } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -21,6 +22,21 @@ export async function updateProfile(
   values: Partial<Omit<ProfileInsert, 'id'>>,
 ): Promise<void> {
   await db.update(profiles).set(values).where(eq(profiles.id, id));
+}
+
+/**
+ * Merges `patch` (snake_case keys) into privacy_settings in one statement: jsonb `||` on the stored value, so two
+ * concurrent patches of different keys both survive (no read-modify-write).
+ */
+export async function mergePrivacySettings(
+  db: Db,
+  id: string,
+  patch: Partial<Record<'show_location' | 'show_phone' | 'profile_visibility', boolean | string>>,
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ privacySettings: sql`${profiles.privacySettings} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(profiles.id, id));
 }
 
 export async function findRoles(db: Db, userId: string): Promise<Role[]> {
@@ -48,4 +64,105 @@ export async function followEachOther(db: Db, a: string, b: string): Promise<boo
       ),
     );
   return rows.length === 2;
+}
+
+/** Spec part 2: READ by username, case-insensitively (served by profiles_username_lower_idx). */
+export async function findProfileByUsername(db: Db, username: string): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+/** Whether another member already has this username, whatever its casing (profile or account). */
+export async function usernameTakenByOther(db: Db, username: string, userId: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(sql`lower(${profiles.username}) = lower(${username})`, ne(profiles.id, userId)))
+    .union(
+      db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.username, username.toLowerCase()), ne(user.id, userId))),
+    )
+    .limit(1);
+  return taken !== undefined;
+}
+
+/**
+ * The better-auth account's names, the other direction of syncAccountNames: `username` is what sign-in matches
+ * (lowercased by the username plugin), `displayUsername` the member's own casing.
+ */
+export async function updateAccountNames(
+  db: Db,
+  userId: string,
+  names: { username?: string; fullName?: string },
+): Promise<void> {
+  const values: Partial<typeof user.$inferInsert> = {};
+  if (names.username !== undefined) {
+    values.username = names.username.toLowerCase();
+    values.displayUsername = names.username;
+  }
+  if (names.fullName !== undefined) values.name = names.fullName;
+  if (Object.keys(values).length === 0) return;
+  await db.update(user).set(values).where(eq(user.id, userId));
+}
+
+/** Locks the profile row (avatar replacement reads the old URL and writes the new one in one transaction). */
+export async function lockProfile(db: Db, id: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).for('update');
+  return row;
+}
+
+export async function followCounts(
+  db: Db,
+  userId: string,
+): Promise<{ followers: number; following: number }> {
+  const [row] = await db
+    .select({
+      followers: sql<number>`count(*) filter (where ${userFollows.followingId} = ${userId})`.mapWith(Number),
+      following: sql<number>`count(*) filter (where ${userFollows.followerId} = ${userId})`.mapWith(Number),
+    })
+    .from(userFollows)
+    .where(or(eq(userFollows.followingId, userId), eq(userFollows.followerId, userId)));
+  return { followers: row?.followers ?? 0, following: row?.following ?? 0 };
+}
+
+export async function isFollowing(db: Db, followerId: string, followingId: string): Promise<boolean> {
+  const rows = await db
+    .select({ followerId: userFollows.followerId })
+    .from(userFollows)
+    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Completed trades where the member is the requester or the owner (profile stats). */
+export async function completedTradeCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trades)
+    .where(
+      and(eq(trades.status, 'completed'), or(eq(trades.requesterId, userId), eq(trades.ownerId, userId))),
+    );
+  return row?.n ?? 0;
+}
+
+/** The verified badge: one of the identity kinds verified (spec part 2 §9). */
+export async function hasVerifiedIdentity(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: userVerifications.id })
+    .from(userVerifications)
+    .where(
+      and(
+        eq(userVerifications.userId, userId),
+        isNotNull(userVerifications.verifiedAt),
+        inArray(userVerifications.verificationType, [...badgeVerificationTypes]),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

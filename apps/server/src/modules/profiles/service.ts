@@ -1,8 +1,20 @@
-import type { Profile, Role } from '@swapyard/domain';
+import type {
+  OwnProfile,
+  PrivacySettings,
+  Profile,
+  ProfileUpdate,
+  PublicProfile,
+  Role,
+} from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as queries from './queries.ts';
 import type { ProfileRow } from './queries.ts';
+import { buildPublicProfile, findProfileByUsernameOrId, userNotFound } from './public-profile.ts';
+import { applyProfileUpdate } from './update-profile.ts';
+
+export { avatarPhotoId, replaceAvatar } from './avatar.ts';
+export { findProfileByUsernameOrId, userNotFound } from './public-profile.ts';
 
 export interface Access {
   roles: Role[];
@@ -91,6 +103,23 @@ export function updateProfileFields(
 }
 
 /**
+ * Changes only the given privacy keys, merged atomically in SQL (the settings page and the profile form may save
+ * different keys at the same moment). Keys left undefined are untouched.
+ */
+export async function updatePrivacySettings(
+  db: Db,
+  userId: string,
+  patch: Partial<PrivacySettings>,
+): Promise<void> {
+  const stored: Parameters<typeof queries.mergePrivacySettings>[2] = {};
+  if (patch.showLocation !== undefined) stored.show_location = patch.showLocation;
+  if (patch.showPhone !== undefined) stored.show_phone = patch.showPhone;
+  if (patch.profileVisibility !== undefined) stored.profile_visibility = patch.profileVisibility;
+  if (Object.keys(stored).length === 0) return;
+  await queries.mergePrivacySettings(db, userId, stored);
+}
+
+/**
  * Profile visibility (privacy_settings.profile_visibility), enforced for every reader of a member's details and
  * closets: public: anyone; friends: the owner and members who follow each other with the owner; private: the
  * owner only. Admins and moderators see everything (they review reports about members).
@@ -106,3 +135,35 @@ export async function profileVisibleTo(
   if ((await getAccess(db, viewerId)).hasAdminAccess) return true;
   return visibility === 'friends' && (await queries.followEachOther(db, owner.id, viewerId));
 }
+
+/** GET /api/users/{usernameOrId}: the member as this viewer may see them (visibility, location, phone). */
+export async function getPublicProfile(
+  db: Db,
+  usernameOrId: string,
+  viewerId: string | undefined,
+): Promise<PublicProfile> {
+  const row = await findProfileByUsernameOrId(db, usernameOrId);
+  return buildPublicProfile(db, row, viewerId, await profileVisibleTo(db, row, viewerId));
+}
+
+export function toOwnProfile(row: ProfileRow): OwnProfile {
+  return { ...toProfile(row), phone: row.phone };
+}
+
+export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile> {
+  const row = await queries.findProfileById(db, userId);
+  if (!row) throw userNotFound();
+  return toOwnProfile(row);
+}
+
+/** PATCH /api/me/profile: the fields sent, with the account's names in the same transaction. */
+export async function updateOwnProfile(db: Db, userId: string, patch: ProfileUpdate): Promise<OwnProfile> {
+  await applyProfileUpdate(db, userId, patch, (tx) =>
+    updatePrivacySettings(tx, userId, patch.privacySettings ?? {}),
+  );
+  return getOwnProfile(db, userId);
+}
+
+export const isFollowing = (db: Db, followerId: string, followingId: string) =>
+  queries.isFollowing(db, followerId, followingId);
+export const followCounts = (db: Db, userId: string) => queries.followCounts(db, userId);

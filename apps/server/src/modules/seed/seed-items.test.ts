@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item, ItemCondition, ItemList } from '@swapyard/domain';
-import { items, user } from '../../db/schema/index.ts';
+import { closets, items, user } from '../../db/schema/index.ts';
 import { createLogger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -122,6 +122,16 @@ describe('demo items on a fresh database', () => {
       expect(mine.items.find((i) => i.title === demo.title)).toMatchObject({ visibility: 'private' });
     }
     expect(mine.items).toHaveLength(DEMO_ITEMS.filter((i) => i.owner === 'ava').length);
+  });
+
+  it('gives every demo member a closet for each category they list in', async () => {
+    const rows = await t.db
+      .select({ username: user.username, category: closets.category })
+      .from(closets)
+      .innerJoin(user, eq(user.id, closets.userId));
+    const expected = new Set(DEMO_ITEMS.map((i) => `${i.owner}/${i.category}`));
+    expect(new Set(rows.map((r) => `${r.username}/${r.category}`))).toEqual(expected);
+    expect(rows).toHaveLength(expected.size);
   });
 
   it('marks sold and swapped listings unavailable', async () => {

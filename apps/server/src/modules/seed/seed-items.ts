@@ -8,6 +8,7 @@ import { createLimiter } from '../../platform/images/limiter.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { insertItem } from '../items/queries.ts';
+import { autoCreateCloset } from '../closets/auto-create.ts';
 import { DEMO_ITEMS, demoCreatedAt, type DemoItem } from './demo-items.ts';
 import { demoEmail } from './demo-members.ts';
 import { saveDemoPhoto } from './demo-photos.ts';
@@ -76,8 +77,11 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<SeedResult> {
         const posted = createdAt[index]!;
         // A sold or swapped listing changed hands a few days after it was posted (never in the future).
         const changed = sold ? new Date(Math.min(posted.getTime() + 3 * 86_400_000, now.getTime())) : posted;
+        const userId = owners.get(item.owner)!;
+        // Listed like any item: its closet exists with it (spec auto_create_closet).
+        await autoCreateCloset(tx, userId, item.category);
         await insertItem(tx, {
-          userId: owners.get(item.owner)!,
+          userId,
           title: item.title,
           description: item.description,
           brand: item.brand,

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth';
-import { UploadItemOverlay } from '@/features/items';
+import { UploadItemOverlay } from '@/features/items/shell';
 import { MessagesButton } from '@/features/messaging';
 import { NotificationsButton } from '@/features/notifications';
 import { SearchLauncher } from '@/features/search';

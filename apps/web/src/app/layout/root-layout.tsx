@@ -1,25 +1,30 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { UploadItemOverlay } from '@/features/items';
+import { UploadItemProvider, useOpenUploadItem } from '@/features/items/shell';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 
-/** The shell around every page: header, the page, and (below 768 px) the bottom navigation. */
+/**
+ * The shell around every page: header, the page, and (below 768 px) the bottom navigation. The Upload Item
+ * overlay belongs to the provider, so pages (the closet's Add Item tile) open it the same way as Sell and List.
+ */
 export function RootLayout() {
+  return (
+    <UploadItemProvider>
+      <Shell />
+    </UploadItemProvider>
+  );
+}
+
+function Shell() {
   const { pathname } = useLocation();
-  const [uploadOpen, setUploadOpen] = useState(false);
-  const [uploadActivated, setUploadActivated] = useState(false);
+  const { open: openUpload } = useOpenUploadItem();
 
   // Spec: the view scrolls to the top on every route change.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-
-  const openUpload = () => {
-    setUploadActivated(true);
-    setUploadOpen(true);
-  };
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -41,11 +46,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <BottomNav onList={openUpload} />
-      {uploadActivated ? (
-        <Suspense fallback={null}>
-          <UploadItemOverlay open={uploadOpen} onOpenChange={setUploadOpen} />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { authMessages, totpCodeSchema } from '@swapyard/domain/auth';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { FormField } from '@/components/ui/form-field';
+import { OneTimeCodeField } from '@/components/ui/one-time-code-field';
 import { errorMessage } from '@/lib/errors';
 import { useVerifyTotp } from '../api/verify-totp';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -42,20 +42,7 @@ export function TwoFactorForm({ onBack }: { onBack: () => void }) {
         onBack={onBack}
       />
       <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-        <FormField
-          label="Authentication code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          placeholder="123456"
-          className="text-center font-mono text-lg tracking-[0.4em]"
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-          error={error}
-          autoFocus
-        />
+        <OneTimeCodeField value={code} onChange={setCode} error={error} autoFocus />
         <SubmitButton pending={pending} pendingLabel="Verifying...">
           Verify
         </SubmitButton>

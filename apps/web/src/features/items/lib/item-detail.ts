@@ -1,7 +1,7 @@
 import type { AnalysisResult } from '@swapyard/domain/analysis';
 import { sizeLabelToValue, sizeValueToLabel } from '@swapyard/domain/item-labels';
 import { MAX_EDIT_ITEM_PHOTOS, type Item, type ItemPhoto } from '@swapyard/domain/items';
-import { PHOTO_WIDTHS, mediaMessages, type UploadedPhoto } from '@swapyard/domain/media';
+import { mediaMessages, type UploadedPhoto } from '@swapyard/domain/media';
 import { appRoutes } from '@swapyard/domain/routes';
 import type { UpdateItemBody } from '../api/update-item';
 import {
@@ -80,21 +80,6 @@ export function editPhotosProblem(current: number, adding: number): FormProblem 
       description: `Maximum ${MAX_EDIT_ITEM_PHOTOS} photos allowed`,
     };
   return null;
-}
-
-/** `srcSet` from the stored renditions (320/800/1600 wide); undefined when the photo has none. */
-export function photoSrcSet(photo: ItemPhoto): string | undefined {
-  const entries = PHOTO_WIDTHS.flatMap((width) => {
-    const url = photo.sizes?.[String(width)];
-    return url ? [`${url} ${width}w`] : [];
-  });
-  return entries.length ? entries.join(', ') : undefined;
-}
-
-/** The smallest rendition at least `width` wide, for thumbnails; the full photo when there is none. */
-export function photoAtLeast(photo: ItemPhoto, width: number): string {
-  const match = PHOTO_WIDTHS.find((w) => w >= width && photo.sizes?.[String(w)]);
-  return match ? photo.sizes![String(match)]! : photo.url;
 }
 
 /**

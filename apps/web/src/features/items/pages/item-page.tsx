@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useMe } from '@/features/auth';
+import { useRecordView } from '@/features/social';
 import { errorMessage } from '@/lib/errors';
 import { isItemNotFound, useItem } from '../api/get-item';
 import { BackButton } from '../components/item-detail/back-button';
@@ -10,6 +11,7 @@ import {
   ItemLoadError,
   ItemNotFound,
 } from '../components/item-detail/item-detail-states';
+import { ItemEngagement } from '../components/item-detail/item-engagement';
 import { ItemFacts } from '../components/item-detail/item-facts';
 import { ItemSummary } from '../components/item-detail/item-summary';
 import { OwnerActions } from '../components/item-detail/owner-actions';
@@ -23,6 +25,8 @@ export default function ItemPage() {
   const { id = '' } = useParams();
   const item = useItem(id);
   const me = useMe();
+  // One view per visit, once the item is known to exist for this reader; answers the count after it.
+  const views = useRecordView(item.data?.id);
 
   useEffect(() => {
     if (!item.data) return;
@@ -57,6 +61,7 @@ export default function ItemPage() {
       <ItemSummary
         item={data}
         isOwner={isOwner}
+        engagement={<ItemEngagement item={data} isOwner={isOwner} views={views ?? data.views} />}
         aside={
           isOwner ? null : (
             <SaveShareButtons

@@ -1,64 +1,95 @@
 import { appRoutes } from '@swapyard/domain/routes';
-import { CalendarDays, ChevronRight, ListChecks, MapPin, Settings, Shield, Shirt } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChevronRight, ListChecks, Palette, Pencil, Settings, Shield } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
 import { SignInPrompt } from '@/components/sign-in-prompt';
-import { ProfileAvatar } from '@/components/ui/avatar';
-import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/features/auth';
-import { formatMonthYear } from '@/lib/format';
+import { AllItemsTab, ClosetsTab } from '@/features/closets';
+import { TrustCard } from '@/features/social';
+import type { ConnectionKind } from '../api/get-connections';
+import { useUserProfile } from '../api/get-user-profile';
+import { ConnectionsDialogContent } from '../components/connections-dialog';
+import { CustomizeDialogContent } from '../components/customize-dialog';
+import { InlineEditForm } from '../components/inline-edit-form';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileLoadError, ProfileLoading } from '../components/profile-states';
+import { ProfileStats } from '../components/profile-stats';
 
-/** /profile: the member's own profile (spec part 2 §2). Closets, stats and editing arrive with later issues. */
+const TITLE = 'My Profile';
+
+/** /profile: the member's own profile (spec part 2 "Own profile"). */
 export default function ProfilePage() {
   const me = useMe();
-
-  if (me.isPending) {
-    return (
-      <Page title="My Profile">
-        <Spinner label="Loading..." />
-      </Page>
-    );
-  }
+  if (me.isPending) return <ProfileLoading title={TITLE} />;
+  if (me.isError) return <ProfileLoadError title={TITLE} />;
   if (!me.data) {
     return (
-      <Page title="My Profile">
+      <Page title={TITLE}>
         <SignInPrompt title="Please sign in to view your profile" />
       </Page>
     );
   }
+  return <OwnProfile userId={me.data.user.id} hasAdminAccess={me.data.access.hasAdminAccess} />;
+}
 
-  const { profile, access } = me.data;
+function OwnProfile({ userId, hasAdminAccess }: { userId: string; hasAdminAccess: boolean }) {
+  const query = useUserProfile(userId);
+  const [editing, setEditing] = useState(false);
+  const [customizing, setCustomizing] = useState(false);
+  const [connections, setConnections] = useState<ConnectionKind | null>(null);
+
+  if (query.isPending) return <ProfileLoading title={TITLE} />;
+  if (query.isError || query.data.restricted) return <ProfileLoadError title={TITLE} />;
+  const profile = query.data;
+
   return (
-    <Page title="My Profile">
-      <div className="grid gap-6">
-        <Card className="flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:items-start sm:text-left">
-          <ProfileAvatar profile={profile} className="size-20 text-2xl" />
-          <div className="grid min-w-0 gap-2">
-            <div>
-              <p className="text-xl font-semibold">{profile.fullName}</p>
-              <p className="text-muted-foreground">@{profile.username}</p>
-            </div>
-            {profile.bio ? <p className="text-sm">{profile.bio}</p> : null}
-            <div className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted-foreground sm:justify-start">
-              {profile.location && profile.privacySettings.showLocation ? (
-                <span className="inline-flex items-center gap-1.5">
-                  <MapPin aria-hidden className="size-4" />
-                  {profile.location}
-                </span>
-              ) : null}
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarDays aria-hidden className="size-4" />
-                Member since {formatMonthYear(profile.createdAt)}
-              </span>
-            </div>
-          </div>
-        </Card>
+    <Page title={TITLE}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          {editing ? (
+            <InlineEditForm profile={profile} onDone={() => setEditing(false)} />
+          ) : (
+            <ProfileHeader
+              profile={profile}
+              onOpenConnections={setConnections}
+              actions={
+                <>
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                    <Pencil aria-hidden className="size-3.5" />
+                    Edit Profile
+                  </Button>
+                  <Button size="sm" onClick={() => setCustomizing(true)}>
+                    <Palette aria-hidden className="size-3.5" />
+                    Customize Profile
+                  </Button>
+                </>
+              }
+            >
+              <ProfileStats userId={userId} trades={profile.stats.trades} />
+            </ProfileHeader>
+          )}
 
-        <div className="grid gap-3 sm:grid-cols-2">
-          {access.hasAdminAccess ? (
+          <Tabs defaultValue="closets" className="grid gap-4">
+            <TabsList className="grid w-full grid-cols-2 sm:w-80">
+              <TabsTrigger value="closets">My Closets</TabsTrigger>
+              <TabsTrigger value="all">All Items</TabsTrigger>
+            </TabsList>
+            <TabsContent value="closets">
+              <ClosetsTab userId={userId} isOwner />
+            </TabsContent>
+            <TabsContent value="all">
+              <AllItemsTab userId={userId} isOwner />
+            </TabsContent>
+          </Tabs>
+        </div>
+
+        <aside className="grid gap-3" aria-label="Your account">
+          <TrustCard userId={userId} />
+          {hasAdminAccess ? (
             <LinkCard
               to={appRoutes.admin}
               icon={<Shield />}
@@ -78,12 +109,26 @@ export default function ProfilePage() {
             title="Interest Survey"
             text="Tune what your feed shows you"
           />
-        </div>
-
-        <ComingSoon icon={<Shirt />} title="Your closets will live here">
-          Once listing opens, the items you upload are grouped into closets on this page.
-        </ComingSoon>
+        </aside>
       </div>
+
+      <Dialog open={customizing} onOpenChange={setCustomizing}>
+        {customizing ? (
+          <CustomizeDialogContent profile={profile} onDone={() => setCustomizing(false)} />
+        ) : null}
+      </Dialog>
+      <Dialog open={connections !== null} onOpenChange={(open) => !open && setConnections(null)}>
+        {connections ? (
+          <ConnectionsDialogContent
+            userId={userId}
+            name={profile.fullName}
+            counts={profile.stats}
+            tab={connections}
+            onTabChange={setConnections}
+            onNavigate={() => setConnections(null)}
+          />
+        ) : null}
+      </Dialog>
     </Page>
   );
 }
@@ -92,7 +137,7 @@ function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; titl
   return (
     <Link
       to={to}
-      className="group flex items-center gap-4 rounded-2xl border border-border bg-surface p-4 shadow-xs transition-colors hover:bg-accent"
+      className="group flex items-center gap-4 rounded-2xl border border-border bg-surface p-4 shadow-xs transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground [&_svg]:size-5">
         {icon}

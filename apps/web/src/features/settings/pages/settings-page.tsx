@@ -1,5 +1,5 @@
 import { appRoutes } from '@swapyard/domain/routes';
-import { ListChecks, ShieldCheck } from 'lucide-react';
+import { ListChecks, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Button } from '@/components/ui/button';
@@ -7,10 +7,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe, useSignOut } from '@/features/auth';
+import { errorMessage } from '@/lib/errors';
+import { useSettings } from '../api/get-settings';
+import { SettingsToggles } from '../components/settings-toggles';
 
-/** /settings. Privacy, notification and two-factor toggles arrive with the settings issue. */
+/** /settings: the spec's toggles (saved as they change), two-factor enrolment, interests and the account. */
 export default function SettingsPage() {
   const me = useMe();
+  const settings = useSettings({ enabled: !!me.data });
   const signOut = useSignOut();
 
   if (me.isPending) {
@@ -32,32 +36,23 @@ export default function SettingsPage() {
   return (
     <Page title="Settings" className="max-w-3xl">
       <div className="grid gap-4">
-        <Card>
-          <CardHeader>
-            <CardTitle>Account</CardTitle>
-            <CardDescription>
-              Signed in as <span className="font-medium text-foreground">{user.email}</span>
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <p className="flex items-center gap-2 text-sm">
-              <ShieldCheck aria-hidden className="size-4 text-muted-foreground" />
-              Two-factor authentication is {user.twoFactorEnabled ? 'on' : 'off'}.
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" disabled={signOut.isPending} onClick={() => signOut.mutate({})}>
-                Sign out
+        {settings.data ? (
+          <SettingsToggles settings={settings.data} twoFactorEnabled={user.twoFactorEnabled} />
+        ) : settings.isError ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Your settings could not be loaded</CardTitle>
+              <CardDescription>{errorMessage(settings.error)}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button variant="secondary" onClick={() => void settings.refetch()}>
+                Try again
               </Button>
-              <Button
-                variant="ghost"
-                disabled={signOut.isPending}
-                onClick={() => signOut.mutate({ everywhere: true })}
-              >
-                Sign out of all devices
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
+            </CardContent>
+          </Card>
+        ) : (
+          <Spinner label="Loading settings..." />
+        )}
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
@@ -69,6 +64,27 @@ export default function SettingsPage() {
           <CardContent>
             <Button asChild>
               <Link to={`${appRoutes.survey}?mode=update`}>Update</Link>
+            </Button>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Account</CardTitle>
+            <CardDescription>
+              Signed in as <span className="font-medium break-words text-foreground">{user.email}</span>
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-2">
+            <Button variant="secondary" disabled={signOut.isPending} onClick={() => signOut.mutate({})}>
+              <LogOut aria-hidden className="size-4" />
+              Sign out
+            </Button>
+            <Button
+              variant="ghost"
+              disabled={signOut.isPending}
+              onClick={() => signOut.mutate({ everywhere: true })}
+            >
+              Sign out of all devices
             </Button>
           </CardContent>
         </Card>

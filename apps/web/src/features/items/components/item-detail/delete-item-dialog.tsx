@@ -1,7 +1,5 @@
-import { appRoutes } from '@swapyard/domain/routes';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   AlertDialog,
@@ -17,18 +15,28 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { useDeleteItem } from '../../api/delete-item';
 
-/** Delete, confirmed first; afterwards the member lands on their profile. */
-export function DeleteItemDialog({ id, title, trigger }: { id: string; title: string; trigger: ReactNode }) {
+interface Props {
+  id: string;
+  title: string;
+  trigger: ReactNode;
+  /** After the server has deleted it (the item page leaves for the profile; a closet just refreshes). */
+  onDeleted?: () => void;
+}
+
+/**
+ * Delete, confirmed first (the item page and the own closet). Every item query refreshes afterwards, so lists and
+ * closet tiles update once the server has answered.
+ */
+export function DeleteItemDialog({ id, title, trigger, onDeleted }: Props) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteItem(id);
-  const navigate = useNavigate();
 
   const onConfirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
         setOpen(false);
         toast.success('Item deleted successfully');
-        void navigate(appRoutes.profile, { replace: true });
+        onDeleted?.();
       },
       onError: (error) => toast.error(`Failed to delete item: ${errorMessage(error)}`),
     });

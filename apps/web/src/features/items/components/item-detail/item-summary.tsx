@@ -5,8 +5,21 @@ import { formatMoney } from '@/lib/format';
 import { postedLabel } from '../../lib/item-detail';
 import { ItemBadges } from './item-badges';
 
-/** Badges, the title (the page's h1), the value and when it was posted; `aside` holds Save and Share. */
-export function ItemSummary({ item, isOwner, aside }: { item: Item; isOwner: boolean; aside?: ReactNode }) {
+/**
+ * Badges, the title (the page's h1), the value and when it was posted; `aside` holds Save and Share, `engagement`
+ * the likes and views.
+ */
+export function ItemSummary({
+  item,
+  isOwner,
+  aside,
+  engagement,
+}: {
+  item: Item;
+  isOwner: boolean;
+  aside?: ReactNode;
+  engagement?: ReactNode;
+}) {
   return (
     <div className="grid gap-3">
       <ItemBadges item={item} isOwner={isOwner} />
@@ -24,12 +37,15 @@ export function ItemSummary({ item, isOwner, aside }: { item: Item; isOwner: boo
           </>
         )}
       </p>
-      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-        <Clock aria-hidden className="size-4" />
-        <time dateTime={item.createdAt} title={new Date(item.createdAt).toLocaleString()}>
-          {postedLabel(item.createdAt)}
-        </time>
-      </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {engagement}
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Clock aria-hidden className="size-4" />
+          <time dateTime={item.createdAt} title={new Date(item.createdAt).toLocaleString()}>
+            {postedLabel(item.createdAt)}
+          </time>
+        </p>
+      </div>
     </div>
   );
 }

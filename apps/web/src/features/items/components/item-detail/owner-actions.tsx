@@ -1,6 +1,8 @@
 import type { Item } from '@swapyard/domain/items';
+import { appRoutes } from '@swapyard/domain/routes';
 import { Images, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTrigger } from '@/components/ui/dialog';
 import { ActionBar, actionButtonClass } from './action-bar';
@@ -12,6 +14,7 @@ import { EditPhotosDialogContent } from './edit-photos-dialog';
 export function OwnerActions({ item }: { item: Item }) {
   const [editing, setEditing] = useState(false);
   const [editingPhotos, setEditingPhotos] = useState(false);
+  const navigate = useNavigate();
   return (
     <ActionBar label="Owner actions">
       <Dialog open={editing} onOpenChange={setEditing}>
@@ -37,6 +40,7 @@ export function OwnerActions({ item }: { item: Item }) {
       <DeleteItemDialog
         id={item.id}
         title={item.title}
+        onDeleted={() => void navigate(appRoutes.profile, { replace: true })}
         trigger={
           <Button size="lg" variant="secondary" className="px-3.5 text-red-700 dark:text-red-400 md:px-6">
             <Trash2 aria-hidden className="size-4" />

@@ -2,7 +2,7 @@ import type { ItemPhoto } from '@swapyard/domain/items';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
-import { photoAtLeast, photoSrcSet } from '../../lib/item-detail';
+import { photoAtLeast, photoSrcSet } from '@/lib/photos';
 
 const arrow =
   'absolute top-1/2 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';

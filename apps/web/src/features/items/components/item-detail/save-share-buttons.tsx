@@ -1,5 +1,5 @@
 import { SAVE_ITEM_SIGN_IN_MESSAGE } from '@swapyard/domain/saved-items';
-import { Heart, Share2 } from 'lucide-react';
+import { Bookmark, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -8,7 +8,10 @@ import { useSavedState, useSetSaved } from '../../api/saved-item';
 
 type Props = { itemId: string; title: string; signedIn: boolean; sessionKnown: boolean };
 
-/** Save (a heart that fills at once and falls back on failure) and Share, for members who do not own the item. */
+/**
+ * Save (a bookmark that fills at once and falls back on failure) and Share, for members who do not own the item.
+ * A bookmark, not a heart: the heart is the like.
+ */
 export function SaveShareButtons({ itemId, title, signedIn, sessionKnown }: Props) {
   const savedState = useSavedState(itemId, { enabled: signedIn });
   const setSaved = useSetSaved(itemId);
@@ -35,7 +38,10 @@ export function SaveShareButtons({ itemId, title, signedIn, sessionKnown }: Prop
         disabled={!sessionKnown || (signedIn && savedState.isPending)}
         onClick={onSave}
       >
-        <Heart aria-hidden className={cn('size-5', saved && 'fill-red-500 text-red-500')} />
+        <Bookmark
+          aria-hidden
+          className={cn('size-5', saved && 'fill-primary text-primary dark:fill-brand dark:text-brand')}
+        />
       </Button>
       <Button
         variant="secondary"

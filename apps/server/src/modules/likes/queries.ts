@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { itemLikes, items } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db.ts';
+
+export async function isLiked(db: Db, userId: string, itemId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ itemId: itemLikes.itemId })
+    .from(itemLikes)
+    .where(and(eq(itemLikes.userId, userId), eq(itemLikes.itemId, itemId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Inserts the like unless it exists; true only when a row was really inserted (a concurrent twin waits on the
+ * primary key and then inserts nothing). Selected from items, so an item deleted meanwhile is simply not liked
+ * instead of failing on the foreign key.
+ */
+export async function insertLike(db: Db, userId: string, itemId: string): Promise<boolean> {
+  const rows = await db
+    .insert(itemLikes)
+    .select(
+      db
+        // Every column, in the table's order (drizzle's insert … select maps them by position).
+        .select({
+          userId: sql<string>`${userId}::uuid`.as('user_id'),
+          itemId: items.id,
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(items)
+        .where(eq(items.id, itemId)),
+    )
+    .onConflictDoNothing()
+    .returning({ itemId: itemLikes.itemId });
+  return rows.length > 0;
+}
+
+/** True only when a row was really deleted. */
+export async function deleteLike(db: Db, userId: string, itemId: string): Promise<boolean> {
+  const rows = await db
+    .delete(itemLikes)
+    .where(and(eq(itemLikes.userId, userId), eq(itemLikes.itemId, itemId)))
+    .returning({ itemId: itemLikes.itemId });
+  return rows.length > 0;
+}
+
+/** Moves the item's like count by `delta` and answers the new count (0 when the item is gone). */
+export async function addToLikesCount(db: Db, itemId: string, delta: number): Promise<number> {
+  const [row] = await db
+    .update(items)
+    .set({ likesCount: sql`greatest(${items.likesCount} + ${delta}, 0)` })
+    .where(eq(items.id, itemId))
+    .returning({ likes: items.likesCount });
+  return row?.likes ?? 0;
+}
+
+export async function likesCount(db: Db, itemId: string): Promise<number> {
+  const [row] = await db.select({ likes: items.likesCount }).from(items).where(eq(items.id, itemId));
+  return row?.likes ?? 0;
+}

@@ -1,0 +1,114 @@
+import {
+  ALREADY_REVIEWED_MESSAGE,
+  NOT_A_TRADE_PARTY_MESSAGE,
+  roundRating,
+  TRADE_NOT_COMPLETED_MESSAGE,
+  type CreateReviewInput,
+  type MyReviewsQuery,
+  type RatingSummary,
+  type Review,
+  type ReviewableTradeList,
+  type ReviewList,
+  type ReviewPageQuery,
+  type UserReviewList,
+} from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { decodeCursor, encodeCursor, isUuid } from '../items/service.ts';
+import { assertProfileVisible } from '../closets/access.ts';
+import * as queries from './queries.ts';
+import type { ReviewRow } from './queries.ts';
+
+/** The average of the reviews about a member, to one decimal, and their count (profile stats, trust card). */
+export async function ratingSummary(db: Db, userId: string): Promise<RatingSummary> {
+  const { average, count } = await queries.ratingAggregate(db, userId);
+  return { average: count === 0 ? null : roundRating(average), count };
+}
+
+const toReview = (row: ReviewRow): Review => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+const tradeNotFound = () => new AppError('NOT_FOUND', 'Trade not found');
+
+/**
+ * A party of a completed trade reviews the other party, once per trade (DEVIATIONS: both parties confirm the
+ * exchange, which makes it completed and lets each review the other).
+ */
+export async function createReview(
+  db: Db,
+  raterId: string,
+  tradeId: string,
+  input: { rating: number; comment: string | null },
+): Promise<Review> {
+  if (!isUuid(tradeId)) throw tradeNotFound();
+  const trade = await queries.findTrade(db, tradeId);
+  if (!trade) throw tradeNotFound();
+  if (trade.requesterId !== raterId && trade.ownerId !== raterId) {
+    throw new AppError('FORBIDDEN', NOT_A_TRADE_PARTY_MESSAGE);
+  }
+  if (trade.status !== 'completed') throw new AppError('FORBIDDEN', TRADE_NOT_COMPLETED_MESSAGE);
+  const ratedUserId = trade.requesterId === raterId ? trade.ownerId : trade.requesterId;
+  const id = await queries.insertReview(db, { tradeId, raterId, ratedUserId, ...input });
+  if (!id) throw new AppError('CONFLICT', ALREADY_REVIEWED_MESSAGE);
+  const [row] = await queries.listReviews(db, { id }, { limit: 1 });
+  return toReview(row!);
+}
+export type { CreateReviewInput };
+
+async function reviewPage(
+  db: Db,
+  filter: { ratedUserId: string } | { raterId: string },
+  query: ReviewPageQuery,
+): Promise<ReviewList> {
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  // One row more than asked tells whether another page exists.
+  const rows = await queries.listReviews(db, filter, { limit: query.limit + 1, after });
+  const pageRows = rows.slice(0, query.limit);
+  const last = pageRows.at(-1);
+  return {
+    reviews: pageRows.map(toReview),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+const userNotFound = () => new AppError('NOT_FOUND', 'User not found');
+
+/**
+ * Reviews about a member (by id or username), newest first, with their average and count. They are part of the
+ * member's details, so profile visibility applies: 403 saying why for readers the profile is closed to.
+ */
+export async function listUserReviews(
+  db: Db,
+  idOrUsername: string,
+  viewerId: string | undefined,
+  query: ReviewPageQuery,
+): Promise<UserReviewList> {
+  const profile = await queries.findProfile(db, idOrUsername, isUuid(idOrUsername));
+  if (!profile) throw userNotFound();
+  // The same rule and 403 messages as the member's closets.
+  await assertProfileVisible(db, profile, viewerId);
+  const [page, summary] = await Promise.all([
+    reviewPage(db, { ratedUserId: profile.id }, query),
+    ratingSummary(db, profile.id),
+  ]);
+  return { ...page, summary };
+}
+
+/** The Reviews page: reviews the member gave, or received. Their own, so no visibility rule applies. */
+export function listMyReviews(db: Db, userId: string, query: MyReviewsQuery): Promise<ReviewList> {
+  return reviewPage(db, query.direction === 'given' ? { raterId: userId } : { ratedUserId: userId }, query);
+}
+
+/** How many awaiting trades the Reviews page lists at most; older ones come up as these are reviewed. */
+const REVIEWABLE_TRADES_LIMIT = 50;
+
+export async function listReviewableTrades(db: Db, userId: string): Promise<ReviewableTradeList> {
+  const rows = await queries.listReviewableTrades(db, userId, REVIEWABLE_TRADES_LIMIT);
+  return {
+    trades: rows.map((row) => ({
+      tradeId: row.tradeId,
+      completedAt: row.completedAt.toISOString(),
+      counterpart: row.counterpart,
+      itemTitles: [row.ownerItemTitle, row.requesterItemTitle].filter((title): title is string => !!title),
+    })),
+  };
+}

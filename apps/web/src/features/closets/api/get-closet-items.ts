@@ -1,0 +1,43 @@
+import type { ClosetSort, ClosetStatusFilter } from '@swapyard/domain/closets';
+import { itemListSchema, type ItemList } from '@swapyard/domain/items';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { itemsQueryKey } from '@/features/items';
+import { apiRequest } from '@/lib/api-client';
+
+export interface ClosetItemsFilter {
+  sort: ClosetSort;
+  /** A stored category value; undefined for every category. */
+  category?: string;
+  /** The owner's status filter; others never send one (the server refuses it). */
+  status?: ClosetStatusFilter;
+}
+
+const PAGE_SIZE = 24;
+
+export const closetItemsQueryKey = (userId: string, filter: ClosetItemsFilter) =>
+  [...itemsQueryKey, 'closet-items', userId, filter] as const;
+
+/** GET /api/users/{userId}/closet-items: one page in the chosen order; `cursor` from the previous page. */
+export function getClosetItems(
+  userId: string,
+  filter: ClosetItemsFilter,
+  cursor?: string,
+): Promise<ItemList> {
+  const params = new URLSearchParams({ sort: filter.sort, limit: String(PAGE_SIZE) });
+  if (filter.category) params.set('category', filter.category);
+  if (filter.status) params.set('status', filter.status);
+  if (cursor) params.set('cursor', cursor);
+  return apiRequest(`/users/${encodeURIComponent(userId)}/closet-items?${params}`, itemListSchema);
+}
+
+export const closetItemsQueryOptions = (userId: string, filter: ClosetItemsFilter) =>
+  infiniteQueryOptions({
+    queryKey: closetItemsQueryKey(userId, filter),
+    queryFn: ({ pageParam }) => getClosetItems(userId, filter, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** Keeps the previous results on screen while another sort or filter loads, so the grid does not jump. */
+export const useClosetItems = (userId: string, filter: ClosetItemsFilter) =>
+  useInfiniteQuery({ ...closetItemsQueryOptions(userId, filter), placeholderData: keepPreviousData });

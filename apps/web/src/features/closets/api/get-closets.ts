@@ -1,0 +1,20 @@
+import { closetListSchema, type ClosetList } from '@swapyard/domain/closets';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { itemsQueryKey } from '@/features/items';
+import { apiRequest } from '@/lib/api-client';
+
+/** Under the items prefix: listing, editing or deleting an item refreshes a member's closets too. */
+export const closetsQueryKey = (userId: string) => [...itemsQueryKey, 'closets', userId] as const;
+
+/**
+ * GET /api/users/{userId}/closets: one closet per category with the count and total value (dollars) of the items
+ * the viewer may see, most items first. 403 when the member's profile visibility excludes the viewer.
+ */
+export function getClosets(userId: string): Promise<ClosetList> {
+  return apiRequest(`/users/${encodeURIComponent(userId)}/closets`, closetListSchema);
+}
+
+export const closetsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: closetsQueryKey(userId), queryFn: () => getClosets(userId) });
+
+export const useClosets = (userId: string) => useQuery(closetsQueryOptions(userId));

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { STYLE_TAGS } from '@swapyard/domain/profiles';
+import {
+  addBrand,
+  availableStyleTags,
+  avatarFileProblem,
+  formatStatValue,
+  ratingText,
+  visibleStyleTags,
+} from './profile-display';
+
+describe('formatStatValue', () => {
+  it('shows dollars below 1000 and $Nk from 1000', () => {
+    expect(formatStatValue(0)).toBe('$0');
+    expect(formatStatValue(999)).toBe('$999');
+    expect(formatStatValue(1000)).toBe('$1k');
+    expect(formatStatValue(1250)).toBe('$1.3k');
+    expect(formatStatValue(15_000)).toBe('$15k');
+  });
+});
+
+describe('visibleStyleTags', () => {
+  it('shows the first two and counts the rest', () => {
+    expect(visibleStyleTags(['A', 'B', 'C', 'D'])).toEqual({ shown: ['A', 'B'], more: 2 });
+    expect(visibleStyleTags(['A'])).toEqual({ shown: ['A'], more: 0 });
+  });
+});
+
+describe('avatarFileProblem', () => {
+  it('refuses non-images and files over 5MB with the spec wording', () => {
+    expect(avatarFileProblem({ type: 'application/pdf', size: 10 })).toEqual({
+      title: 'Invalid file type',
+      description: 'Please select an image file.',
+    });
+    expect(avatarFileProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toEqual({
+      title: 'File too large',
+      description: 'Please select an image smaller than 5MB.',
+    });
+    expect(avatarFileProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
+  });
+});
+
+describe('brands and tags', () => {
+  it('ignores empty and duplicate brands', () => {
+    expect(addBrand(['Nike'], '  ')).toEqual(['Nike']);
+    expect(addBrand(['Nike'], 'nike ')).toEqual(['Nike']);
+    expect(addBrand(['Nike'], ' Zara ')).toEqual(['Nike', 'Zara']);
+  });
+  it('takes chosen tags out of the list', () => {
+    const left = availableStyleTags(['Vintage', 'Y2K']);
+    expect(left).toHaveLength(STYLE_TAGS.length - 2);
+    expect(left).not.toContain('Vintage');
+  });
+});
+
+describe('ratingText', () => {
+  it('rounds to one decimal with the count', () => {
+    expect(ratingText({ average: 4.5, count: 2 })).toBe('4.5 (2 reviews)');
+    expect(ratingText({ average: 5, count: 1 })).toBe('5.0 (1 review)');
+    expect(ratingText({ average: null, count: 0 })).toBe('No ratings yet');
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meQueryKey } from '@/features/auth';
+import { authClient, unwrapAuth } from '@/lib/auth-client';
+
+/** POST /api/auth/two-factor/verify-totp while signed in: the first code from the app turns two-factor on. */
+export async function confirmTwoFactor(code: string): Promise<void> {
+  unwrapAuth(await authClient.twoFactor.verifyTotp({ code }));
+}
+
+/** Refreshes the member (`twoFactorEnabled`) so every screen shows the new state. */
+export function useConfirmTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmTwoFactor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

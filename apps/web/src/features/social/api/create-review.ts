@@ -1,0 +1,24 @@
+import { reviewSchema, type CreateReviewInput, type Review } from '@swapyard/domain/reviews';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { reviewsQueryKey } from './review-query-keys';
+
+/** POST /api/trades/{tradeId}/review: review the other party of a completed trade. */
+export function createReview(tradeId: string, input: CreateReviewInput): Promise<Review> {
+  return apiRequest(`/trades/${encodeURIComponent(tradeId)}/review`, reviewSchema, {
+    method: 'POST',
+    body: input,
+  });
+}
+
+/**
+ * Refreshes every review list (given, about the other member, awaiting) once the review is stored. Not awaited:
+ * the refreshed awaiting list drops the trade and with it the dialog, which must still say the review was posted.
+ */
+export function useCreateReview(tradeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateReviewInput) => createReview(tradeId, input),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: reviewsQueryKey }),
+  });
+}

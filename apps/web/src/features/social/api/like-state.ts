@@ -1,0 +1,50 @@
+import { likeStateSchema, type LikeState } from '@swapyard/domain/social';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { itemsQueryKey } from '@/features/items';
+import { apiRequest } from '@/lib/api-client';
+import { optimisticLike } from '../lib/likes';
+
+/** Under the items key, so a change to items (an edit, a delete) refreshes it too. */
+export const likeStateQueryKey = (itemId: string) => [...itemsQueryKey, 'like', itemId] as const;
+
+const path = (itemId: string) => `/items/${encodeURIComponent(itemId)}/like`;
+
+/** GET /api/items/{id}/like: whether the signed-in member likes the item, and its like count. */
+export function getLikeState(itemId: string): Promise<LikeState> {
+  return apiRequest(path(itemId), likeStateSchema);
+}
+
+/** PUT (like) or DELETE (unlike) /api/items/{id}/like: idempotent, answers the state after the change. */
+export function setLiked(itemId: string, liked: boolean): Promise<LikeState> {
+  return apiRequest(path(itemId), likeStateSchema, { method: liked ? 'PUT' : 'DELETE' });
+}
+
+export const likeStateQueryOptions = (itemId: string) =>
+  queryOptions({ queryKey: likeStateQueryKey(itemId), queryFn: () => getLikeState(itemId) });
+
+/** Only asked for a signed-in member (a visitor likes nothing; they see the count the item carries). */
+export const useLikeState = (itemId: string, { enabled }: { enabled: boolean }) =>
+  useQuery({ ...likeStateQueryOptions(itemId), enabled });
+
+/** The heart and its count change at once; a failure puts them back (the caller shows the toast). */
+export function useSetLiked(itemId: string, fallbackLikes: number) {
+  const queryClient = useQueryClient();
+  const key = likeStateQueryKey(itemId);
+  return useMutation({
+    mutationFn: (liked: boolean) => setLiked(itemId, liked),
+    onMutate: async (liked) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<LikeState>(key);
+      queryClient.setQueryData<LikeState>(
+        key,
+        optimisticLike(previous ?? { liked: !liked, likes: fallbackLikes }, liked),
+      );
+      return { previous };
+    },
+    onError: (_error, _liked, context) => {
+      queryClient.setQueryData<LikeState | undefined>(key, context?.previous);
+    },
+    // The server's answer is the truth (others may have liked meanwhile).
+    onSuccess: (state) => queryClient.setQueryData<LikeState>(key, state),
+  });
+}

@@ -1,0 +1,27 @@
+import { viewCountSchema, type ViewCount } from '@swapyard/domain/social';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/items/{id}/views: counts this visit (once per viewer and day on the server); answers the count. */
+export function recordView(itemId: string): Promise<ViewCount> {
+  return apiRequest(`/items/${encodeURIComponent(itemId)}/views`, viewCountSchema, { method: 'POST' });
+}
+
+/**
+ * Records one view per page visit once the item is known (`itemId` undefined until then) and answers the count
+ * after it; undefined until the server answered. A failed count is not worth bothering the member about.
+ */
+export function useRecordView(itemId: string | undefined): number | undefined {
+  const { mutate, data, variables, reset } = useMutation({ mutationFn: recordView });
+  // A ref survives React's development double effects, so a visit is posted once.
+  const recorded = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!itemId || recorded.current === itemId) return;
+    recorded.current = itemId;
+    reset();
+    mutate(itemId);
+  }, [itemId, mutate, reset]);
+  // The count belongs to the item it was posted for (another item's answer is not shown after navigating).
+  return itemId !== undefined && variables === itemId ? data?.views : undefined;
+}

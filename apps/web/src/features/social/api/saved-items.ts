@@ -1,0 +1,29 @@
+import { savedItemListSchema, type SavedItemList } from '@swapyard/domain/saved-items';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { savedItemsQueryKey } from '@/features/items';
+import { apiRequest } from '@/lib/api-client';
+
+const PAGE_SIZE = 20;
+
+/** Under the items feature's saved-items key, so saving or unsaving anywhere refreshes the list. */
+export const savedItemsListQueryKey = (q: string) => [...savedItemsQueryKey, 'list', q] as const;
+
+/** GET /api/me/saved-items: newest saved first; `q` searches title and description. */
+export function getSavedItems(q: string, cursor?: string): Promise<SavedItemList> {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  return apiRequest(`/me/saved-items?${params}`, savedItemListSchema);
+}
+
+export const savedItemsQueryOptions = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: savedItemsListQueryKey(q),
+    queryFn: ({ pageParam }) => getSavedItems(q, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** Keeps the previous results on screen while a new search loads, so the list does not flash empty. */
+export const useSavedItems = (q: string, { enabled }: { enabled: boolean }) =>
+  useInfiniteQuery({ ...savedItemsQueryOptions(q), enabled, placeholderData: keepPreviousData });

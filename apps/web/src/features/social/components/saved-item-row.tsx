@@ -1,0 +1,73 @@
+import type { SavedItem } from '@swapyard/domain/saved-items';
+import { appRoutes } from '@swapyard/domain/routes';
+import { Bookmark, ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useSetSaved } from '@/features/items';
+import { errorMessage } from '@/lib/errors';
+import { formatMoney } from '@/lib/format';
+import { photoAtLeast } from '@/lib/photos';
+
+const statusLabels = { swapped: 'Swapped', sold: 'Sold', hidden: 'Hidden' } as const;
+
+/** One saved item: photo and title link to the item; Unsave sits beside the link, its own keyboard stop. */
+export function SavedItemRow({ entry }: { entry: SavedItem }) {
+  const { item } = entry;
+  const setSaved = useSetSaved(item.id);
+  const photo = item.photos[0];
+  const status = item.status === 'available' ? null : statusLabels[item.status];
+
+  const unsave = () =>
+    setSaved.mutate(false, {
+      onSuccess: () => toast.success('Removed from saved items'),
+      onError: (error) => toast.error(`Failed to unsave item: ${errorMessage(error)}`),
+    });
+
+  return (
+    <article className="relative flex items-center gap-3 rounded-2xl border border-border bg-surface p-2.5 pr-3 shadow-xs transition-shadow hover:shadow-md">
+      <div className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-surface-muted sm:size-20">
+        {photo ? (
+          <img
+            src={photoAtLeast(photo, 160)}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : (
+          <ImageOff aria-hidden className="absolute inset-0 m-auto size-6 text-muted-foreground" />
+        )}
+      </div>
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <Link
+          to={appRoutes.item(item.id)}
+          className="truncate font-medium after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+        >
+          {item.title}
+        </Link>
+        <p className="truncate text-sm text-muted-foreground">
+          {item.categoryLabel} · @{item.owner.username}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold tabular-nums">
+            {item.value === null ? 'No value' : formatMoney(item.value)}
+          </span>
+          {status ? <Badge>{status}</Badge> : null}
+        </div>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative z-10"
+        aria-label={`Unsave ${item.title}`}
+        title="Unsave"
+        disabled={setSaved.isPending}
+        onClick={unsave}
+      >
+        <Bookmark aria-hidden className="size-5 fill-primary text-primary dark:fill-brand dark:text-brand" />
+      </Button>
+    </article>
+  );
+}
