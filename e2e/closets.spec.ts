@@ -130,6 +130,10 @@ test('the own closet sorts, filters and switches between grid and list', async (
   ]);
   await sort.selectOption({ label: 'Most Liked' });
   await expect(titles(region).first()).toHaveText('Leather boots');
+  // The owner sees the real likes and views of their own items.
+  const boots = region.getByRole('article').filter({ hasText: 'Leather boots' });
+  await expect(boots.getByText('1 like')).toBeAttached();
+  await expect(boots.getByText('0 views')).toBeAttached();
 
   await sort.selectOption({ label: 'Newest First' });
   await region.getByLabel('Category').selectOption({ label: 'Clothing' });

@@ -4,13 +4,13 @@ import { formatMoney } from '@/lib/format';
 import { closetItemHref } from '../lib/closet-view';
 import { DeleteClosetItem } from './delete-closet-item';
 import { ItemPhoto } from './item-photo';
-import { LikesCount, StatusBadge, VisibilityIcon } from './item-status';
+import { EngagementCounts, LikesCount, StatusBadge, VisibilityIcon } from './item-status';
 
 export type ClosetLayout = 'grid' | 'list';
 
 interface ItemCardProps {
   item: Item;
-  /** The owner's closet: visibility icon and delete; others see likes. */
+  /** The owner's closet: visibility icon, delete, likes and views; others see likes. */
   isOwner: boolean;
   layout: ClosetLayout;
 }
@@ -38,7 +38,7 @@ export function ItemCard({ item, isOwner, layout }: ItemCardProps) {
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-sm font-semibold tabular-nums">{price(item)}</span>
             <StatusBadge item={item} />
-            {isOwner ? null : <LikesCount item={item} />}
+            {isOwner ? <EngagementCounts item={item} /> : <LikesCount item={item} />}
           </div>
         </div>
         {isOwner ? (
@@ -66,7 +66,7 @@ export function ItemCard({ item, isOwner, layout }: ItemCardProps) {
         </Link>
         <div className="flex items-center justify-between gap-2">
           <span className="text-sm font-semibold tabular-nums">{price(item)}</span>
-          {isOwner ? null : <LikesCount item={item} />}
+          {isOwner ? <EngagementCounts item={item} /> : <LikesCount item={item} />}
         </div>
       </div>
       <div className="pointer-events-none absolute inset-x-2 top-2 flex items-start justify-between gap-2">

@@ -1,5 +1,5 @@
 import type { Item } from '@swapyard/domain/items';
-import { Globe, Heart, Lock, Radio } from 'lucide-react';
+import { Eye, Globe, Heart, Lock, Radio } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { visibilityLabels } from '../lib/closet-view';
@@ -46,6 +46,20 @@ export function LikesCount({ item, className }: { item: Item; className?: string
       <Heart aria-hidden className="size-3.5" />
       <span aria-hidden>{item.likes}</span>
       <span className="sr-only">{item.likes === 1 ? '1 like' : `${item.likes} likes`}</span>
+    </span>
+  );
+}
+
+/** The owner's own items show their likes and views (spec part 2 "Own profile"; real counts, see DEVIATIONS). */
+export function EngagementCounts({ item }: { item: Item }) {
+  return (
+    <span className="inline-flex items-center gap-2.5">
+      <LikesCount item={item} />
+      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground tabular-nums">
+        <Eye aria-hidden className="size-3.5" />
+        <span aria-hidden>{item.views}</span>
+        <span className="sr-only">{item.views === 1 ? '1 view' : `${item.views} views`}</span>
+      </span>
     </span>
   );
 }
