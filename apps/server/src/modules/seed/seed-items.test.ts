@@ -2,17 +2,20 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item, ItemCondition, ItemList } from '@swapyard/domain';
-import { closets, items, user } from '../../db/schema/index.ts';
+import { closets, itemLikes, items, trades, user, userRatings } from '../../db/schema/index.ts';
 import { createLogger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_ITEMS } from './demo-items.ts';
 import { DEMO_PASSWORD } from './demo-members.ts';
+import { DEMO_FOLLOWS, DEMO_LIKES, DEMO_TRADES } from './demo-social.ts';
 import { seedDemoItems } from './seed-items.ts';
 import { seedDemo, seedDemoMembers } from './seed.ts';
 
 const logger = createLogger('silent');
 const publicListed = DEMO_ITEMS.filter((i) => i.visibility === 'public' && i.status === 'available');
+/** How many demo members like the listing (demo-social.ts). */
+const likesOf = (title: string) => DEMO_LIKES.filter(([, titles]) => titles.includes(title)).length;
 
 async function readAll(storage: Storage, key: string): Promise<Buffer> {
   const object = await storage.get(key);
@@ -68,7 +71,7 @@ describe('demo items on a fresh database', () => {
         size: demo.size,
         value: demo.value,
         isAvailable: true,
-        likes: 0,
+        likes: likesOf(item.title),
         views: 0,
       });
       expect(item.photos).toHaveLength(demo.photoCount);
@@ -132,6 +135,38 @@ describe('demo items on a fresh database', () => {
     const expected = new Set(DEMO_ITEMS.map((i) => `${i.owner}/${i.category}`));
     expect(new Set(rows.map((r) => `${r.username}/${r.category}`))).toEqual(expected);
     expect(rows).toHaveLength(expected.size);
+  });
+
+  it('seeds follows, completed trades reviewed both ways and likes, as the profile shows them', async () => {
+    const res = await t.client().get('/api/users/nora');
+    expect(res.status).toBe(200);
+    const nora = (await res.json()) as {
+      stats: {
+        followers: number;
+        following: number;
+        trades: number;
+        rating: { average: number; count: number };
+      };
+    };
+    const noraTrades = DEMO_TRADES.filter((trade) => [trade.owner, trade.requester].includes('nora'));
+    const aboutNora = noraTrades.map((trade) =>
+      trade.owner === 'nora' ? trade.requesterReview.rating : trade.ownerReview.rating,
+    );
+    expect(nora.stats).toMatchObject({
+      followers: DEMO_FOLLOWS.filter(([, following]) => following === 'nora').length,
+      following: DEMO_FOLLOWS.filter(([follower]) => follower === 'nora').length,
+      trades: noraTrades.length,
+      rating: {
+        count: aboutNora.length,
+        average: Math.round((aboutNora.reduce((a, b) => a + b, 0) / aboutNora.length) * 10) / 10,
+      },
+    });
+    const reviews = await t.db.select().from(userRatings);
+    expect(reviews).toHaveLength(2 * DEMO_TRADES.length);
+    const completed = await t.db.select().from(trades);
+    expect(completed.map((trade) => trade.status)).toEqual(DEMO_TRADES.map(() => 'completed'));
+    const likeRows = await t.db.select().from(itemLikes);
+    expect(likeRows).toHaveLength(DEMO_LIKES.flatMap(([, titles]) => titles).length);
   });
 
   it('marks sold and swapped listings unavailable', async () => {

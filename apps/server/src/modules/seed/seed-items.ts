@@ -119,7 +119,7 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<SeedResult> {
 }
 
 /** username → user id of the demo members (found by their demo e-mail, so a look-alike username never matches). */
-async function demoMemberIds(db: Db, usernames: string[]): Promise<Map<string, string>> {
+export async function demoMemberIds(db: Db, usernames: string[]): Promise<Map<string, string>> {
   const rows = await db
     .select({ id: user.id, email: user.email })
     .from(user)

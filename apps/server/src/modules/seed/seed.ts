@@ -9,6 +9,7 @@ import * as profiles from '../profiles/service.ts';
 import * as survey from '../survey/service.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
 import { seedDemoItems, type SeedItemsDeps } from './seed-items.ts';
+import { seedDemoSocial } from './seed-social.ts';
 
 export type SeedResult = 'seeded' | 'not-empty' | 'disabled';
 
@@ -66,8 +67,9 @@ export async function seedDemoMembers(deps: {
 }
 
 /**
- * The whole demo on an empty database: the members, then their listings with drawn photos. The listings follow only
- * a members seed that just ran, so a database that already had members never gets demo items.
+ * The whole demo on an empty database: the members, then their listings with drawn photos, then who follows, traded
+ * with, reviewed and liked whom. The listings follow only a members seed that just ran, so a database that already
+ * had members never gets demo items.
  */
 export async function seedDemo(deps: {
   db: Db;
@@ -81,10 +83,16 @@ export async function seedDemo(deps: {
   const members = await seedDemoMembers(deps);
   if (members !== 'seeded') return members;
   try {
-    await seedDemoItems(deps);
+    if ((await seedDemoItems(deps)) !== 'seeded') return 'seeded';
   } catch (error) {
     // The members can be used without their listings: a start must not fail over demo data.
     deps.logger.error({ err: error }, 'could not seed the demo items; the demo members have none');
+    return 'seeded';
+  }
+  try {
+    await seedDemoSocial(deps);
+  } catch (error) {
+    deps.logger.error({ err: error }, 'could not seed the demo social graph');
   }
   return 'seeded';
 }
