@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { useMyReviews } from '../api/my-reviews';
 import { ReviewCard } from './review-card';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 const empty = {
   given: {
@@ -54,16 +55,7 @@ export function MyReviewsList({ direction }: { direction: ReviewDirection }) {
           </li>
         ))}
       </ul>
-      {reviews.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="justify-self-center"
-          disabled={reviews.isFetchingNextPage}
-          onClick={() => void reviews.fetchNextPage()}
-        >
-          {reviews.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMoreButton pages={reviews} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { Star } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { useUserReviews } from '../api/user-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 const PAGE_SIZE = 10;
 
@@ -39,16 +39,7 @@ export function ReviewsList({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      {reviews.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="justify-self-center"
-          disabled={reviews.isFetchingNextPage}
-          onClick={() => void reviews.fetchNextPage()}
-        >
-          {reviews.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMoreButton pages={reviews} />
     </div>
   );
 }

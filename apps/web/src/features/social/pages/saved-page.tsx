@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/errors';
 import { useSavedItems } from '../api/saved-items';
 import { SavedItemRow } from '../components/saved-item-row';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 /** /saved (spec part 2 "Saved items"): the member's saved items with a search over title and description. */
 export default function SavedPage() {
@@ -95,16 +96,7 @@ function SavedItems() {
               </li>
             ))}
           </ul>
-          {saved.hasNextPage ? (
-            <Button
-              variant="secondary"
-              className="justify-self-center"
-              disabled={saved.isFetchingNextPage}
-              onClick={() => void saved.fetchNextPage()}
-            >
-              {saved.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
-          ) : null}
+          <LoadMoreButton pages={saved} />
         </>
       )}
     </div>

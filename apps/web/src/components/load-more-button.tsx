@@ -1,0 +1,23 @@
+import { Button } from '@/components/ui/button';
+
+/** The part of an infinite query the button needs (TanStack Query's useInfiniteQuery result fits). */
+interface Pages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** 'Load more' under a cursor-paged list; nothing once the last page is in. */
+export function LoadMoreButton({ pages }: { pages: Pages }) {
+  if (!pages.hasNextPage) return null;
+  return (
+    <Button
+      variant="secondary"
+      className="justify-self-center"
+      disabled={pages.isFetchingNextPage}
+      onClick={() => void pages.fetchNextPage()}
+    >
+      {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+    </Button>
+  );
+}
