@@ -47,6 +47,8 @@ export const itemOwnerSchema = z
     username: z.string(),
     fullName: z.string(),
     avatarUrl: z.string().nullable(),
+    /** Their profile theme colour, which tints their avatar's initials. */
+    themeColor: z.string(),
     /** The seller's profile location; null when they hide it (privacy setting show_location) or have none. */
     location: z.string().nullable(),
   })

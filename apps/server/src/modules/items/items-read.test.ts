@@ -54,7 +54,14 @@ describe('GET /api/items', () => {
       value: 25,
       likes: 0,
       views: 0,
-      owner: { id: alice.id, username: 'alice', fullName: 'Alice Reed', avatarUrl: null, location: null },
+      owner: {
+        id: alice.id,
+        username: 'alice',
+        fullName: 'Alice Reed',
+        avatarUrl: null,
+        themeColor: '#6366f1',
+        location: null,
+      },
     });
   });
 

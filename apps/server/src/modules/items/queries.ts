@@ -13,6 +13,7 @@ export const ownerColumns = {
   username: profiles.username,
   fullName: profiles.fullName,
   avatarUrl: profiles.avatarUrl,
+  themeColor: profiles.themeColor,
   // The seller card shows the location only when the member lets others see it (privacy: show_location).
   location: sql<
     string | null
@@ -33,6 +34,7 @@ export interface ItemWithOwner {
     username: string;
     fullName: string;
     avatarUrl: string | null;
+    themeColor: string;
     location: string | null;
   };
 }

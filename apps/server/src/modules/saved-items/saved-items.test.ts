@@ -185,7 +185,14 @@ describe('GET /api/me/saved-items', () => {
       status: 'sold',
       isAvailable: false,
       value: 25,
-      owner: { id: owner.id, username: 'owner', fullName: 'Olive Owner', avatarUrl: null, location: null },
+      owner: {
+        id: owner.id,
+        username: 'owner',
+        fullName: 'Olive Owner',
+        avatarUrl: null,
+        themeColor: '#6366f1',
+        location: null,
+      },
     });
     // The same Item as the detail endpoint answers.
     expect(first!.item).toEqual(await (await client.get(`/api/items/${b.id}`)).json());

@@ -33,7 +33,14 @@ const item: Item = {
   views: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-  owner: { id: 'u1', username: 'ava', fullName: 'Ava Stone', avatarUrl: null, location: 'Austin, TX' },
+  owner: {
+    id: 'u1',
+    username: 'ava',
+    fullName: 'Ava Stone',
+    avatarUrl: null,
+    themeColor: '#6366f1',
+    location: 'Austin, TX',
+  },
 };
 
 describe('toEditForm and toUpdateItemBody', () => {

@@ -1,4 +1,3 @@
-import { DEFAULT_THEME_COLOR } from '@swapyard/domain/profiles';
 import type { ItemOwner } from '@swapyard/domain/items';
 import { appRoutes } from '@swapyard/domain/routes';
 import { Link } from 'react-router';
@@ -10,8 +9,7 @@ import { Card } from '@/components/ui/card';
 export function SellerCard({ owner }: { owner: ItemOwner }) {
   return (
     <Card className="flex items-center gap-3.5 p-4" role="region" aria-label="Seller">
-      {/* The item carries no theme colour for its owner: the default tints the initials. */}
-      <ProfileAvatar profile={{ ...owner, themeColor: DEFAULT_THEME_COLOR }} className="size-12 text-base" />
+      <ProfileAvatar profile={owner} className="size-12 text-base" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{owner.fullName}</p>
         <p className="truncate text-sm text-muted-foreground">@{owner.username}</p>
