@@ -37,9 +37,6 @@ export const closetStatusFilters = ['all', ...itemStatuses] as const;
 export type ClosetStatusFilter = (typeof closetStatusFilters)[number];
 
 export const CLOSET_STATUS_OWNER_ONLY_MESSAGE = 'Only the owner can filter a closet by status';
-/** Why a reader who may not see the profile (profile_visibility) gets no closet (prefixed: profiles has its own). */
-export const CLOSET_PROFILE_PRIVATE_MESSAGE = 'This profile is private';
-export const CLOSET_PROFILE_FRIENDS_ONLY_MESSAGE = 'This profile is visible to friends only';
 export const CLOSET_USER_NOT_FOUND_MESSAGE = 'User not found';
 
 /**

@@ -11,7 +11,6 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as items from '../items/service.ts';
 import * as profiles from '../profiles/service.ts';
-import { assertProfileVisible } from './access.ts';
 import { decodeClosetCursor, encodeClosetCursor } from './cursor.ts';
 import * as queries from './queries.ts';
 
@@ -19,7 +18,7 @@ export { autoCreateCloset } from './auto-create.ts';
 
 /**
  * Who may look at `userId`'s closets: unknown or malformed ids are 404 'User not found', and profile visibility
- * applies (see access.ts). Answers whether the reader is the owner.
+ * applies (profiles.assertProfileVisible). Answers whether the reader is the owner.
  */
 export async function assertClosetReadable(
   db: Db,
@@ -28,7 +27,7 @@ export async function assertClosetReadable(
 ): Promise<{ isOwner: boolean }> {
   const owner = items.isUuid(userId) ? await profiles.getProfileRow(db, userId) : undefined;
   if (!owner) throw new AppError('NOT_FOUND', CLOSET_USER_NOT_FOUND_MESSAGE);
-  await assertProfileVisible(db, owner, viewerId);
+  await profiles.assertProfileVisible(db, owner, viewerId);
   return { isOwner: viewerId === owner.id };
 }
 

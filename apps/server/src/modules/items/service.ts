@@ -18,7 +18,6 @@ import type { ComparablesSource } from '../../platform/analysis/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 // Not the closets service, which reads items through this one: its two small entry points for items.
-import { assertProfileVisible } from '../closets/access.ts';
 import { autoCreateCloset } from '../closets/auto-create.ts';
 import * as profiles from '../profiles/service.ts';
 import { decodeCursor, encodeCursor, isUuid } from './cursor.ts';
@@ -101,7 +100,7 @@ export async function listMemberItems(
 ): Promise<ItemList> {
   const owner = isUuid(userId) ? await profiles.getProfileRow(db, userId) : undefined;
   if (!owner) return { items: [], nextCursor: null };
-  await assertProfileVisible(db, owner, viewerId);
+  await profiles.assertProfileVisible(db, owner, viewerId);
   return page(db, { listedOnly: true, userId }, query);
 }
 

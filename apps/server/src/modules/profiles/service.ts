@@ -1,3 +1,4 @@
+import { profileMessages } from '@swapyard/domain';
 import type {
   OwnProfile,
   PrivacySettings,
@@ -134,6 +135,23 @@ export async function profileVisibleTo(
   if (!viewerId) return false;
   if ((await getAccess(db, viewerId)).hasAdminAccess) return true;
   return visibility === 'friends' && (await queries.followEachOther(db, owner.id, viewerId));
+}
+
+/**
+ * profileVisibleTo as a guard for every list of a member's details (closets, their items, reviews): a reader the
+ * profile is closed to gets 403 saying why.
+ */
+export async function assertProfileVisible(
+  db: Db,
+  owner: Pick<ProfileRow, 'id' | 'privacySettings'>,
+  viewerId: string | undefined,
+): Promise<void> {
+  if (await profileVisibleTo(db, owner, viewerId)) return;
+  const friends = owner.privacySettings.profile_visibility === 'friends';
+  throw new AppError(
+    'FORBIDDEN',
+    friends ? profileMessages.friendsOnlyProfile : profileMessages.privateProfile,
+  );
 }
 
 /** GET /api/users/{usernameOrId}: the member as this viewer may see them (visibility, location, phone). */

@@ -149,13 +149,3 @@ export function listReviewableTrades(db: Db, userId: string, limit: number) {
     .orderBy(desc(trades.updatedAt), desc(trades.id))
     .limit(limit);
 }
-
-/** A member's profile by id or, case-insensitively, by username (the public profile's address takes either). */
-export async function findProfile(db: Db, idOrUsername: string, isId: boolean) {
-  const [row] = await db
-    .select()
-    .from(profiles)
-    .where(isId ? eq(profiles.id, idOrUsername) : sql`lower(${profiles.username}) = lower(${idOrUsername})`)
-    .limit(1);
-  return row;
-}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CLOSET_PROFILE_FRIENDS_ONLY_MESSAGE,
+  profileMessages,
   reviewableTradeListSchema,
   reviewListSchema,
   userReviewListSchema,
@@ -286,7 +286,7 @@ describe('GET /api/users/{id}/reviews', () => {
     for (const reader of [t.client(), fan.client]) expect(await status(reader)).toBe(403);
     const friendsOnly = await fan.client.get(`/api/users/${rated.user.id}/reviews`);
     expect(await friendsOnly.json()).toEqual({
-      error: { code: 'FORBIDDEN', message: CLOSET_PROFILE_FRIENDS_ONLY_MESSAGE },
+      error: { code: 'FORBIDDEN', message: profileMessages.friendsOnlyProfile },
     });
 
     await setVisibility('public');

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../items/service.ts';
-import { assertProfileVisible } from '../closets/access.ts';
+import * as profiles from '../profiles/service.ts';
 import * as queries from './queries.ts';
 import type { ReviewRow } from './queries.ts';
 
@@ -70,8 +70,6 @@ async function reviewPage(
   };
 }
 
-const userNotFound = () => new AppError('NOT_FOUND', 'User not found');
-
 /**
  * Reviews about a member (by id or username), newest first, with their average and count. They are part of the
  * member's details, so profile visibility applies: 403 saying why for readers the profile is closed to.
@@ -82,10 +80,8 @@ export async function listUserReviews(
   viewerId: string | undefined,
   query: ReviewPageQuery,
 ): Promise<UserReviewList> {
-  const profile = await queries.findProfile(db, idOrUsername, isUuid(idOrUsername));
-  if (!profile) throw userNotFound();
-  // The same rule and 403 messages as the member's closets.
-  await assertProfileVisible(db, profile, viewerId);
+  const profile = await profiles.findProfileByUsernameOrId(db, idOrUsername);
+  await profiles.assertProfileVisible(db, profile, viewerId);
   const [page, summary] = await Promise.all([
     reviewPage(db, { ratedUserId: profile.id }, query),
     ratingSummary(db, profile.id),
