@@ -57,3 +57,11 @@ export function requireRole(db: Db, ...roles: Role[]): MiddlewareHandler<AuthedE
     await next();
   };
 }
+
+/**
+ * Who is asking, for endpoints that answer visitors too (what they see depends on it): the member's id, or
+ * undefined without a valid session. Never refreshes or sets cookies; requireSession does that for member routes.
+ */
+export async function sessionUserId(auth: Auth, headers: Headers): Promise<string | undefined> {
+  return (await auth.api.getSession({ headers }))?.user.id;
+}

@@ -3,14 +3,13 @@ import { closetItemsQuerySchema, closetListSchema, itemListSchema } from '@swapy
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
+import { sessionUserId } from '../auth/session.ts';
 import * as service from './service.ts';
 
 const userParams = z.object({ userId: z.string().openapi({ param: { name: 'userId', in: 'path' } }) });
 
 export function closetsRoutes(deps: { db: Db; auth: Auth }) {
   const { db, auth } = deps;
-  // Visitors may read public closets; the reader decides owner view and profile visibility.
-  const viewerId = async (headers: Headers) => (await auth.api.getSession({ headers }))?.user.id;
 
   const list = createRoute({
     method: 'get',
@@ -41,13 +40,17 @@ export function closetsRoutes(deps: { db: Db; auth: Auth }) {
   return createRouter()
     .openapi(list, async (c) =>
       c.json(
-        await service.listClosets(db, c.req.valid('param').userId, await viewerId(c.req.raw.headers)),
+        await service.listClosets(
+          db,
+          c.req.valid('param').userId,
+          await sessionUserId(auth, c.req.raw.headers),
+        ),
         200,
       ),
     )
     .openapi(closetItems, async (c) => {
       const { userId } = c.req.valid('param');
-      const viewer = await viewerId(c.req.raw.headers);
+      const viewer = await sessionUserId(auth, c.req.raw.headers);
       return c.json(await service.listClosetItems(db, userId, viewer, c.req.valid('query')), 200);
     });
 }

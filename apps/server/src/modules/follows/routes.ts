@@ -3,7 +3,7 @@ import { followListSchema, followStateSchema, profileMessages } from '@swapyard/
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { type AuthedEnv, requireSession, sessionUserId } from '../auth/session.ts';
 import * as service from './service.ts';
 
 const params = z.object({
@@ -17,7 +17,6 @@ export function followsRoutes(deps: { db: Db; auth: Auth }) {
   const { db, auth } = deps;
   // Spec part 1 §5: following requires sign-in ('Authentication required').
   const signedIn = requireSession(auth, profileMessages.followSignIn);
-  const viewerId = async (headers: Headers) => (await auth.api.getSession({ headers }))?.user.id;
 
   const change = (method: 'put' | 'delete', summary: string) =>
     createRoute({
@@ -60,7 +59,7 @@ export function followsRoutes(deps: { db: Db; auth: Auth }) {
         await service.listConnections(
           db,
           c.req.valid('param').id,
-          await viewerId(c.req.raw.headers),
+          await sessionUserId(auth, c.req.raw.headers),
           'followers',
         ),
         200,
@@ -71,7 +70,7 @@ export function followsRoutes(deps: { db: Db; auth: Auth }) {
         await service.listConnections(
           db,
           c.req.valid('param').id,
-          await viewerId(c.req.raw.headers),
+          await sessionUserId(auth, c.req.raw.headers),
           'following',
         ),
         200,

@@ -9,7 +9,7 @@ import {
 } from '@swapyard/domain';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { type AuthedEnv, requireSession, sessionUserId } from '../auth/session.ts';
 import * as service from './service.ts';
 import type { ItemsDeps } from './service.ts';
 
@@ -20,8 +20,6 @@ const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'p
 export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
   const { db, auth } = deps;
   const signedIn = requireSession(auth);
-  // Item detail answers visitors too; the viewer only matters for their own private and live-only items.
-  const viewerId = async (headers: Headers) => (await auth.api.getSession({ headers }))?.user.id;
 
   const listPublic = createRoute({
     method: 'get',
@@ -108,11 +106,14 @@ export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
     )
     .openapi(listMember, async (c) => {
       const { userId } = c.req.valid('param');
-      const viewer = await viewerId(c.req.raw.headers);
+      const viewer = await sessionUserId(auth, c.req.raw.headers);
       return c.json(await service.listMemberItems(db, userId, viewer, c.req.valid('query')), 200);
     })
     .openapi(getOne, async (c) =>
-      c.json(await service.getItem(db, c.req.valid('param').id, () => viewerId(c.req.raw.headers)), 200),
+      c.json(
+        await service.getItem(db, c.req.valid('param').id, () => sessionUserId(auth, c.req.raw.headers)),
+        200,
+      ),
     )
     .openapi(create, async (c) =>
       c.json(await service.createItem(deps, c.get('user').id, c.req.valid('json')), 201),

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { type AuthedEnv, requireSession, sessionUserId } from '../auth/session.ts';
 import * as service from './service.ts';
 
 const userParams = z.object({
@@ -26,8 +26,6 @@ const avatarForm = z.object({
 export function profilesRoutes(deps: { db: Db; auth: Auth; storage?: Storage }) {
   const { db, auth } = deps;
   const signedIn = requireSession(auth);
-  // Public profiles answer visitors too; who asks decides what they see.
-  const viewerId = async (headers: Headers) => (await auth.api.getSession({ headers }))?.user.id;
 
   const getUser = createRoute({
     method: 'get',
@@ -86,7 +84,7 @@ export function profilesRoutes(deps: { db: Db; auth: Auth; storage?: Storage }) 
         await service.getPublicProfile(
           db,
           c.req.valid('param').usernameOrId,
-          await viewerId(c.req.raw.headers),
+          await sessionUserId(auth, c.req.raw.headers),
         ),
         200,
       ),

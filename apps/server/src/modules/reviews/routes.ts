@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { type AuthedEnv, requireSession, sessionUserId } from '../auth/session.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
@@ -86,7 +86,7 @@ export function reviewsRoutes(deps: { db: Db; auth: Auth }) {
     })
     .openapi(aboutUser, async (c) => {
       // Anyone may read public profiles' reviews; the viewer matters for friends-only and private ones.
-      const viewerId = (await auth.api.getSession({ headers: c.req.raw.headers }))?.user.id;
+      const viewerId = await sessionUserId(auth, c.req.raw.headers);
       return c.json(
         await service.listUserReviews(db, c.req.valid('param').id, viewerId, c.req.valid('query')),
         200,

@@ -4,6 +4,7 @@ import { viewCountSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
+import { sessionUserId } from '../auth/session.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
@@ -30,8 +31,8 @@ export function viewsRoutes(deps: {
   });
 
   return createRouter().openapi(record, async (c) => {
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    const viewer: service.Viewer = session ? { memberId: session.user.id } : { ip: deps.clientIp(c) };
+    const memberId = await sessionUserId(deps.auth, c.req.raw.headers);
+    const viewer: service.Viewer = memberId ? { memberId } : { ip: deps.clientIp(c) };
     return c.json(await service.recordView(deps, c.req.valid('param').id, viewer), 200);
   });
 }
