@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -46,7 +47,8 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
     return handle({ kind: 'postgres', driver, pool }, () => pool.end());
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = new PGlite(target.dir);
+  // pg_trgm: the search's typo tolerance (migration 0005 creates the extension; PGlite must have it loaded).
+  const client = new PGlite({ dataDir: target.dir, extensions: { pg_trgm } });
   await client.waitReady;
   const driver = drizzlePglite({ client, schema });
   return handle({ kind: 'pglite', driver }, () => client.close());

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { itemConditions, itemStatuses, itemVisibilities, type ItemPhoto } from '@swapyard/domain';
 import { user } from './auth.ts';
+import { tsvector } from './search-columns.ts';
 
 export const itemCondition = pgEnum('item_condition', itemConditions);
 export const itemStatus = pgEnum('item_status', itemStatuses);
@@ -42,6 +43,19 @@ export const items = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date())
       .notNull(),
+    /**
+     * Search and matching (the universal search, the feed's interest match): title and brand weigh most (A), then
+     * the category's words (B), then the description (C). English stemming, so 'jackets' finds 'jacket'.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(brand, '')), 'A') || setweight(to_tsvector('english', replace(category, '_', ' ')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      ),
+    /** Lower-cased title and brand for trigram similarity: typo-tolerant matching ('jaket' → 'jacket'). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || ' ' || coalesce(brand, ''))`),
   },
   (table) => [
     // The public list: available public items, newest first (id breaks ties for the cursor).
@@ -52,5 +66,12 @@ export const items = pgTable(
     index('items_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     // "Is this photo used by another item?" before its file is removed (photos @> '[{"id": ...}]').
     index('items_photos_idx').using('gin', sql`${table.photos} jsonb_path_ops`),
+    // Search only ever looks at what anyone may see, so the search indexes hold only that.
+    index('items_search_vector_idx')
+      .using('gin', table.searchVector)
+      .where(sql`${table.isAvailable} and ${table.status} = 'available' and ${table.visibility} = 'public'`),
+    index('items_search_text_trgm_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .where(sql`${table.isAvailable} and ${table.status} = 'available' and ${table.visibility} = 'public'`),
   ],
 );

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_THEME_COLOR, roles } from '@swapyard/domain';
 import { user } from './auth.ts';
+import { tsvector } from './search-columns.ts';
 
 /** Stored shape of `privacy_settings` (snake_case in the database, camelCase in the API). */
 export interface StoredPrivacySettings {
@@ -48,9 +59,23 @@ export const profiles = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date())
       .notNull(),
+    /** Member search: username and full name weigh most, then the bio ('simple' keeps names unstemmed). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', username || ' ' || full_name), 'A') || setweight(to_tsvector('english', coalesce(bio, '')), 'C')`,
+      ),
+    /** Lower-cased username and full name for trigram similarity (misspelt names, partial usernames). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(username || ' ' || full_name)`),
   },
-  // Profiles are looked up by username case-insensitively (spec: READ by username, case-insensitive).
-  (table) => [uniqueIndex('profiles_username_lower_idx').on(sql`lower(${table.username})`)],
+  (table) => [
+    // Profiles are looked up by username case-insensitively (spec: READ by username, case-insensitive).
+    uniqueIndex('profiles_username_lower_idx').on(sql`lower(${table.username})`),
+    index('profiles_search_vector_idx').using('gin', table.searchVector),
+    index('profiles_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
 );
 
 export const appRole = pgEnum('app_role', roles);

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ClosetSort, ItemStatus } from '@swapyard/domain';
 import { items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { ownerColumns, type ItemWithOwner } from '../items/queries.ts';
+import { itemColumns, ownerColumns, type ItemWithOwner } from '../items/queries.ts';
 
 /** Which of a member's items a closet shows. */
 export interface ClosetFilter {
@@ -63,7 +63,7 @@ export async function listClosetItems(
     );
   }
   const rows = await db
-    .select({ item: items, owner: ownerColumns, key: sql<string>`${key}`.as('sort_key') })
+    .select({ item: itemColumns, owner: ownerColumns, key: sql<string>`${key}`.as('sort_key') })
     .from(items)
     .innerJoin(profiles, eq(profiles.id, items.userId))
     .where(and(...where))

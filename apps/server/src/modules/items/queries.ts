@@ -1,9 +1,16 @@
-import { and, desc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { itemConditions, type ItemCondition } from '@swapyard/domain';
 import { items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 
-export type ItemRow = typeof items.$inferSelect;
+/**
+ * An item's columns without the generated search columns: those only matter inside search and feed queries, and
+ * reading a tsvector back with every row would cost for nothing.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const { searchVector, searchText, ...itemColumns } = getTableColumns(items);
+export { itemColumns };
+export type ItemRow = Omit<typeof items.$inferSelect, 'searchVector' | 'searchText'>;
 export type ItemInsert = typeof items.$inferInsert;
 export type ItemChanges = Partial<Omit<ItemInsert, 'id' | 'userId' | 'createdAt'>>;
 
@@ -53,13 +60,13 @@ export interface ListFilter {
 }
 
 export async function insertItem(db: Db, values: ItemInsert): Promise<ItemRow> {
-  const [row] = await db.insert(items).values(values).returning();
+  const [row] = await db.insert(items).values(values).returning(itemColumns);
   return row!;
 }
 
 export async function findItemWithOwner(db: Db, id: string): Promise<ItemWithOwner | undefined> {
   const [row] = await db
-    .select({ item: items, owner: ownerColumns })
+    .select({ item: itemColumns, owner: ownerColumns })
     .from(items)
     .innerJoin(profiles, eq(profiles.id, items.userId))
     .where(eq(items.id, id))
@@ -69,7 +76,7 @@ export async function findItemWithOwner(db: Db, id: string): Promise<ItemWithOwn
 
 /** The row locked until the transaction ends, so concurrent edits and deletes of one item run one at a time. */
 export async function lockItem(db: Db, id: string): Promise<ItemRow | undefined> {
-  const [row] = await db.select().from(items).where(eq(items.id, id)).for('update').limit(1);
+  const [row] = await db.select(itemColumns).from(items).where(eq(items.id, id)).for('update').limit(1);
   return row;
 }
 
@@ -95,7 +102,7 @@ export function listItems(
     );
   }
   return db
-    .select({ item: items, owner: ownerColumns })
+    .select({ item: itemColumns, owner: ownerColumns })
     .from(items)
     .innerJoin(profiles, eq(profiles.id, items.userId))
     .where(and(...conditions))

@@ -1,10 +1,13 @@
-import { and, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Role } from '@swapyard/domain';
 import { badgeVerificationTypes } from '@swapyard/domain';
 import { profiles, trades, user, userFollows, userRoles, userVerifications } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 
-export type ProfileRow = typeof profiles.$inferSelect;
+/** A profile's columns without the generated search columns, which only the search queries read. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const { searchVector, searchText, ...profileColumns } = getTableColumns(profiles);
+export type ProfileRow = Omit<typeof profiles.$inferSelect, 'searchVector' | 'searchText'>;
 export type ProfileInsert = typeof profiles.$inferInsert;
 
 export async function insertProfile(db: Db, values: ProfileInsert): Promise<void> {
@@ -12,7 +15,7 @@ export async function insertProfile(db: Db, values: ProfileInsert): Promise<void
 }
 
 export async function findProfileById(db: Db, id: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, id)).limit(1);
   return row;
 }
 
@@ -69,7 +72,7 @@ export async function followEachOther(db: Db, a: string, b: string): Promise<boo
 /** Spec part 2: READ by username, case-insensitively (served by profiles_username_lower_idx). */
 export async function findProfileByUsername(db: Db, username: string): Promise<ProfileRow | undefined> {
   const [row] = await db
-    .select()
+    .select(profileColumns)
     .from(profiles)
     .where(sql`lower(${profiles.username}) = lower(${username})`)
     .limit(1);
@@ -113,7 +116,7 @@ export async function updateAccountNames(
 
 /** Locks the profile row (avatar replacement reads the old URL and writes the new one in one transaction). */
 export async function lockProfile(db: Db, id: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).for('update');
+  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, id)).for('update');
   return row;
 }
 

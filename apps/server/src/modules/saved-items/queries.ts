@@ -1,7 +1,13 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { items, profiles, savedItems } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { ownerColumns, visibleTo, type ItemWithOwner, type ListPosition } from '../items/queries.ts';
+import {
+  itemColumns,
+  ownerColumns,
+  visibleTo,
+  type ItemWithOwner,
+  type ListPosition,
+} from '../items/queries.ts';
 
 export type SavedItemWithOwner = ItemWithOwner & { savedAt: Date };
 
@@ -63,7 +69,7 @@ export function listSaved(
     );
   }
   return db
-    .select({ savedAt: savedItems.createdAt, item: items, owner: ownerColumns })
+    .select({ savedAt: savedItems.createdAt, item: itemColumns, owner: ownerColumns })
     .from(savedItems)
     .innerJoin(items, eq(items.id, savedItems.itemId))
     .innerJoin(profiles, eq(profiles.id, items.userId))

@@ -1,0 +1,7 @@
+import { customType } from 'drizzle-orm/pg-core';
+
+/**
+ * PostgreSQL's full-text document type. Only ever a generated column: the database keeps it in step with the text
+ * it is made from, so no write path can forget it.
+ */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
