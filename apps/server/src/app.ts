@@ -4,6 +4,7 @@ import { contextStorage } from 'hono/context-storage';
 import type { Config } from './config.ts';
 import { createItemAnalyzer, type ItemAnalyzer } from './platform/analysis/index.ts';
 import { clientIp } from './platform/client-ip.ts';
+import { createInterestSuggester, type InterestSuggester } from './platform/interests/index.ts';
 import type { Database } from './platform/db.ts';
 import { errorBody, handleError } from './platform/errors.ts';
 import type { AppEnv } from './platform/http-context.ts';
@@ -33,6 +34,7 @@ import { likesRoutes } from './modules/likes/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { viewsRoutes } from './modules/views/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { surveyRoutes } from './modules/survey/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
 export interface AppDeps {
@@ -55,6 +57,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Default: the local offline analyser, priced against comparable listings on Swapyard. */
   analyzer?: ItemAnalyzer;
+  /** Default: the local offline interest suggester (survey suggestions). */
+  interestSuggester?: InterestSuggester;
 }
 
 export function createApp(deps: AppDeps) {
@@ -90,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', viewsRoutes({ db, auth, secret: deps.authSecret, clientIp: ipOf }));
   app.route('/', reviewsRoutes({ db, auth }));
   app.route('/', settingsRoutes({ db, auth }));
+  app.route('/', surveyRoutes({ db, auth, suggester: deps.interestSuggester ?? createInterestSuggester() }));
   if (deps.storage) app.route('/', mediaRoutes({ auth, storage: deps.storage }));
   const analyzer = deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db) });
   app.route('/', analysisRoutes({ auth, analyzer, storage: deps.storage }));

@@ -17,3 +17,4 @@ export * from './reviews.ts';
 export * from './settings.ts';
 export * from './closets.ts';
 export * from './verifications.ts';
+export * from './survey.ts';

@@ -22,6 +22,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/analysis/item',
       '/api/health',
+      '/api/interests/suggestions',
       '/api/items',
       '/api/items/mine',
       '/api/items/{id}',
@@ -31,6 +32,7 @@ describe('OpenAPI document', () => {
       '/api/me',
       '/api/me/avatar',
       '/api/me/first-login-survey-shown',
+      '/api/me/interests',
       '/api/me/profile',
       '/api/me/reviewable-trades',
       '/api/me/reviews',

@@ -27,3 +27,22 @@ export async function upsertPreferences(
     .returning();
   return row!;
 }
+
+/** The survey's answers as stored; undefined for a member without a row (nothing saved yet). */
+export async function findInterests(
+  db: Db,
+  userId: string,
+): Promise<
+  Pick<PreferencesRow, 'structuredInterests' | 'surveyCompleted' | 'firstLoginSurveyShown'> | undefined
+> {
+  const [row] = await db
+    .select({
+      structuredInterests: userPreferences.structuredInterests,
+      surveyCompleted: userPreferences.surveyCompleted,
+      firstLoginSurveyShown: userPreferences.firstLoginSurveyShown,
+    })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+    .limit(1);
+  return row;
+}

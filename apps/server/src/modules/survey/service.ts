@@ -1,4 +1,14 @@
-import type { SurveyFlags } from '@swapyard/domain';
+import {
+  mergeSuggestions,
+  normaliseStructuredInterests,
+  surveyCategories,
+  type InterestSuggestionsRequest,
+  type InterestSuggestionsResponse,
+  type MemberInterests,
+  type SaveInterestsRequest,
+  type SurveyFlags,
+} from '@swapyard/domain';
+import type { InterestSuggester } from '../../platform/interests/index.ts';
 import type { Db } from '../../platform/db.ts';
 import * as queries from './queries.ts';
 import type { PreferencesInsert } from './queries.ts';
@@ -29,4 +39,59 @@ export async function savePreferences(
   values: Partial<Omit<PreferencesInsert, 'userId'>>,
 ): Promise<void> {
   await queries.upsertPreferences(db, userId, values);
+}
+
+/** The member's survey answers (every category present, blank ones empty) and flags; nothing saved reads empty. */
+export async function getInterests(db: Db, userId: string): Promise<MemberInterests> {
+  const row = await queries.findInterests(db, userId);
+  return {
+    structuredInterests: normaliseStructuredInterests(row?.structuredInterests ?? {}),
+    surveyCompleted: row?.surveyCompleted ?? false,
+    firstLoginSurveyShown: row?.firstLoginSurveyShown ?? false,
+  };
+}
+
+/**
+ * Saves the whole survey in one upsert (spec part 2 §5, §7): answers trimmed and deduplicated per category, the
+ * flat `interests` and `interest_categories` the feed matches on, `survey_completed`, and in first-time mode
+ * `first_login_survey_shown` (an update leaves it as it is). Categories left blank are not stored.
+ */
+export async function saveInterests(
+  db: Db,
+  userId: string,
+  { structuredInterests, mode }: SaveInterestsRequest,
+): Promise<MemberInterests> {
+  const normalised = normaliseStructuredInterests(structuredInterests);
+  const answered = surveyCategories.filter((category) => normalised[category].length > 0);
+  const row = await queries.upsertPreferences(db, userId, {
+    structuredInterests: Object.fromEntries(answered.map((category) => [category, normalised[category]])),
+    interests: answered.flatMap((category) => normalised[category]),
+    interestCategories: answered,
+    surveyCompleted: true,
+    ...(mode === 'first-time' ? { firstLoginSurveyShown: true } : {}),
+  });
+  return {
+    structuredInterests: normalised,
+    surveyCompleted: row.surveyCompleted,
+    firstLoginSurveyShown: row.firstLoginSurveyShown,
+  };
+}
+
+/**
+ * The spec's 'analyze-user-interests': up to eight from the suggester plus up to three matching built-in
+ * subcategories, duplicates removed. A suggester that fails (a model that is down) is reported and the built-in
+ * matches still answer: suggestions are a nicety, never an error for the member.
+ */
+export async function suggestInterests(
+  suggester: InterestSuggester,
+  { userDescription, category }: InterestSuggestionsRequest,
+  onSuggesterFailure: (error: unknown) => void,
+): Promise<InterestSuggestionsResponse> {
+  let fromSuggester: Awaited<ReturnType<InterestSuggester['suggest']>> = [];
+  try {
+    fromSuggester = await suggester.suggest({ text: userDescription, category });
+  } catch (error) {
+    onSuggesterFailure(error);
+  }
+  return { suggestions: mergeSuggestions(category, userDescription, fromSuggester) };
 }

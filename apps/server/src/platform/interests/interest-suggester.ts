@@ -1,0 +1,17 @@
+import type { InterestSuggestion, SurveyCategory } from '@swapyard/domain';
+
+export interface SuggestInterestsInput {
+  /** What the member typed in a category's box (at least two characters, already trimmed). */
+  text: string;
+  /** The box it was typed in: suggestions belong there. */
+  category: SurveyCategory;
+}
+
+/**
+ * Turns a few typed words into interests to pick (the spec's 'analyze-user-interests'): the local offline suggester
+ * by default, an OpenAI-compatible model when AI_* is configured (DESIGN.md). Answers at most eight, best first;
+ * the survey service adds the matching built-in subcategories.
+ */
+export interface InterestSuggester {
+  suggest(input: SuggestInterestsInput): Promise<InterestSuggestion[]>;
+}

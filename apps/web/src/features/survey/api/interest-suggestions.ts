@@ -1,0 +1,45 @@
+import {
+  interestSuggestionsResponseSchema,
+  wantsSuggestions,
+  type InterestSuggestion,
+  type SurveyCategory,
+} from '@swapyard/domain/survey';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * POST /api/interests/suggestions (the spec's 'analyze-user-interests'). Spec §8: a failure is silent, so it reads
+ * as no suggestions rather than an error.
+ */
+export async function getInterestSuggestions(
+  category: SurveyCategory,
+  userDescription: string,
+): Promise<InterestSuggestion[]> {
+  try {
+    const { suggestions } = await apiRequest('/interests/suggestions', interestSuggestionsResponseSchema, {
+      method: 'POST',
+      body: { userDescription, category },
+    });
+    return suggestions;
+  } catch {
+    return [];
+  }
+}
+
+export const interestSuggestionsQueryOptions = (category: SurveyCategory, text: string) =>
+  queryOptions({
+    queryKey: ['interest-suggestions', category, text.trim().toLowerCase()],
+    queryFn: () => getInterestSuggestions(category, text.trim()),
+    // The same words suggest the same interests: no need to ask twice in a session.
+    staleTime: Infinity,
+  });
+
+/** Suggestions for the (already debounced) text, from two trimmed characters on. */
+export function useInterestSuggestions(category: SurveyCategory, text: string) {
+  return useQuery({
+    ...interestSuggestionsQueryOptions(category, text),
+    enabled: wantsSuggestions(text),
+    // While the next words are asked about, the row keeps the last answer instead of flickering away.
+    placeholderData: keepPreviousData,
+  });
+}

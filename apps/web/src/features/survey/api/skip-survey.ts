@@ -1,0 +1,24 @@
+import { surveyFlagsResponseSchema, type Me } from '@swapyard/domain/me';
+import type { SurveyFlags } from '@swapyard/domain/preferences';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meQueryKey } from '@/features/auth';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * 'Skip for now': POST /api/me/first-login-survey-shown (the same record the sign-in routing makes), so only
+ * first_login_survey_shown is set and the member is not sent to the survey again.
+ */
+export function skipSurvey(): Promise<SurveyFlags> {
+  return apiRequest('/me/first-login-survey-shown', surveyFlagsResponseSchema, { method: 'POST' });
+}
+
+export function useSkipSurvey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: skipSurvey,
+    onSuccess: (survey) =>
+      queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
+        me ? { ...me, survey, needsFirstTimeSurvey: false } : me,
+      ),
+  });
+}

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { MemberInterests } from '@swapyard/domain/survey';
+import {
+  createConfirmedMember,
+  DEMO_PASSWORD,
+  signInByApi,
+  signInThroughForm,
+  signOutFromMenu,
+} from './support';
+
+const card = (page: Page, category: string) => page.getByRole('region', { name: category, exact: true });
+const chips = (page: Page, category: string) =>
+  page.getByRole('list', { name: `Your ${category} interests` });
+
+async function savedInterests(page: Page): Promise<MemberInterests> {
+  const response = await page.request.get('/api/me/interests');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as MemberInterests;
+}
+
+test('a new member fills in the first-time survey with a suggestion and a quick pick, then updates it', async ({
+  page,
+  request,
+}) => {
+  const member = await createConfirmedMember(request, 'survey');
+
+  await test.step('the first sign-in lands on the first-time survey', async () => {
+    await signInThroughForm(page, member.username, member.password);
+    await expect(page).toHaveURL(/\/survey\?mode=first-time$/);
+    await expect(page.getByRole('heading', { name: 'Tell us your interests' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skip for now' })).toBeVisible();
+    await expect(page.getByText('0 interests selected')).toBeVisible();
+  });
+
+  await test.step('a misspelt interest brings a suggestion; clicking it adds a chip', async () => {
+    const fashion = card(page, 'Fashion');
+    await fashion.getByPlaceholder('Type your Fashion interests...').fill('vintge');
+    const suggestion = fashion
+      .getByRole('group', { name: 'Suggestions for Fashion' })
+      .getByRole('button', { name: 'Vintage', exact: true });
+    await expect(suggestion).toBeVisible();
+    await suggestion.click();
+    await expect(chips(page, 'Fashion').getByRole('button', { name: 'Remove Vintage' })).toBeVisible();
+    // The quick pick shows the same interest as chosen.
+    await expect(fashion.getByRole('button', { name: 'Vintage', pressed: true })).toBeVisible();
+  });
+
+  await test.step('a built-in quick pick and a typed interest (Enter) add chips; the counter follows', async () => {
+    const music = card(page, 'Music');
+    await music.getByRole('button', { name: 'Jazz', pressed: false }).click();
+    await music.getByPlaceholder('Type your Music interests...').fill('  Blue Note ');
+    await music.getByPlaceholder('Type your Music interests...').press('Enter');
+    // A duplicate in another case is ignored.
+    await music.getByPlaceholder('Type your Music interests...').fill('jazz');
+    await music.getByRole('button', { name: 'Add Music interest' }).click();
+    await expect(chips(page, 'Music').getByRole('listitem')).toHaveText(['Jazz', 'Blue Note']);
+    await expect(page.getByText('3 interests selected')).toBeVisible();
+  });
+
+  await test.step("'Complete Survey' saves, says so and goes home", async () => {
+    await page.getByRole('button', { name: 'Complete Survey' }).click();
+    await expect(page.getByText('Survey completed!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const saved = await savedInterests(page);
+    expect(saved).toMatchObject({ surveyCompleted: true, firstLoginSurveyShown: true });
+    expect(saved.structuredInterests).toMatchObject({ Music: ['Jazz', 'Blue Note'], Fashion: ['Vintage'] });
+  });
+
+  await test.step('update mode loads the saved chips, has no skip, and reports a failed save', async () => {
+    await page.goto('/survey?mode=update');
+    await expect(page.getByRole('heading', { name: 'Update your interests' })).toBeVisible();
+    await expect(chips(page, 'Music').getByRole('listitem')).toHaveText(['Jazz', 'Blue Note']);
+    await expect(chips(page, 'Fashion').getByRole('listitem')).toHaveText(['Vintage']);
+    await expect(page.getByText('3 interests selected')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skip for now' })).toHaveCount(0);
+
+    await chips(page, 'Music').getByRole('button', { name: 'Remove Jazz' }).click();
+    await expect(page.getByText('2 interests selected')).toBeVisible();
+    await page.route('**/api/me/interests', (route) =>
+      route.request().method() === 'PUT' ? route.abort('failed') : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Update Interests' }).click();
+    await expect(page.getByText('Failed to save survey. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/mode=update$/);
+    await page.unroute('**/api/me/interests');
+  });
+
+  await test.step("'Update Interests' saves the change and goes home", async () => {
+    await page.getByRole('button', { name: 'Update Interests' }).click();
+    await expect(page.getByText('Survey completed!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await savedInterests(page)).structuredInterests).toMatchObject({
+      Music: ['Blue Note'],
+      Fashion: ['Vintage'],
+    });
+  });
+});
+
+test("'Skip for now' records only that the survey was shown; the next sign-in goes home", async ({
+  page,
+  request,
+}) => {
+  const member = await createConfirmedMember(request, 'skipper');
+  await signInThroughForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/survey\?mode=first-time$/);
+
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const flags = await savedInterests(page);
+  expect(flags).toMatchObject({ surveyCompleted: false, firstLoginSurveyShown: true });
+
+  await signOutFromMenu(page);
+  await signInThroughForm(page, member.username, member.password);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/survey/);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`no serious or critical axe violations on the survey with suggestions open (${scheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signInByApi(page, 'leo', DEMO_PASSWORD);
+    await page.goto('/survey?mode=update');
+    await card(page, 'Music').getByPlaceholder('Type your Music interests...').fill('jazz');
+    await expect(
+      page.getByRole('group', { name: 'Suggestions for Music' }).getByRole('button').first(),
+    ).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(serious).toEqual([]);
+  });
+}
