@@ -18,3 +18,4 @@ export * from './settings.ts';
 export * from './closets.ts';
 export * from './verifications.ts';
 export * from './survey.ts';
+export * from './search.ts';

@@ -40,6 +40,8 @@ describe('OpenAPI document', () => {
       '/api/me/settings',
       '/api/media/images',
       '/api/media/item-photos',
+      '/api/search/items',
+      '/api/search/users',
       '/api/trades/{tradeId}/review',
       '/api/users/{id}/follow',
       '/api/users/{id}/followers',

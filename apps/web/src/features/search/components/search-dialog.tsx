@@ -1,14 +1,26 @@
-import { Search, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { matchingCategories, SEARCH_DEBOUNCE_MS } from '@swapyard/domain/search';
+import { Search } from 'lucide-react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-
-const scopes = ['All', 'Users', 'Items', 'Categories'] as const;
-type Scope = (typeof scopes)[number];
+import { useSearchItems } from '../api/search-items';
+import { useSearchUsers } from '../api/search-users';
+import {
+  countFor,
+  moveActive,
+  optionsFor,
+  searchScopes,
+  type SearchOption,
+  type SearchScope,
+} from '../lib/search-options';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SEARCH_LISTBOX_ID, SearchResults } from './search-results';
 
 /**
- * Universal search (spec part 1 §2). The search service arrives in a later issue; until then a typed query is
- * answered honestly rather than with made-up results.
+ * Universal search (spec part 1 §2): members, items and categories for the text typed, 300 ms after typing stops.
+ * The field keeps focus and is a combobox: the arrow keys move the active result (aria-activedescendant, so screen
+ * readers follow) and Enter opens it.
  */
 export default function SearchDialog({
   open,
@@ -17,29 +29,73 @@ export default function SearchDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [scope, setScope] = useState<Scope>('All');
+  const [scope, setScope] = useState<SearchScope>('All');
   const trimmed = query.trim();
+  const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
+  const users = useSearchUsers(debounced);
+  const items = useSearchItems(debounced);
+  const categories = useMemo(() => matchingCategories(debounced), [debounced]);
+  const results = { users: users.data ?? [], items: items.data ?? [], categories };
+  // Still typing, or an answer still on its way: 'Searching...' rather than a premature 'No results found'.
+  const loading = trimmed !== debounced || users.isPending || items.isPending;
+  const options = loading ? [] : optionsFor(scope, results);
+
+  // The first result is active whenever the results or the tab change, so Enter opens the best match.
+  const resultsKey = `${scope}\n${debounced}\n${loading}`;
+  const [active, setActive] = useState({ key: resultsKey, index: 0 });
+  const activeIndex = active.key === resultsKey ? active.index : 0;
+  const activeOption = options[activeIndex];
+  const setActiveIndex = (index: number) => setActive({ key: resultsKey, index });
+
+  useEffect(() => {
+    if (activeOption) document.getElementById(activeOption.id)?.scrollIntoView({ block: 'nearest' });
+  }, [activeOption]);
+
+  const close = () => {
+    onOpenChange(false);
+    setQuery('');
+    setScope('All');
+  };
+  const openOption = (option: SearchOption) => {
+    close();
+    void navigate(option.href);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActiveIndex(moveActive(activeIndex, options.length, event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter' && activeOption) {
+      event.preventDefault();
+      openOption(activeOption);
+    }
+  };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) setQuery('');
-      }}
-    >
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent hideClose className="max-w-2xl overflow-hidden p-0">
         <DialogTitle className="sr-only">Search</DialogTitle>
-        <DialogDescription className="sr-only">Search for users, items, or categories.</DialogDescription>
+        <DialogDescription className="sr-only">
+          Search for users, items, or categories. Use the arrow keys to move through the results and Enter to
+          open one.
+        </DialogDescription>
         <div className="flex items-center gap-3 border-b border-border px-4">
           <Search aria-hidden className="size-5 shrink-0 text-muted-foreground" />
           <input
             type="search"
+            role="combobox"
             aria-label="Search"
+            aria-autocomplete="list"
+            aria-expanded={options.length > 0}
+            aria-controls={options.length > 0 ? SEARCH_LISTBOX_ID : undefined}
+            aria-activedescendant={activeOption?.id}
             autoFocus
+            autoComplete="off"
+            spellCheck={false}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onKeyDown}
             placeholder="Search for users, items, or categories... (Ctrl+K)"
             className="h-14 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-muted-foreground [&::-webkit-search-cancel-button]:hidden"
           />
@@ -47,47 +103,40 @@ export default function SearchDialog({
             Esc
           </kbd>
         </div>
-        <Tabs value={scope} onValueChange={(value) => setScope(value as Scope)} className="px-4 pt-3">
-          <TabsList className="grid w-full grid-cols-4">
-            {scopes.map((s) => (
-              <TabsTrigger key={s} value={s}>
+        <Tabs
+          value={scope}
+          onValueChange={(value) => setScope(value as SearchScope)}
+          className="px-3 pt-3 pb-2 sm:px-4"
+        >
+          <TabsList className="flex w-full overflow-x-auto sm:grid sm:grid-cols-4">
+            {searchScopes.map((s) => (
+              <TabsTrigger
+                key={s}
+                value={s}
+                className="flex-none gap-1 px-1.5 text-[13px] sm:flex-1 sm:gap-1.5 sm:px-3 sm:text-sm"
+              >
                 {s}
+                {debounced && !loading ? (
+                  <span className="text-xs tabular-nums text-muted-foreground">{countFor(s, results)}</span>
+                ) : null}
               </TabsTrigger>
             ))}
           </TabsList>
-          {scopes.map((s) => (
+          {searchScopes.map((s) => (
             <TabsContent key={s} value={s}>
-              <SearchResults query={trimmed} />
+              <SearchResults
+                query={trimmed === '' ? '' : debounced || trimmed}
+                loading={loading}
+                options={options}
+                grouped={s === 'All'}
+                activeIndex={activeIndex}
+                onActivate={setActiveIndex}
+                onOpen={openOption}
+              />
             </TabsContent>
           ))}
         </Tabs>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function SearchResults({ query }: { query: string }) {
-  return (
-    <div
-      className="flex min-h-56 flex-col items-center justify-center gap-3 px-2 py-10 text-center"
-      aria-live="polite"
-    >
-      {query ? (
-        <>
-          <SearchX aria-hidden className="size-8 text-muted-foreground" />
-          <p className="font-medium">Search is coming soon</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Finding members, items and categories for “{query}” arrives in the next update.
-          </p>
-        </>
-      ) : (
-        <>
-          <Search aria-hidden className="size-8 text-muted-foreground" />
-          <p className="text-sm text-muted-foreground">
-            Start typing to search for users, items, or categories
-          </p>
-        </>
-      )}
-    </div>
   );
 }

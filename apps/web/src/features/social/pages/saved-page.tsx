@@ -10,7 +10,7 @@ import { useMe } from '@/features/auth';
 import { errorMessage } from '@/lib/errors';
 import { useSavedItems } from '../api/saved-items';
 import { SavedItemRow } from '../components/saved-item-row';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { LoadMoreButton } from '@/components/load-more-button';
 
 /** /saved (spec part 2 "Saved items"): the member's saved items with a search over title and description. */

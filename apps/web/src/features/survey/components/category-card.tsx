@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useInterestSuggestions } from '../api/interest-suggestions';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { CategoryIcon } from './category-icon';
 import { InterestChip } from './interest-chip';
 import { QuickPicks } from './quick-picks';

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stayed the same for `delay` ms: a search box asks the server when typing pauses. */
-export function useDebouncedValue<T>(value: T, delay = 300): T {
+/**
+ * `value` once it has stayed the same for `delay` ms: the saved-items filter, search (spec §9: 300 ms after typing
+ * stops) and survey suggestions (500 ms).
+ */
+export function useDebouncedValue<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delay);

@@ -1,0 +1,170 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { items, profiles } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db.ts';
+import { itemColumns, ownerColumns } from '../items/queries.ts';
+
+/**
+ * How alike a misspelt word must be to a word of a title, brand or name (pg_trgm word similarity, 0..1). The default
+ * 0.6 misses one-letter slips in short words ('jaket' is 0.44 to 'jacket'); below 0.4 unrelated words creep in.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+/**
+ * Ranking weights of ts_rank_cd, in its {D, C, B, A} order: a word in the title or brand (A) counts five times one in
+ * the description (C), the category (B) in between.
+ */
+const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
+
+/** A prefix query for a word ('deni' → 'deni':*), stemmed as the item text is. */
+const prefix = (word: string) => `${word}:*`;
+const anyWord = (words: string[]) => words.map(prefix).join(' | ');
+
+/**
+ * Settings local to one search's transaction (set_config(..., true)): the lower word-similarity threshold, so `<%`
+ * stays an indexable operator instead of a per-row word_similarity() call; and bitmap scans only (no sequential or
+ * plain index scans), because the planner cannot estimate prefix queries ('stratocastr:*') and would walk all
+ * 100,000 listings looking for an early match that one GIN probe rules out at once.
+ */
+export const searchSettings = sql`select
+  set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
+  set_config('enable_seqscan', 'off', true),
+  set_config('enable_indexscan', 'off', true)`;
+
+export function withTypoTolerance<T>(db: Db, search: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(searchSettings);
+    return search(tx);
+  });
+}
+
+const listed = and(
+  eq(items.isAvailable, true),
+  eq(items.status, 'available'),
+  eq(items.visibility, 'public'),
+)!;
+
+/**
+ * How search treats each typed word. Words the listed items' text knows (as the start of a stemmed word) are matched
+ * by full text; the others are misspelt, matched by trigram closeness to a word of a title or brand; stop words
+ * ('the', 'for') carry no meaning and are dropped, unless every word is one. Looking the words up first keeps the
+ * costly low-threshold trigram match for the words that need it: on a common word ('vintage') it would compare
+ * every listing.
+ */
+export interface ItemWordPlan {
+  fullText: string[];
+  misspelt: string[];
+}
+
+/**
+ * One column pair per word: whether it has a lexeme (is not a stop word) and whether a listed item's text contains
+ * it. Each word is its own constant query, so it is looked up in the GIN index (a rare or misspelt word costs one
+ * index probe; see withTypoTolerance for why the planner is told not to scan instead).
+ */
+export function itemWordsStatement(words: string[]): SQL {
+  const columns = words.map((word, i) => {
+    const query = sql`to_tsquery('english', ${prefix(word)})`;
+    return sql`numnode(${query}) > 0 as ${sql.raw(`lexeme_${i}`)},
+      exists (select 1 from ${items} where ${listed} and ${items.searchVector} @@ ${query}) as ${sql.raw(`known_${i}`)}`;
+  });
+  return sql`select ${sql.join(columns, sql`, `)}`;
+}
+
+export function toItemWordPlan(words: string[], row: Record<string, boolean>): ItemWordPlan {
+  const lexeme = (i: number) => row[`lexeme_${i}`] === true;
+  if (!words.some((_, i) => lexeme(i))) return { fullText: [], misspelt: words };
+  return {
+    fullText: words.filter((_, i) => lexeme(i) && row[`known_${i}`]),
+    misspelt: words.filter((_, i) => lexeme(i) && !row[`known_${i}`]),
+  };
+}
+
+export async function planItemWords(tx: Db, words: string[]): Promise<ItemWordPlan> {
+  const result = (await tx.execute(itemWordsStatement(words))) as unknown as {
+    rows: [Record<string, boolean>];
+  };
+  return toItemWordPlan(words, result.rows[0]);
+}
+
+/**
+ * A common word matches thousands of listings, and ranking means reading each one's text. Ranking the first this
+ * many matches bounds the cost (spec §9 shows 20); past it, a result is as good a match as the ones shown.
+ */
+export const RANKED_CANDIDATES = 1000;
+
+/**
+ * Available public items matching every word, best first: full-text rank (title and brand above category above
+ * description) plus how closely misspelt words spell the title or brand. The three listing predicates are exactly
+ * those of the partial GIN indexes (migration 0005), so the planner can use them.
+ */
+export function searchItems(tx: Db, plan: ItemWordPlan, limit: number) {
+  const rank = sql.join(
+    [
+      plan.fullText.length
+        ? sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${items.searchVector}, to_tsquery('english', ${anyWord(plan.fullText)}))`
+        : sql`0`,
+      ...plan.misspelt.map((word) => sql`word_similarity(${word}, ${items.searchText})`),
+    ],
+    sql` + `,
+  );
+  const candidates = tx
+    .select({ id: items.id, rank: sql<number>`${rank}`.as('rank') })
+    .from(items)
+    .where(
+      and(
+        listed,
+        ...plan.fullText.map((word) => sql`${items.searchVector} @@ to_tsquery('english', ${prefix(word)})`),
+        ...plan.misspelt.map((word) => sql`${word} <% ${items.searchText}`),
+      ),
+    )
+    .limit(RANKED_CANDIDATES)
+    .as('candidates');
+  // Rank before joining, so only the rows shown are read whole and joined to their owner.
+  const best = tx
+    .select({ id: candidates.id, rank: candidates.rank })
+    .from(candidates)
+    .orderBy(desc(candidates.rank), desc(candidates.id))
+    .limit(limit)
+    .as('best');
+  return tx
+    .select({ item: itemColumns, owner: ownerColumns })
+    .from(best)
+    .innerJoin(items, eq(items.id, best.id))
+    .innerJoin(profiles, eq(profiles.id, items.userId))
+    .orderBy(desc(best.rank), desc(items.id));
+}
+
+const publicProfile = sql`coalesce(${profiles.privacySettings} ->> 'profile_visibility', 'public') = 'public'`;
+
+/**
+ * A word finds a member by the start of their username or a word of their name (weight A of the search vector), a
+ * near spelling of either (trigrams), or, only when their profile is public, a word of their bio (weight C): a
+ * hidden profile's bio must not be discoverable by guessing its words (ADR 005).
+ */
+function userWordMatches(word: string): SQL {
+  const names = sql`to_tsquery('simple', ${`${word}:*A`})`;
+  const bio = sql`to_tsquery('english', ${`${word}:*C`})`;
+  return sql`(${profiles.searchVector} @@ ${names} or ${word} <% ${profiles.searchText}
+    or (${publicProfile} and ${profiles.searchVector} @@ ${bio}))`;
+}
+
+/** Members matching every word, best first: an exact username, then rank on names, then spelling closeness. */
+export function searchUsers(tx: Db, words: string[], limit: number) {
+  const names = sql`to_tsquery('simple', ${words.map((w) => `${w}:*A`).join(' | ')})`;
+  const phrase = words.join(' ');
+  // ts_rank_cd grows past 1 with repeated words ('Pomelo Pomelo'); the exact username must outweigh any of it.
+  const rank = sql`(lower(${profiles.username}) = ${phrase})::int * 100
+    + ts_rank_cd(${profiles.searchVector}, ${names})
+    + word_similarity(${phrase}, ${profiles.searchText})`;
+  return tx
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      themeColor: profiles.themeColor,
+    })
+    .from(profiles)
+    .where(and(...words.map(userWordMatches)))
+    .orderBy(desc(rank), profiles.username)
+    .limit(limit);
+}
