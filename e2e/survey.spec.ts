@@ -67,6 +67,14 @@ test('a new member fills in the first-time survey with a suggestion and a quick 
     expect(saved.structuredInterests).toMatchObject({ Music: ['Jazz', 'Blue Note'], Fashion: ['Vintage'] });
   });
 
+  await test.step('the home feed now puts items matching those interests first, and says why', async () => {
+    const firstCards = page.getByRole('list', { name: 'Feed' }).getByRole('listitem');
+    await expect(firstCards.first()).toBeVisible();
+    for (let i = 0; i < 3; i += 1) {
+      await expect(firstCards.nth(i).getByText(/^Because you like (Vintage|Jazz|Blue Note)$/)).toBeVisible();
+    }
+  });
+
   await test.step('update mode loads the saved chips, has no skip, and reports a failed save', async () => {
     await page.goto('/survey?mode=update');
     await expect(page.getByRole('heading', { name: 'Update your interests' })).toBeVisible();

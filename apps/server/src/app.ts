@@ -35,6 +35,7 @@ import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { viewsRoutes } from './modules/views/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { surveyRoutes } from './modules/survey/routes.ts';
+import { feedRoutes } from './modules/feed/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', viewsRoutes({ db, auth, secret: deps.authSecret, clientIp: ipOf }));
   app.route('/', reviewsRoutes({ db, auth }));
   app.route('/', settingsRoutes({ db, auth }));
+  app.route('/', feedRoutes({ db, auth }));
   app.route('/', searchRoutes({ db }));
   app.route('/', surveyRoutes({ db, auth, suggester: deps.interestSuggester ?? createInterestSuggester() }));
   if (deps.storage) app.route('/', mediaRoutes({ auth, storage: deps.storage }));

@@ -19,3 +19,4 @@ export * from './closets.ts';
 export * from './verifications.ts';
 export * from './survey.ts';
 export * from './search.ts';
+export * from './feed.ts';

@@ -7,8 +7,8 @@ interface Pages {
   fetchNextPage: () => Promise<unknown>;
 }
 
-/** 'Load more' under a cursor-paged list; nothing once the last page is in. */
-export function LoadMoreButton({ pages }: { pages: Pages }) {
+/** 'Load more' (or `label`) under a cursor-paged list; nothing once the last page is in. */
+export function LoadMoreButton({ pages, label = 'Load more' }: { pages: Pages; label?: string }) {
   if (!pages.hasNextPage) return null;
   return (
     <Button
@@ -17,7 +17,7 @@ export function LoadMoreButton({ pages }: { pages: Pages }) {
       disabled={pages.isFetchingNextPage}
       onClick={() => void pages.fetchNextPage()}
     >
-      {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+      {pages.isFetchingNextPage ? 'Loading...' : label}
     </Button>
   );
 }

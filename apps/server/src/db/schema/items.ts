@@ -57,13 +57,24 @@ export const items = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(title || ' ' || coalesce(brand, ''))`),
   },
+  // Descending index columns say nullsFirst(), here and in every table: that is the order of a plain
+  // `order by x desc`, and drizzle would otherwise declare them NULLS LAST, an order the planner cannot use for
+  // such queries (it sorted all public items for each newest-first page).
   (table) => [
     // The public list: available public items, newest first (id breaks ties for the cursor).
     index('items_public_list_idx')
-      .on(table.createdAt.desc(), table.id.desc())
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isAvailable} and ${table.status} = 'available' and ${table.visibility} = 'public'`),
+    // One category's public listings, newest first: the feed's /discovery?category= page and its category sources.
+    index('items_public_category_idx')
+      .on(table.category, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isAvailable} and ${table.status} = 'available' and ${table.visibility} = 'public'`),
     // A member's own list and closet, newest first.
-    index('items_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('items_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // "Is this photo used by another item?" before its file is removed (photos @> '[{"id": ...}]').
     index('items_photos_idx').using('gin', sql`${table.photos} jsonb_path_ops`),
     // Search only ever looks at what anyone may see, so the search indexes hold only that.

@@ -29,8 +29,8 @@ export const userRatings = pgTable(
   (table) => [
     unique('user_ratings_trade_rater_key').on(table.tradeId, table.raterId),
     // Reviews about a member, newest first (trust card, Reviews tab, average).
-    index('user_ratings_rated_idx').on(table.ratedUserId, table.createdAt.desc()),
-    index('user_ratings_rater_idx').on(table.raterId, table.createdAt.desc()),
+    index('user_ratings_rated_idx').on(table.ratedUserId, table.createdAt.desc().nullsFirst()),
+    index('user_ratings_rater_idx').on(table.raterId, table.createdAt.desc().nullsFirst()),
     check('user_ratings_rating_range', sql`${table.rating} between 1 and 5`),
     check('user_ratings_not_self', sql`${table.raterId} <> ${table.ratedUserId}`),
   ],

@@ -22,7 +22,11 @@ export const savedItems = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.itemId] }),
     // The member's list, newest saved first (item id breaks ties for the cursor).
-    index('saved_items_user_created_idx').on(table.userId, table.createdAt.desc(), table.itemId.desc()),
+    index('saved_items_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.itemId.desc().nullsFirst(),
+    ),
     // Deleting an item finds its saves through this (the cascade), instead of scanning every member's list.
     index('saved_items_item_idx').on(table.itemId),
   ],

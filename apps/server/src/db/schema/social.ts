@@ -21,7 +21,7 @@ export const userFollows = pgTable(
   (table) => [
     primaryKey({ columns: [table.followerId, table.followingId] }),
     // "Who follows X": the followers list and count.
-    index('user_follows_following_idx').on(table.followingId, table.createdAt.desc()),
+    index('user_follows_following_idx').on(table.followingId, table.createdAt.desc().nullsFirst()),
     check('user_follows_not_self', sql`${table.followerId} <> ${table.followingId}`),
   ],
 );

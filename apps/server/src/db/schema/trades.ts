@@ -37,8 +37,8 @@ export const trades = pgTable(
       .notNull(),
   },
   (table) => [
-    index('trades_requester_idx').on(table.requesterId, table.createdAt.desc()),
-    index('trades_owner_idx').on(table.ownerId, table.createdAt.desc()),
+    index('trades_requester_idx').on(table.requesterId, table.createdAt.desc().nullsFirst()),
+    index('trades_owner_idx').on(table.ownerId, table.createdAt.desc().nullsFirst()),
     check('trades_two_parties', sql`${table.requesterId} <> ${table.ownerId}`),
   ],
 );

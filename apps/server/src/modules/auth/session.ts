@@ -63,5 +63,8 @@ export function requireRole(db: Db, ...roles: Role[]): MiddlewareHandler<AuthedE
  * undefined without a valid session. Never refreshes or sets cookies; requireSession does that for member routes.
  */
 export async function sessionUserId(auth: Auth, headers: Headers): Promise<string | undefined> {
+  // Without a session cookie (better-auth names it '<prefix>.session_token') there is no member to find: visitors,
+  // most of the feed's and search's traffic, skip the lookup.
+  if (!headers.get('cookie')?.includes('.session_token=')) return undefined;
   return (await auth.api.getSession({ headers }))?.user.id;
 }

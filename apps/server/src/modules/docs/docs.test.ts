@@ -21,6 +21,7 @@ describe('OpenAPI document', () => {
     expect(doc.info.version).toBe('1.2.3-test');
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/analysis/item',
+      '/api/feed',
       '/api/health',
       '/api/interests/suggestions',
       '/api/items',

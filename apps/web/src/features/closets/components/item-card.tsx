@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format';
 import { closetItemHref } from '../lib/closet-view';
 import { DeleteClosetItem } from './delete-closet-item';
-import { ItemPhoto } from './item-photo';
+import { ItemPhoto } from '@/components/item-photo';
 import { EngagementCounts, LikesCount, StatusBadge, VisibilityIcon } from './item-status';
 
 export type ClosetLayout = 'grid' | 'list';

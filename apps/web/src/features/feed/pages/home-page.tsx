@@ -1,19 +1,51 @@
+import { feedCategoryLabel } from '@swapyard/domain/feed';
 import { appRoutes } from '@swapyard/domain/routes';
-import { ArrowLeftRight, Sparkles, Tag } from 'lucide-react';
+import { ArrowLeftRight, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
 import { useMe } from '@/features/auth';
+import { FeedList } from '../components/feed-list';
 
 /**
- * The home feed at /, /discovery and /matches (spec part 2 §2). Listing and matching arrive in later issues, and
- * with no items on Swapyard yet the spec's empty state is the true state.
+ * The home feed at /, /discovery and /matches (spec part 2 "Home feed"), and one category's listings at
+ * /discovery?category={value} (where the universal search sends a category).
  */
 export default function HomePage() {
   const me = useMe();
   const [searchParams] = useSearchParams();
-  const category = searchParams.get('category');
+  const category = searchParams.get('category')?.trim() || null;
+  const categoryLabel = category ? feedCategoryLabel(category) : undefined;
   const firstName = me.data?.profile.fullName.split(/\s+/)[0];
+  const readerId = me.data?.user.id ?? null;
+
+  if (category) {
+    return (
+      <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+        <div className="mb-6 grid gap-1.5 sm:mb-8">
+          <p className="text-sm font-medium text-muted-foreground">Category</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {categoryLabel ?? 'Unknown category'}
+          </h1>
+        </div>
+        {categoryLabel ? (
+          <FeedList readerId={readerId} category={category} enabled={!me.isPending} />
+        ) : (
+          <EmptyState
+            icon={<SearchX />}
+            title="No such category"
+            action={
+              <Button asChild variant="secondary">
+                <Link to={appRoutes.home}>Browse all items</Link>
+              </Button>
+            }
+          >
+            There is no category called “{category}” on Swapyard.
+          </EmptyState>
+        )}
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
@@ -23,55 +55,51 @@ export default function HomePage() {
           <p className="text-muted-foreground">Items picked for you from closets across Swapyard.</p>
         </div>
       ) : (
-        <section className="relative mb-10 overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 via-indigo-600 to-violet-700 px-6 py-10 text-white shadow-lg shadow-indigo-600/20 sm:px-10 sm:py-14">
-          <div
-            aria-hidden
-            className="absolute -top-24 -right-16 size-72 rounded-full bg-white/10 blur-2xl sm:size-96"
-          />
-          <div className="relative grid max-w-xl gap-4">
-            <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
-              <ArrowLeftRight aria-hidden className="size-3.5" />
-              Swap · Sell · Discover
-            </span>
-            <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
-              Give your things a second life
-            </h1>
-            <p className="text-base text-indigo-50 sm:text-lg">
-              Trade what you no longer wear or use for something you'll love, or sell it to someone nearby.
-            </p>
-            <div className="mt-2 flex flex-wrap gap-3">
-              <Button asChild size="lg" className="bg-white text-indigo-700 hover:bg-indigo-50">
-                <Link to={`${appRoutes.auth}?tab=sign-up`}>Create a free account</Link>
-              </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="ghost"
-                className="text-white ring-1 ring-white/40 hover:bg-white/10"
-              >
-                <Link to={appRoutes.auth}>Sign in</Link>
-              </Button>
-            </div>
-          </div>
-        </section>
+        <VisitorHero />
       )}
 
       <section aria-labelledby="matches-heading" className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="matches-heading" className="text-lg font-semibold tracking-tight">
-            {category ? 'Category results' : 'Your matches'}
-          </h2>
-          {category ? (
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-primary-soft-foreground">
-              <Tag aria-hidden className="size-3.5" />
-              {category}
-            </span>
-          ) : null}
-        </div>
-        <EmptyState icon={<Sparkles />} title="Building your matches...">
-          Like and save items to improve recommendations!
-        </EmptyState>
+        <h2 id="matches-heading" className="text-lg font-semibold tracking-tight">
+          Your matches
+        </h2>
+        <FeedList readerId={readerId} category={null} enabled={!me.isPending} />
       </section>
     </div>
+  );
+}
+
+function VisitorHero() {
+  return (
+    <section className="relative mb-10 overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 via-indigo-600 to-violet-700 px-6 py-10 text-white shadow-lg shadow-indigo-600/20 sm:px-10 sm:py-14">
+      <div
+        aria-hidden
+        className="absolute -top-24 -right-16 size-72 rounded-full bg-white/10 blur-2xl sm:size-96"
+      />
+      <div className="relative grid max-w-xl gap-4">
+        <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
+          <ArrowLeftRight aria-hidden className="size-3.5" />
+          Swap · Sell · Discover
+        </span>
+        <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
+          Give your things a second life
+        </h1>
+        <p className="text-base text-indigo-50 sm:text-lg">
+          Trade what you no longer wear or use for something you'll love, or sell it to someone nearby.
+        </p>
+        <div className="mt-2 flex flex-wrap gap-3">
+          <Button asChild size="lg" className="bg-white text-indigo-700 hover:bg-indigo-50">
+            <Link to={`${appRoutes.auth}?tab=sign-up`}>Create a free account</Link>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="ghost"
+            className="text-white ring-1 ring-white/40 hover:bg-white/10"
+          >
+            <Link to={appRoutes.auth}>Sign in</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { likeStateSchema, type LikeState } from '@swapyard/domain/social';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { itemsQueryKey } from '@/features/items';
+import { itemsQueryKey } from '@/features/items/shell';
 import { apiRequest } from '@/lib/api-client';
 import { optimisticLike } from '../lib/likes';
 

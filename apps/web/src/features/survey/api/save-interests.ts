@@ -6,6 +6,7 @@ import {
 } from '@swapyard/domain/survey';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '@/features/auth';
+import { feedQueryRoot } from '@/features/feed';
 import { apiRequest } from '@/lib/api-client';
 import { interestsQueryKey } from './get-interests';
 
@@ -26,7 +27,7 @@ export function useSaveInterests() {
         me ? { ...me, survey: { surveyCompleted, firstLoginSurveyShown }, needsFirstTimeSurvey: false } : me,
       );
       // The feed ranks by these interests.
-      void queryClient.invalidateQueries({ queryKey: ['feed'] });
+      void queryClient.invalidateQueries({ queryKey: feedQueryRoot });
     },
   });
 }

@@ -3,8 +3,18 @@ import { ImageOff } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { photoAtLeast, photoSrcSet } from '@/lib/photos';
 
+interface ItemPhotoProps {
+  item: Item;
+  sizes: string;
+  className?: string;
+  /** Above the fold: load at once instead of when scrolled near. */
+  eager?: boolean;
+  /** Inside a `group` card: the photo grows a little while the card is hovered. */
+  zoomOnHover?: boolean;
+}
+
 /** The main photo, cropped to fill a square frame (no layout shift while it loads). */
-export function ItemPhoto({ item, sizes, className }: { item: Item; sizes: string; className?: string }) {
+export function ItemPhoto({ item, sizes, className, eager = false, zoomOnHover = false }: ItemPhotoProps) {
   const photo = item.photos[0];
   return (
     <div className={cn('relative aspect-square overflow-hidden bg-surface-muted', className)}>
@@ -16,9 +26,12 @@ export function ItemPhoto({ item, sizes, className }: { item: Item; sizes: strin
           width={photo.width}
           height={photo.height}
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          className="absolute inset-0 size-full object-cover"
+          className={cn(
+            'absolute inset-0 size-full object-cover',
+            zoomOnHover && 'transition-transform duration-300 group-hover:scale-[1.03]',
+          )}
         />
       ) : (
         <div className="absolute inset-0 flex items-center justify-center text-muted-foreground">

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInByApi } from './support';
+
+// The e2e server seeds the demo members and their listings (157 items, most available and public).
+
+const feed = (page: Page) => page.getByRole('list', { name: 'Feed' });
+const cards = (page: Page) => feed(page).getByRole('article');
+
+/** The item id of each card, from its title link (/item/{id}). */
+async function cardItemIds(page: Page): Promise<string[]> {
+  const hrefs = await feed(page)
+    .getByRole('article')
+    .evaluateAll((articles) =>
+      articles.map((article) => article.querySelector('a[href^="/item/"]')?.getAttribute('href') ?? ''),
+    );
+  return hrefs.map((href) => href.replace('/item/', ''));
+}
+
+test('a visitor sees fresh cards, and View More Matches adds more without repeating any', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Give your things a second life' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(20);
+  const first = cards(page).first();
+  await expect(first.getByRole('button', { name: /Like/ })).toBeVisible();
+  await expect(first.getByRole('link', { name: /^Buy / })).toBeVisible();
+  await expect(first.getByRole('link', { name: /^Swap for / })).toBeVisible();
+  // Visitors are not matched: no score on their cards.
+  await expect(feed(page).getByText(/% match$/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'View More Matches' }).click();
+  await expect(cards(page)).toHaveCount(40);
+  const ids = await cardItemIds(page);
+  expect(new Set(ids).size).toBe(40);
+});
+
+test('a member into vinyl, jazz and vintage sees matching items first, with a reason and a score', async ({
+  page,
+}) => {
+  await signInByApi(page, 'leo', DEMO_PASSWORD);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Hi, Leo' })).toBeVisible();
+  const top = cards(page).first();
+  await expect(top.getByText(/^Because you like (Vinyl|Jazz|Blues|Vintage|Denim)$/)).toBeVisible();
+  await expect(top.getByText(/^\d{1,3}% match$/)).toBeVisible();
+  // Never their own listings.
+  await expect(cards(page).getByText('@leo', { exact: true })).toHaveCount(0);
+});
+
+test('/discovery?category= shows that category under its label; an unknown one says so', async ({ page }) => {
+  await page.goto('/discovery?category=shoes_footwear');
+  await expect(page.getByRole('heading', { name: 'Shoes & Footwear', level: 1 })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  const ids = await cardItemIds(page);
+  for (const id of ids) {
+    const response = await page.request.get(`/api/items/${id}`);
+    expect(((await response.json()) as { category: string }).category).toBe('shoes_footwear');
+  }
+
+  await page.goto('/discovery?category=spaceships');
+  await expect(page.getByRole('heading', { name: 'Unknown category', level: 1 })).toBeVisible();
+  await expect(page.getByText('There is no category called “spaceships” on Swapyard.')).toBeVisible();
+});
+
+test("a card's owner goes to their profile and its photo and title to the item page", async ({ page }) => {
+  await page.goto('/');
+  const card = cards(page).first();
+  const title = (await card.getByRole('link').nth(1).textContent())!;
+  const username = (await card.getByText(/^@/).textContent())!.slice(1);
+
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(/\/item\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+  await page.goBack();
+  await cards(page).first().getByText(`@${username}`).click();
+  await expect(page).toHaveURL(new RegExp(`/user/${username}$`));
+});
