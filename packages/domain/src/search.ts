@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uploadCategories } from './item-labels.ts';
-import { itemSchema } from './items.ts';
+import { itemOwnerSchema, itemSchema } from './items.ts';
 
 /** Spec part 1 §9: search runs 300 ms after typing stops; at most 10 members and 20 items. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -30,15 +30,7 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
  * A member as search shows them: only what a restricted profile may show (ADR 005), never the bio even when the bio
  * is what matched.
  */
-export const searchUserSchema = z
-  .object({
-    id: z.string(),
-    username: z.string(),
-    fullName: z.string(),
-    avatarUrl: z.string().nullable(),
-    themeColor: z.string(),
-  })
-  .meta({ id: 'SearchUser' });
+export const searchUserSchema = itemOwnerSchema.omit({ location: true }).meta({ id: 'SearchUser' });
 export type SearchUser = z.infer<typeof searchUserSchema>;
 
 /** GET /api/search/users: best match first, at most SEARCH_USERS_LIMIT. */

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ClosetSort, ItemStatus } from '@swapyard/domain';
 import { items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
+import type { KeyedPosition } from '../items/cursor.ts';
 import { itemColumns, ownerColumns, type ItemWithOwner } from '../items/queries.ts';
 
 /** Which of a member's items a closet shows. */
@@ -15,11 +16,7 @@ export interface ClosetFilter {
 }
 
 /** Position in a closet list: the last row of the previous page, in the sort's own key. */
-export interface ClosetPosition {
-  key: number;
-  createdAt: Date;
-  id: string;
-}
+export type ClosetPosition = KeyedPosition;
 
 function conditions(filter: ClosetFilter): SQL[] {
   const where: SQL[] = [eq(items.userId, filter.userId)];

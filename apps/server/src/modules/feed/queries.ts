@@ -7,17 +7,15 @@ import {
   SAME_CATEGORY_PENALTY,
   SAME_SELLER_PENALTY,
   surveyCategoryUploadCategories,
+  type MatchSignals,
 } from '@swapyard/domain';
 import { items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
+import type { KeyedPosition } from '../items/cursor.ts';
 import { itemColumns, ownerColumns, type ItemWithOwner } from '../items/queries.ts';
 
 /** Position in the feed: the last row of the previous page, in the feed's own order. */
-export interface FeedPosition {
-  key: number;
-  createdAt: Date;
-  id: string;
-}
+export type FeedPosition = KeyedPosition;
 
 export interface FeedPageRequest {
   /** The signed-in member; undefined for a visitor (fresh and varied, no match). */
@@ -33,19 +31,15 @@ export interface FeedPageRequest {
   limit: number;
 }
 
-/** One ranked row: the order key and what made the item match (see MatchSignals in the domain). */
-export interface FeedRow {
+/**
+ * One ranked row: the order key and what made the item match. `interestCategory` is as stored (a survey category,
+ * or a chosen upload category's value); the service turns it into what the member reads.
+ */
+export interface FeedRow extends MatchSignals {
   id: string;
   key: number;
   createdAt: Date;
   match: number;
-  interest: string | null;
-  interestInTitleOrBrand: boolean;
-  followedSeller: string | null;
-  interestCategory: string | null;
-  likedBrand: string | null;
-  likedCategory: boolean;
-  budget: 'in' | 'out' | 'none';
 }
 
 /*
