@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { itemColumns, ownerColumns } from '../items/queries.ts';
@@ -86,36 +86,43 @@ export async function planItemWords(tx: Db, words: string[]): Promise<ItemWordPl
 }
 
 /**
+ * 'every': listings with all the typed words (what search shows first). 'most': listings with any of them, those
+ * with more words first, for when no listing has them all ('sunburst guitar' still shows guitars).
+ */
+export type WordMatch = 'every' | 'most';
+const WORD_FOUND_WEIGHT = 10;
+
+/**
  * A common word matches thousands of listings, and ranking means reading each one's text. Ranking the first this
  * many matches bounds the cost (spec §9 shows 20); past it, a result is as good a match as the ones shown.
  */
 export const RANKED_CANDIDATES = 1000;
 
 /**
- * Available public items matching every word, best first: full-text rank (title and brand above category above
- * description) plus how closely misspelt words spell the title or brand. The three listing predicates are exactly
+ * Available public items matching the words (all of them, or most: see WordMatch), best first: full-text rank
+ * (title and brand above category above description) plus how closely misspelt words spell the title or brand. The three listing predicates are exactly
  * those of the partial GIN indexes (migration 0005), so the planner can use them.
  */
-export function searchItems(tx: Db, plan: ItemWordPlan, limit: number) {
+export function searchItems(tx: Db, plan: ItemWordPlan, limit: number, match: WordMatch = 'every') {
+  const wordMatches = [
+    ...plan.fullText.map((word) => sql`${items.searchVector} @@ to_tsquery('english', ${prefix(word)})`),
+    ...plan.misspelt.map((word) => sql`${word} <% ${items.searchText}`),
+  ];
   const rank = sql.join(
     [
       plan.fullText.length
         ? sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${items.searchVector}, to_tsquery('english', ${anyWord(plan.fullText)}))`
         : sql`0`,
       ...plan.misspelt.map((word) => sql`word_similarity(${word}, ${items.searchText})`),
+      // With 'most', each word found outweighs any rank: two of three words above one of them.
+      ...(match === 'most' ? wordMatches.map((found) => sql`${WORD_FOUND_WEIGHT} * (${found})::int`) : []),
     ],
     sql` + `,
   );
   const candidates = tx
     .select({ id: items.id, rank: sql<number>`${rank}`.as('rank') })
     .from(items)
-    .where(
-      and(
-        listed,
-        ...plan.fullText.map((word) => sql`${items.searchVector} @@ to_tsquery('english', ${prefix(word)})`),
-        ...plan.misspelt.map((word) => sql`${word} <% ${items.searchText}`),
-      ),
-    )
+    .where(and(listed, match === 'every' ? and(...wordMatches) : or(...wordMatches)))
     .limit(RANKED_CANDIDATES)
     .as('candidates');
   // Rank before joining, so only the rows shown are read whole and joined to their owner.

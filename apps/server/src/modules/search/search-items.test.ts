@@ -69,6 +69,16 @@ describe('GET /api/search/items', () => {
     expect((await titles('quokka')).sort()).toEqual(['Quokka plush toy', 'Quokka poster']);
   });
 
+  it('when no listing has every word, shows those with most of the words first rather than nothing', async () => {
+    await createItem(t, owner, { title: 'Sunburst Stratocaster guitar', category: 'musical_instruments' });
+    await createItem(t, owner, { title: 'Acoustic guitar', category: 'musical_instruments' });
+    await createItem(t, owner, { title: 'Sunburst wall clock', category: 'home_garden' });
+    await createItem(t, owner, { title: 'Walnut side table', category: 'home_garden' });
+    const found = await titles('sunburst acoustic guitar');
+    expect(found.slice(0, 2).sort()).toEqual(['Acoustic guitar', 'Sunburst Stratocaster guitar']);
+    expect(found.slice(2)).toEqual(['Sunburst wall clock']);
+  });
+
   it('ignores stop words beside real ones, and finds nothing for text without letters or digits', async () => {
     await createItem(t, owner, { title: 'Zebrawood cutting board', category: 'kitchen' });
     expect(await titles('the zebrawood board for')).toEqual(['Zebrawood cutting board']);

@@ -22,12 +22,19 @@ export async function searchUsers(db: Db, query: string): Promise<SearchUsersRes
   return { users };
 }
 
-/** GET /api/search/items: available public items by title, brand, category or description, typo-tolerant. */
+/**
+ * GET /api/search/items: available public items by title, brand, category or description, typo-tolerant. Items with
+ * every word come first; only when there are none, those with most of the words.
+ */
 export async function searchItems(db: Db, query: string): Promise<SearchItemsResult> {
   const words = searchWords(query);
   if (words.length === 0) return { items: [] };
-  const rows = await queries.withTypoTolerance(db, async (tx) =>
-    queries.searchItems(tx, await queries.planItemWords(tx, words), SEARCH_ITEMS_LIMIT),
-  );
+  const rows = await queries.withTypoTolerance(db, async (tx) => {
+    const plan = await queries.planItemWords(tx, words);
+    const withEveryWord = await queries.searchItems(tx, plan, SEARCH_ITEMS_LIMIT, 'every');
+    if (withEveryWord.length > 0 || plan.fullText.length + plan.misspelt.length < 2) return withEveryWord;
+    // No listing has every word: the ones with most of them rather than nothing.
+    return queries.searchItems(tx, plan, SEARCH_ITEMS_LIMIT, 'most');
+  });
   return { items: rows.map(toItem) };
 }
