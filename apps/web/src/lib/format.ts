@@ -21,3 +21,8 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 export function formatMoney(amount: number): string {
   return dollars.format(amount);
 }
+
+/** An item's value for cards and lists: 'No value' when the owner set none. */
+export function formatItemValue(value: number | null): string {
+  return value === null ? 'No value' : formatMoney(value);
+}

@@ -1,6 +1,6 @@
 import type { Item } from '@swapyard/domain/items';
 import { Link } from 'react-router';
-import { formatMoney } from '@/lib/format';
+import { formatItemValue } from '@/lib/format';
 import { closetItemHref } from '../lib/closet-view';
 import { DeleteClosetItem } from './delete-closet-item';
 import { ItemPhoto } from '@/components/item-photo';
@@ -14,8 +14,6 @@ interface ItemCardProps {
   isOwner: boolean;
   layout: ClosetLayout;
 }
-
-const price = (item: Item) => (item.value === null ? 'No value' : formatMoney(item.value));
 
 /**
  * One closet item as a grid tile or a list row. The whole card is one link (photo and title); the owner's delete
@@ -36,7 +34,7 @@ export function ItemCard({ item, isOwner, layout }: ItemCardProps) {
           </Link>
           <p className="truncate text-sm text-muted-foreground">{item.categoryLabel}</p>
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm font-semibold tabular-nums">{price(item)}</span>
+            <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.value)}</span>
             <StatusBadge item={item} />
             {isOwner ? <EngagementCounts item={item} /> : <LikesCount item={item} />}
           </div>
@@ -65,7 +63,7 @@ export function ItemCard({ item, isOwner, layout }: ItemCardProps) {
           {item.title}
         </Link>
         <div className="flex items-center justify-between gap-2">
-          <span className="text-sm font-semibold tabular-nums">{price(item)}</span>
+          <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.value)}</span>
           {isOwner ? <EngagementCounts item={item} /> : <LikesCount item={item} />}
         </div>
       </div>

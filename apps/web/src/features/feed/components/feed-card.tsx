@@ -6,7 +6,7 @@ import { ProfileAvatar } from '@/components/ui/avatar';
 import { ItemPhoto } from '@/components/item-photo';
 import { Button } from '@/components/ui/button';
 import { LikeButton } from '@/features/social/like-button';
-import { formatMoney } from '@/lib/format';
+import { formatItemValue } from '@/lib/format';
 import { matchLabel } from '../lib/feed-entries';
 
 /**
@@ -56,9 +56,7 @@ export function FeedCard({ entry, eager }: { entry: FeedItem; eager: boolean }) 
             >
               {item.title}
             </Link>
-            <span className="text-sm font-semibold tabular-nums">
-              {item.value === null ? 'No value' : formatMoney(item.value)}
-            </span>
+            <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.value)}</span>
           </div>
           <LikeButton itemId={item.id} likes={item.likes} size="sm" />
         </div>

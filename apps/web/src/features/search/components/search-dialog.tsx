@@ -4,8 +4,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSearchItems } from '../api/search-items';
-import { useSearchUsers } from '../api/search-users';
+import { useSearchItems, useSearchUsers } from '../api/search';
 import {
   countFor,
   moveActive,

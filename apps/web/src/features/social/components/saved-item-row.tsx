@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useSetSaved } from '@/features/items';
 import { errorMessage } from '@/lib/errors';
-import { formatMoney } from '@/lib/format';
+import { formatItemValue } from '@/lib/format';
 import { photoAtLeast } from '@/lib/photos';
 
 const statusLabels = { swapped: 'Swapped', sold: 'Sold', hidden: 'Hidden' } as const;
@@ -51,9 +51,7 @@ export function SavedItemRow({ entry }: { entry: SavedItem }) {
           {item.categoryLabel} · @{item.owner.username}
         </p>
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-semibold tabular-nums">
-            {item.value === null ? 'No value' : formatMoney(item.value)}
-          </span>
+          <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.value)}</span>
           {status ? <Badge>{status}</Badge> : null}
         </div>
       </div>
