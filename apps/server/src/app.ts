@@ -37,7 +37,12 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { surveyRoutes } from './modules/survey/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { SandboxPaymentProvider, type PaymentProvider } from './platform/payments/index.ts';
+import { DEFAULT_PAYOUT_HOLD_MS, withdrawalSealer } from './modules/withdrawals/service.ts';
+import { withdrawalsRoutes } from './modules/withdrawals/routes.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'isProduction' | 'trustProxy' | 'webDist' | 'authRateLimit'>;
@@ -61,6 +66,10 @@ export interface AppDeps {
   analyzer?: ItemAnalyzer;
   /** Default: the local offline interest suggester (survey suggestions). */
   interestSuggester?: InterestSuggester;
+  /** How long a withdrawal stays pending (cancellable) before its payout job runs; tests use 0. */
+  payoutHoldMs?: number;
+  /** Card top-ups. Default: the built-in sandbox checkout; Stripe when configured (see server.ts). */
+  payments?: PaymentProvider;
 }
 
 export function createApp(deps: AppDeps) {
@@ -98,6 +107,25 @@ export function createApp(deps: AppDeps) {
   app.route('/', settingsRoutes({ db, auth }));
   app.route('/', feedRoutes({ db, auth }));
   app.route('/', searchRoutes({ db }));
+  app.route(
+    '/',
+    paymentsRoutes({
+      db,
+      auth,
+      provider: deps.payments ?? new SandboxPaymentProvider(config.publicUrl),
+      publicUrl: config.publicUrl,
+    }),
+  );
+  app.route(
+    '/',
+    withdrawalsRoutes({
+      db,
+      auth,
+      sealer: withdrawalSealer(deps.authSecret),
+      holdMs: deps.payoutHoldMs ?? DEFAULT_PAYOUT_HOLD_MS,
+    }),
+  );
+  app.route('/', walletRoutes({ db, auth }));
   app.route('/', surveyRoutes({ db, auth, suggester: deps.interestSuggester ?? createInterestSuggester() }));
   if (deps.storage) app.route('/', mediaRoutes({ auth, storage: deps.storage }));
   const analyzer = deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db) });

@@ -53,6 +53,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.optional(),
+  PAYOUT_HOLD_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  PAYOUT_SANDBOX_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
+    .optional(),
 });
 
 /** Without S3_ENDPOINT the SDK talks to AWS S3 itself; every other S3 variable is needed by any store. */
@@ -91,6 +103,12 @@ export interface Config {
   version: string | undefined;
   /** Undefined: photos and documents on local disk under DATA_DIR/files. */
   s3: S3Config | undefined;
+  /** How long a withdrawal stays pending (cancellable) before it is paid out; undefined: two minutes. */
+  payoutHoldMs: number | undefined;
+  /** How long the sandbox payout provider takes to complete a payout; undefined: 30 seconds. */
+  payoutSandboxMs: number | undefined;
+  /** Undefined: card top-ups go through the built-in sandbox checkout. */
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -126,6 +144,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!e[name]) problems.push(`${name}: required when any S3_* variable is set`);
     }
   }
+  // Both or none: Stripe without the webhook secret would take payments it can never hear about.
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    problems.push(`${missing}: required when any STRIPE_* variable is set`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -147,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
     version: e.VERSION,
+    payoutHoldMs: e.PAYOUT_HOLD_SECONDS === undefined ? undefined : e.PAYOUT_HOLD_SECONDS * 1000,
+    payoutSandboxMs: e.PAYOUT_SANDBOX_SECONDS === undefined ? undefined : e.PAYOUT_SANDBOX_SECONDS * 1000,
     s3: s3Set
       ? {
           endpoint: e.S3_ENDPOINT,
@@ -157,5 +182,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
         }
       : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
   };
 }

@@ -13,7 +13,12 @@ import type { RateLimitStore } from './platform/rate-limit/store.ts';
 import { loadOrCreateSecret } from './platform/secret.ts';
 import { deletePhotos } from './platform/images/index.ts';
 import { createStorage } from './platform/storage/index.ts';
+import { createPaymentProvider } from './platform/payments/index.ts';
 import { readVersion } from './platform/version.ts';
+import { createJobRunner } from './platform/jobs/index.ts';
+import { SandboxPayoutProvider } from './platform/payouts/index.ts';
+import { payoutJobHandlers } from './modules/withdrawals/payout-job.ts';
+import { withdrawalSealer } from './modules/withdrawals/service.ts';
 import { startUploadSweeper } from './modules/media/sweep.ts';
 import { seedDemo } from './modules/seed/seed.ts';
 
@@ -94,6 +99,7 @@ export async function startServer(
     const storage = await createStorage(config);
     resources.unshift(() => storage.close?.());
 
+    const authSecret = config.authSecret ?? loadOrCreateSecret(config.dataDir);
     const { app, auth } = createApp({
       config,
       database,
@@ -102,13 +108,28 @@ export async function startServer(
       rateLimitStore,
       storage,
       onPhotosRemoved: (ids) => deletePhotos(storage, ids),
-      authSecret: config.authSecret ?? loadOrCreateSecret(config.dataDir),
+      payments: createPaymentProvider(config),
+      authSecret,
+      payoutHoldMs: config.payoutHoldMs,
       version: readVersion(config.version),
     });
     await seedDemo({ db: database.db, auth, storage, logger, enabled: config.seedDemo });
     // Stopped before the storage and the database close (resources run in order).
     const sweeper = startUploadSweeper({ db: database.db, storage, logger });
     resources.unshift(() => sweeper.stop());
+    // Durable jobs (withdrawal payouts): stopped, waiting for the jobs in hand, before the database closes.
+    const jobRunner = createJobRunner({
+      db: database.db,
+      logger,
+      handlers: {
+        ...payoutJobHandlers({
+          provider: new SandboxPayoutProvider({ completeAfterMs: config.payoutSandboxMs }),
+          sealer: withdrawalSealer(authSecret),
+        }),
+      },
+    });
+    jobRunner.start();
+    resources.unshift(() => jobRunner.stop());
 
     const { server, port } = await listen(app.fetch, config.port, config.host);
     const url = config.port === 0 ? config.publicUrl.replace(/:\d+$/, `:${port}`) : config.publicUrl;
@@ -120,6 +141,7 @@ export async function startServer(
         database: database.kind,
         mail: config.smtpUrl ? 'smtp' : 'outbox',
         storage: config.s3 ? 's3' : 'disk',
+        payments: config.stripe ? 'stripe' : 'sandbox',
       },
       `Swapyard is serving ${url}`,
     );

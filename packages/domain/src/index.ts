@@ -20,3 +20,6 @@ export * from './verifications.ts';
 export * from './survey.ts';
 export * from './search.ts';
 export * from './feed.ts';
+export * from './wallet.ts';
+export * from './withdrawals.ts';
+export * from './payments.ts';

@@ -12,6 +12,8 @@ export const appRoutes = {
   saved: '/saved',
   item: (id: string) => `/item/${encodeURIComponent(id)}`,
   paymentSuccess: '/payment-success',
+  /** The built-in sandbox payment provider's hosted checkout page. */
+  sandboxCheckout: (sessionId: string) => `/checkout/sandbox/${encodeURIComponent(sessionId)}`,
   admin: '/admin',
   community: '/community',
   reviews: '/reviews',

@@ -15,6 +15,10 @@ export const expectedTables = [
   'item_likes',
   'item_views',
   'items',
+  'jobs',
+  'ledger_entries',
+  'ledger_transactions',
+  'payment_sessions',
   'profiles',
   'saved_items',
   'session',
@@ -28,4 +32,7 @@ export const expectedTables = [
   'user_settings',
   'user_verifications',
   'verification',
+  'wallet_accounts',
+  'wallet_holds',
+  'withdrawals',
 ];

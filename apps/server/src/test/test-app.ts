@@ -19,6 +19,8 @@ export interface TestAppOptions {
   onPhotosRemoved?: AppDeps['onPhotosRemoved'];
   /** Another analyser adapter (e.g. one standing for a model that is down); the local one by default. */
   analyzer?: AppDeps['analyzer'];
+  /** Another payment provider (e.g. Stripe against a local fake); the sandbox by default. */
+  payments?: AppDeps['payments'];
 }
 
 /**
@@ -59,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     storage,
     onPhotosRemoved: options.onPhotosRemoved ?? ((ids) => deletePhotos(storage, ids)),
     analyzer: options.analyzer,
+    payments: options.payments,
   });
 
   return {

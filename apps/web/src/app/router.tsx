@@ -20,6 +20,13 @@ const itemPage = page(() => import('@/features/items/pages/item-page'));
 
 export const routes: RouteObject[] = [
   {
+    // The sandbox payment provider's hosted checkout stands where Stripe's page would: outside Swapyard's layout.
+    path: '/checkout/sandbox/:sessionId',
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RouteErrorPage,
+    ...page(() => import('@/features/payments/pages/sandbox-checkout-page')),
+  },
+  {
     path: '/',
     Component: RootLayout,
     HydrateFallback: AppLoading,

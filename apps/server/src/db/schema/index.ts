@@ -10,3 +10,7 @@ export * from './reviews.ts';
 export * from './closets.ts';
 export * from './settings.ts';
 export * from './verifications.ts';
+export * from './wallet.ts';
+export * from './payments.ts';
+export * from './withdrawals.ts';
+export * from './jobs.ts';

@@ -41,6 +41,11 @@ describe('OpenAPI document', () => {
       '/api/me/settings',
       '/api/media/images',
       '/api/media/item-photos',
+      '/api/payments/checkout',
+      '/api/payments/sandbox/{id}',
+      '/api/payments/sandbox/{id}/pay',
+      '/api/payments/stripe/webhook',
+      '/api/payments/verify',
       '/api/search/items',
       '/api/search/users',
       '/api/trades/{tradeId}/review',
@@ -52,6 +57,10 @@ describe('OpenAPI document', () => {
       '/api/users/{userId}/closets',
       '/api/users/{userId}/items',
       '/api/users/{usernameOrId}',
+      '/api/wallet',
+      '/api/wallet/activity',
+      '/api/wallet/withdrawals',
+      '/api/wallet/withdrawals/{id}/cancel',
     ]);
     expect(doc.paths['/api/health']!.get!.responses).toHaveProperty('200');
     expect(doc.paths['/api/me']!.get!.responses).toHaveProperty('401');

@@ -4,17 +4,10 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import * as queries from './queries.ts';
 
 const usernameTaken = () => new AppError('CONFLICT', profileMessages.usernameTaken);
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Saves the fields sent, already normalised by profileUpdateSchema, in one transaction with the account's names:

@@ -10,6 +10,7 @@ import * as survey from '../survey/service.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
 import { seedDemoItems, type SeedItemsDeps } from './seed-items.ts';
 import { seedDemoSocial } from './seed-social.ts';
+import { seedDemoWallets } from './seed-wallets.ts';
 
 export type SeedResult = 'seeded' | 'not-empty' | 'disabled';
 
@@ -93,6 +94,11 @@ export async function seedDemo(deps: {
     await seedDemoSocial(deps);
   } catch (error) {
     deps.logger.error({ err: error }, 'could not seed the demo social graph');
+  }
+  try {
+    await seedDemoWallets(deps);
+  } catch (error) {
+    deps.logger.error({ err: error }, 'could not seed the demo wallets');
   }
   return 'seeded';
 }

@@ -1,36 +1,38 @@
+import { paymentMessages } from '@swapyard/domain/payments';
 import { appRoutes } from '@swapyard/domain/routes';
-import { CircleAlert, Clock } from 'lucide-react';
+import { formatCents, parseDollarsToCents } from '@swapyard/domain/wallet';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { walletQueryKeys } from '@/features/wallet/api/query-keys';
+import { verifyPayment } from '../api/verify-payment';
+
+/** Polls a payment the provider is still settling (a delayed payment method) for about half a minute. */
+const POLL_MS = 2000;
+const MAX_POLLS = 15;
 
 /**
- * /payment-success?session_id=…&amount=… (spec part 2 §2). Verifying the payment belongs to the payments issue;
- * until then the page says so plainly and never claims success.
+ * /payment-success?session_id=…&amount=… (spec part 2 "Payment result"): verifies the payment with the server,
+ * which credits the wallet once however often this page loads, and shows pending, success or error.
  */
 export default function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
-
   return (
     <div className="mx-auto flex min-h-[calc(100dvh-10rem)] max-w-md items-center px-4 py-10">
-      <Card className="grid w-full justify-items-center gap-4 p-8 text-center">
+      <Card className="grid w-full justify-items-center gap-4 p-8 text-center" aria-live="polite">
         {sessionId ? (
-          <>
-            <Clock aria-hidden className="size-10 text-muted-foreground" />
-            <h1 className="text-2xl font-bold tracking-tight">Payment</h1>
-            <p className="text-muted-foreground">
-              We can't confirm card payments yet. Your wallet shows any funds once the payment is verified.
-            </p>
-          </>
+          <Verification sessionId={sessionId} amountParam={searchParams.get('amount')} />
         ) : (
-          <>
-            <CircleAlert aria-hidden className="size-10 text-danger dark:text-red-400" />
-            <h1 className="text-2xl font-bold tracking-tight">Invalid payment session</h1>
-            <p className="text-muted-foreground">
-              This page needs the link you are sent back with after paying.
-            </p>
-          </>
+          <State
+            icon={<CircleAlert aria-hidden className="size-12 text-danger dark:text-red-400" />}
+            title={paymentMessages.invalidSession}
+          >
+            This page needs the link you are sent back with after paying.
+          </State>
         )}
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           <Button asChild>
@@ -42,5 +44,88 @@ export default function PaymentSuccessPage() {
         </div>
       </Card>
     </div>
+  );
+}
+
+function Verification({ sessionId, amountParam }: { sessionId: string; amountParam: string | null }) {
+  const queryClient = useQueryClient();
+  const verification = useQuery({
+    queryKey: ['payments', 'verify', sessionId] as const,
+    queryFn: () => verifyPayment(sessionId),
+    retry: 1,
+    refetchOnWindowFocus: false,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'open' && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false,
+  });
+  const paid = verification.data?.status === 'paid';
+  useEffect(() => {
+    if (paid) void queryClient.invalidateQueries({ queryKey: walletQueryKeys.all });
+  }, [paid, queryClient]);
+
+  const fromQuery = amountParam ? parseDollarsToCents(amountParam) : null;
+  const amountCents = verification.data?.amountCents ?? fromQuery;
+  const amount = amountCents !== null ? formatCents(amountCents) : null;
+
+  const queryKey = ['payments', 'verify', sessionId];
+  const polls = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  const stillPolling = verification.data?.status === 'open' && polls < MAX_POLLS;
+
+  if (verification.isPending || stillPolling) {
+    return (
+      <State
+        icon={<LoaderCircle aria-hidden className="size-12 animate-spin text-primary dark:text-brand" />}
+        title="Verifying your payment..."
+      >
+        {amount ? `Confirming your payment of ${amount}.` : 'Confirming your payment.'} This only takes a
+        moment.
+      </State>
+    );
+  }
+  if (verification.isError) {
+    return (
+      <State
+        icon={<CircleAlert aria-hidden className="size-12 text-danger dark:text-red-400" />}
+        title="Payment verification failed"
+      >
+        {paymentMessages.verifyFailed}
+      </State>
+    );
+  }
+  const result = verification.data;
+  if (result.status === 'paid') {
+    return (
+      <State
+        icon={<CircleCheck aria-hidden className="size-12 text-emerald-600 dark:text-emerald-400" />}
+        title="Payment successful!"
+      >
+        <span className="font-semibold text-foreground">{formatCents(result.amountCents)}</span> has been
+        added to your credit wallet.
+      </State>
+    );
+  }
+  if (result.status === 'open') {
+    return (
+      <State icon={<Clock aria-hidden className="size-12 text-muted-foreground" />} title="Payment pending">
+        Your payment is still being processed. Your wallet shows the funds as soon as it completes.
+      </State>
+    );
+  }
+  return (
+    <State
+      icon={<CircleAlert aria-hidden className="size-12 text-danger dark:text-red-400" />}
+      title="Payment failed"
+    >
+      {result.message || paymentMessages.verifyFailed}
+    </State>
+  );
+}
+
+function State({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <>
+      {icon}
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="text-muted-foreground">{children}</p>
+    </>
   );
 }

@@ -1,0 +1,129 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  checkoutSessionSchema,
+  createCheckoutSchema,
+  paymentResultSchema,
+  sandboxCheckoutSchema,
+  sandboxPayResultSchema,
+  sandboxPaySchema,
+  verifyPaymentSchema,
+} from '@swapyard/domain';
+import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import type { AppEnv } from '../../platform/http-context.ts';
+import type { Auth } from '../auth/auth.ts';
+import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import * as service from './service.ts';
+import type { PaymentsDeps } from './service.ts';
+
+const sessionParams = z.object({ id: z.string().max(100) });
+const webhookAckSchema = z
+  .object({ received: z.literal(true), status: z.string().optional() })
+  .meta({ id: 'WebhookAck' });
+
+export function paymentsRoutes(deps: PaymentsDeps & { auth: Auth }) {
+  const signedIn = requireSession(deps.auth);
+
+  const checkout = createRoute({
+    method: 'post',
+    path: '/api/payments/checkout',
+    tags: ['Payments'],
+    summary:
+      "Start a card top-up of the member's credit wallet: returns the provider's hosted checkout address",
+    description:
+      'Between $5.00 and $500.00, no fee. Open `url` in a new tab; the checkout returns to /payment-success.',
+    middleware: [signedIn] as const,
+    request: { body: { content: jsonContent(createCheckoutSchema), required: true } },
+    responses: {
+      200: { description: 'The checkout session', content: jsonContent(checkoutSessionSchema) },
+      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE'),
+    },
+  });
+
+  const verify = createRoute({
+    method: 'post',
+    path: '/api/payments/verify',
+    tags: ['Payments'],
+    summary: "Verify one of the member's payments with the provider, crediting the wallet once when paid",
+    middleware: [signedIn] as const,
+    request: { body: { content: jsonContent(verifyPaymentSchema), required: true } },
+    responses: {
+      200: { description: 'Where the payment stands', content: jsonContent(paymentResultSchema) },
+      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'UNAVAILABLE'),
+    },
+  });
+
+  const webhook = createRoute({
+    method: 'post',
+    path: '/api/payments/stripe/webhook',
+    tags: ['Payments'],
+    summary: 'Stripe webhook (checkout.session.* events), verified with the Stripe-Signature header',
+    description: 'The raw body is verified against STRIPE_WEBHOOK_SECRET; a bad signature answers 400.',
+    responses: {
+      200: { description: 'Received', content: jsonContent(webhookAckSchema) },
+      ...errorResponses('BAD_REQUEST', 'NOT_FOUND'),
+    },
+  });
+
+  const sandboxGet = createRoute({
+    method: 'get',
+    path: '/api/payments/sandbox/{id}',
+    tags: ['Payments'],
+    summary: "The sandbox checkout page's session (the member's own, sandbox provider only)",
+    middleware: [signedIn] as const,
+    request: { params: sessionParams },
+    responses: {
+      200: { description: 'The checkout', content: jsonContent(sandboxCheckoutSchema) },
+      ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND'),
+    },
+  });
+
+  const sandboxPay = createRoute({
+    method: 'post',
+    path: '/api/payments/sandbox/{id}/pay',
+    tags: ['Payments'],
+    summary: 'Pay a sandbox checkout with a test card (4242… succeeds, 4000 0000 0000 0002 is declined)',
+    middleware: [signedIn] as const,
+    request: { params: sessionParams, body: { content: jsonContent(sandboxPaySchema), required: true } },
+    responses: {
+      200: { description: 'Paid, or declined (status failed)', content: jsonContent(sandboxPayResultSchema) },
+      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'),
+    },
+  });
+
+  const open = createRouter<AppEnv>().openapi(webhook, async (c) =>
+    c.json(
+      await service.handleWebhook(
+        deps,
+        await c.req.text(),
+        c.req.header('stripe-signature'),
+        c.get('logger'),
+      ),
+      200,
+    ),
+  );
+
+  const authed = createRouter<AuthedEnv>()
+    .openapi(checkout, async (c) =>
+      c.json(
+        await service.startCheckout(deps, c.get('user').id, c.req.valid('json').amountCents, c.get('logger')),
+        200,
+      ),
+    )
+    .openapi(verify, async (c) =>
+      c.json(
+        await service.verifyPayment(deps, c.get('user').id, c.req.valid('json').sessionId, c.get('logger')),
+        200,
+      ),
+    )
+    .openapi(sandboxGet, async (c) =>
+      c.json(await service.getSandboxCheckout(deps, c.get('user').id, c.req.valid('param').id), 200),
+    )
+    .openapi(sandboxPay, async (c) =>
+      c.json(
+        await service.paySandbox(deps, c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
+    );
+
+  return createRouter<AppEnv>().route('/', open).route('/', authed);
+}

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addFundsProblem,
+  appRoutes,
+  cardProblem,
+  formatCents,
+  paymentMessages,
+  paymentSuccessPath,
+  type CardInput,
+  type CheckoutSession,
+  type PaymentResult,
+  type SandboxCheckout,
+  type SandboxPayResult,
+} from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { sandboxCharge, WebhookSignatureError, type PaymentProvider } from '../../platform/payments/index.ts';
+import { creditTopUp } from '../wallet/service.ts';
+import * as q from './queries.ts';
+import type { PaymentSessionRow } from './queries.ts';
+
+export interface PaymentsDeps {
+  db: Db;
+  provider: PaymentProvider;
+  /** Origin the browser uses: the hosted checkout returns there. */
+  publicUrl: string;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Payment session not found');
+
+/** The ledger key of a top-up: one per provider checkout, so no verification or webhook can credit it twice. */
+export const topUpKey = (row: Pick<PaymentSessionRow, 'provider' | 'providerSessionId'>) =>
+  `card_top_up:${row.provider}:${row.providerSessionId}`;
+
+/** Starts a card top-up: a payment_sessions row and the provider's hosted checkout for it. */
+export async function startCheckout(
+  deps: PaymentsDeps,
+  userId: string,
+  amountCents: number,
+  logger?: Logger,
+): Promise<CheckoutSession> {
+  const problem = addFundsProblem(amountCents);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  const id = randomUUID();
+  let checkout;
+  try {
+    checkout = await deps.provider.createCheckout({
+      paymentSessionId: id,
+      userId,
+      amountCents,
+      successUrl: `${deps.publicUrl}${paymentSuccessPath(id, amountCents)}`,
+      cancelUrl: `${deps.publicUrl}${appRoutes.wallet}`,
+    });
+  } catch (error) {
+    logger?.error(
+      { err: error, provider: deps.provider.name },
+      'payment provider could not create a checkout',
+    );
+    throw new AppError('UNAVAILABLE', paymentMessages.initiateFailed);
+  }
+  await q.insertSession(deps.db, {
+    id,
+    userId,
+    provider: deps.provider.name,
+    providerSessionId: checkout.providerSessionId,
+    amountCents,
+  });
+  return { sessionId: id, url: checkout.url };
+}
+
+function resultOf(row: PaymentSessionRow, credited: boolean): PaymentResult {
+  const amount = formatCents(row.amountCents);
+  const message =
+    row.status === 'paid'
+      ? `Payment successful! ${amount} has been added to your wallet.`
+      : row.status === 'open'
+        ? 'Your payment is still being processed.'
+        : row.status === 'expired'
+          ? 'This payment session has expired.'
+          : (row.failureReason ?? 'Your payment did not go through.');
+  return { sessionId: row.id, status: row.status, amountCents: row.amountCents, credited, message };
+}
+
+/**
+ * Brings a locked session up to date with its provider and, when paid and not yet credited, credits the member's
+ * wallet in the same transaction. The row lock serialises callers; the ledger idempotency key would stop a second
+ * credit even without it.
+ */
+async function settleLocked(
+  tx: Db,
+  provider: PaymentProvider,
+  row: PaymentSessionRow,
+): Promise<{ row: PaymentSessionRow; credited: boolean }> {
+  // Final states: nothing the provider says later changes them (a paid session is credited exactly when paid).
+  if (row.status === 'expired' || row.status === 'failed') return { row, credited: false };
+  if (row.status === 'paid' && row.ledgerTransactionId) return { row, credited: false };
+  if (row.provider !== provider.name) return { row, credited: false };
+
+  const remote = await provider.retrieve(row.providerSessionId, { db: tx });
+  if (remote.status === 'paid') {
+    if (remote.amountCents !== row.amountCents) {
+      throw new Error(
+        `provider ${row.provider} reports ${remote.amountCents} paid for session ${row.id} of ${row.amountCents}`,
+      );
+    }
+    const posted = await creditTopUp(tx, {
+      userId: row.userId,
+      amountCents: row.amountCents,
+      idempotencyKey: topUpKey(row),
+      reference: `payment:${row.id}`,
+    });
+    const updated = await q.updateSession(tx, row.id, {
+      status: 'paid',
+      failureReason: null,
+      ledgerTransactionId: posted.transactionId,
+    });
+    return { row: updated, credited: posted.created };
+  }
+  if (remote.status !== row.status) {
+    const updated = await q.updateSession(tx, row.id, {
+      status: remote.status,
+      failureReason: remote.failureReason ?? null,
+    });
+    return { row: updated, credited: false };
+  }
+  return { row, credited: false };
+}
+
+/** POST /api/payments/verify: the member's own session, brought up to date with the provider. */
+export async function verifyPayment(
+  deps: PaymentsDeps,
+  userId: string,
+  sessionId: string,
+  logger?: Logger,
+): Promise<PaymentResult> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await q.lockSessionById(tx, sessionId);
+      if (!row || row.userId !== userId) throw notFound();
+      const settled = await settleLocked(tx, deps.provider, row);
+      return resultOf(settled.row, settled.credited);
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    logger?.error({ err: error, sessionId }, 'payment verification failed');
+    throw new AppError('UNAVAILABLE', paymentMessages.verifyFailed);
+  }
+}
+
+/**
+ * A provider webhook: verified, then the session it names is settled exactly like a verification. Unknown sessions
+ * (another environment's checkouts on the same Stripe account) are acknowledged and ignored.
+ */
+export async function handleWebhook(
+  deps: PaymentsDeps,
+  rawBody: string,
+  signature: string | undefined,
+  logger?: Logger,
+): Promise<{ received: true; status?: string }> {
+  if (!deps.provider.parseWebhook) throw new AppError('NOT_FOUND', 'This payment provider sends no webhooks');
+  let event;
+  try {
+    event = deps.provider.parseWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      logger?.warn({ reason: error.message }, 'payment webhook rejected');
+      throw new AppError('BAD_REQUEST', 'Webhook signature verification failed');
+    }
+    throw error;
+  }
+  if (!event) return { received: true };
+  const { providerSessionId } = event;
+  return deps.db.transaction(async (tx) => {
+    const row = await q.lockSessionByProviderId(tx, deps.provider.name, providerSessionId);
+    if (!row) {
+      logger?.warn({ providerSessionId, type: event.type }, 'payment webhook for an unknown session');
+      return { received: true };
+    }
+    const settled = await settleLocked(tx, deps.provider, row);
+    return { received: true, status: settled.row.status };
+  });
+}
+
+/** The member's own sandbox session, while the sandbox is the provider (a Stripe deploy has no sandbox checkout). */
+function sandboxSession(
+  deps: PaymentsDeps,
+  row: PaymentSessionRow | undefined,
+  userId: string,
+): PaymentSessionRow {
+  if (!row || row.userId !== userId || row.provider !== 'sandbox' || deps.provider.name !== 'sandbox')
+    throw notFound();
+  return row;
+}
+
+/** GET /api/payments/sandbox/{id}: the checkout page's view of the member's own sandbox session. */
+export async function getSandboxCheckout(
+  deps: PaymentsDeps,
+  userId: string,
+  id: string,
+): Promise<SandboxCheckout> {
+  const row = sandboxSession(deps, await q.findSession(deps.db, id), userId);
+  return {
+    sessionId: row.id,
+    amountCents: row.amountCents,
+    status: row.status,
+    failureReason: row.failureReason,
+    successUrl: `${deps.publicUrl}${paymentSuccessPath(row.id, row.amountCents)}`,
+    cancelUrl: `${deps.publicUrl}${appRoutes.wallet}`,
+  };
+}
+
+/**
+ * POST /api/payments/sandbox/{id}/pay: the sandbox's card network. A declined card fails the session; any other
+ * valid card pays it, and the top-up is credited in the same transaction (verification later finds it done).
+ */
+export async function paySandbox(
+  deps: PaymentsDeps,
+  userId: string,
+  id: string,
+  card: CardInput,
+): Promise<SandboxPayResult> {
+  const problem = cardProblem(card);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem.message, { field: problem.field });
+  return deps.db.transaction(async (tx) => {
+    const row = sandboxSession(deps, await q.lockSessionById(tx, id), userId);
+    const redirectUrl = `${deps.publicUrl}${paymentSuccessPath(row.id, row.amountCents)}`;
+    if (row.status === 'open') {
+      const charge = sandboxCharge(card);
+      const charged = await q.updateSession(
+        tx,
+        row.id,
+        charge.ok ? { status: 'paid' } : { status: 'failed', failureReason: charge.reason },
+      );
+      const settled = await settleLocked(tx, deps.provider, charged);
+      return { status: settled.row.status, message: resultOf(settled.row, false).message, redirectUrl };
+    }
+    if (row.status === 'paid') return { status: 'paid', message: resultOf(row, false).message, redirectUrl };
+    throw new AppError('CONFLICT', row.failureReason ?? 'This checkout is no longer open');
+  });
+}

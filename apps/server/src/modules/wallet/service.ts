@@ -1,0 +1,300 @@
+import { eq } from 'drizzle-orm';
+import { INSUFFICIENT_FUNDS_MESSAGE } from '@swapyard/domain';
+import { ledgerTransactions, walletHolds } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { memberAccounts, membersAccounts, platformAccounts, post, type Posted } from './ledger.ts';
+
+/**
+ * The wallet API other modules move money with (payments, withdrawals, trades, auctions). Each function runs inside
+ * the caller's transaction, so the money moves together with the business change that causes it, and each is
+ * idempotent: the same key (or the same hold) never moves money twice. Amounts are positive integer cents.
+ */
+
+export { memberBalances } from './ledger.ts';
+export { walletActivity, walletSummary } from './activity.ts';
+
+function assertCents(...amounts: number[]): void {
+  for (const amount of amounts) {
+    if (!Number.isSafeInteger(amount) || amount < 0)
+      throw new Error(`amounts are non-negative integer cents: ${amount}`);
+  }
+}
+
+/** A card payment arrived: the card network owes us, the member's credit wallet grows. */
+export async function creditTopUp(
+  db: Db,
+  input: { userId: string; amountCents: number; idempotencyKey: string; reference?: string },
+): Promise<Posted> {
+  assertCents(input.amountCents);
+  const member = await memberAccounts(db, input.userId);
+  const clearing = platformAccounts.card_clearing;
+  return post(db, {
+    kind: 'card_top_up',
+    idempotencyKey: input.idempotencyKey,
+    reference: input.reference,
+    legs: [
+      { accountId: clearing, amountCents: -input.amountCents },
+      { accountId: member.credit, amountCents: input.amountCents },
+    ],
+  });
+}
+
+export interface Hold {
+  id: string;
+  ownerId: string;
+  creditCents: number;
+  cashCents: number;
+  status: 'held' | 'released' | 'captured';
+  reference: string | null;
+}
+
+/**
+ * Sets money aside (a pending offer, a bid): out of the credit and cash wallets into the member's held account.
+ * Fails with CONFLICT when a wallet cannot cover its part. `idempotencyKey` again returns the same hold.
+ */
+export async function hold(
+  db: Db,
+  input: {
+    userId: string;
+    creditCents: number;
+    cashCents: number;
+    idempotencyKey: string;
+    reference?: string;
+    insufficientMessage?: string;
+  },
+): Promise<Hold> {
+  assertCents(input.creditCents, input.cashCents);
+  if (input.creditCents + input.cashCents === 0) throw new Error('a hold needs an amount');
+  return db.transaction(async (tx) => {
+    const member = await memberAccounts(tx, input.userId);
+    const [created] = await tx
+      .insert(walletHolds)
+      .values({
+        ownerId: input.userId,
+        creditCents: input.creditCents,
+        cashCents: input.cashCents,
+        reference: input.reference,
+      })
+      .returning();
+    const posted = await post(
+      tx,
+      {
+        kind: 'hold',
+        idempotencyKey: input.idempotencyKey,
+        reference: `hold:${created!.id}`,
+        memo: input.reference,
+        legs: [
+          { accountId: member.credit, amountCents: -input.creditCents },
+          { accountId: member.cash, amountCents: -input.cashCents },
+          { accountId: member.held, amountCents: input.creditCents + input.cashCents },
+        ],
+      },
+      input.insufficientMessage ?? INSUFFICIENT_FUNDS_MESSAGE,
+    );
+    if (posted.created) return toHold(created!);
+    // Posted before under this key: forget the row just made and answer with the first hold.
+    await tx.delete(walletHolds).where(eq(walletHolds.id, created!.id));
+    return findHoldByKey(tx, input.idempotencyKey);
+  });
+}
+
+async function findHoldByKey(db: Db, idempotencyKey: string): Promise<Hold> {
+  const [txRow] = await db
+    .select({ reference: ledgerTransactions.reference })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+  const holdId = txRow?.reference?.replace(/^hold:/, '');
+  const [row] = holdId ? await db.select().from(walletHolds).where(eq(walletHolds.id, holdId)) : [];
+  if (!row) throw new Error(`no hold posted under ${idempotencyKey}`);
+  return toHold(row);
+}
+
+function toHold(row: typeof walletHolds.$inferSelect): Hold {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    creditCents: Number(row.creditCents),
+    cashCents: Number(row.cashCents),
+    status: row.status,
+    reference: row.reference,
+  };
+}
+
+/** Locks the hold row for the rest of the caller's transaction, so a release and a capture cannot both happen. */
+async function lockHold(db: Db, holdId: string): Promise<Hold> {
+  const [row] = await db.select().from(walletHolds).where(eq(walletHolds.id, holdId)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'Hold not found');
+  return toHold(row);
+}
+
+/** Returns held money to the wallets it came from. Releasing a released hold does nothing; a captured one fails. */
+export async function releaseHold(db: Db, holdId: string): Promise<Hold> {
+  return db.transaction(async (tx) => {
+    const current = await lockHold(tx, holdId);
+    if (current.status === 'released') return current;
+    if (current.status === 'captured') throw new AppError('CONFLICT', 'This money has already been paid');
+    const member = await memberAccounts(tx, current.ownerId);
+    await post(tx, {
+      kind: 'hold_release',
+      idempotencyKey: `hold_release:${holdId}`,
+      reference: `hold:${holdId}`,
+      legs: [
+        { accountId: member.held, amountCents: -(current.creditCents + current.cashCents) },
+        { accountId: member.credit, amountCents: current.creditCents },
+        { accountId: member.cash, amountCents: current.cashCents },
+      ],
+    });
+    await tx.update(walletHolds).set({ status: 'released' }).where(eq(walletHolds.id, holdId));
+    return { ...current, status: 'released' as const };
+  });
+}
+
+/**
+ * Pays held money to another member's cash wallet, less an optional platform fee. Capturing a captured hold does
+ * nothing; a released one fails.
+ */
+export async function captureHold(
+  db: Db,
+  input: { holdId: string; toUserId: string; feeCents?: number },
+): Promise<Hold> {
+  const fee = input.feeCents ?? 0;
+  assertCents(fee);
+  return db.transaction(async (tx) => {
+    const current = await lockHold(tx, input.holdId);
+    if (current.status === 'captured') return current;
+    if (current.status === 'released') throw new AppError('CONFLICT', 'This hold has already been released');
+    const total = current.creditCents + current.cashCents;
+    if (fee > total) throw new Error('the fee cannot exceed the held amount');
+    const parties = await membersAccounts(tx, [current.ownerId, input.toUserId]);
+    const payer = parties.get(current.ownerId)!;
+    const payee = parties.get(input.toUserId)!;
+    const fees = platformAccounts.platform_fees;
+    await post(tx, {
+      kind: 'hold_capture',
+      idempotencyKey: `hold_capture:${input.holdId}`,
+      reference: `hold:${input.holdId}`,
+      memo: current.reference ?? undefined,
+      legs: [
+        { accountId: payer.held, amountCents: -total },
+        { accountId: payee.cash, amountCents: total - fee },
+        { accountId: fees, amountCents: fee },
+      ],
+    });
+    await tx.update(walletHolds).set({ status: 'captured' }).where(eq(walletHolds.id, input.holdId));
+    return { ...current, status: 'captured' as const };
+  });
+}
+
+/**
+ * Pays another member straight from the payer's credit and cash wallets into the payee's cash wallet (less an
+ * optional fee), e.g. the cash part of an accepted trade. CONFLICT when the payer cannot cover it.
+ */
+export async function transfer(
+  db: Db,
+  input: {
+    fromUserId: string;
+    toUserId: string;
+    creditCents: number;
+    cashCents: number;
+    feeCents?: number;
+    idempotencyKey: string;
+    reference?: string;
+    insufficientMessage?: string;
+  },
+): Promise<Posted> {
+  const fee = input.feeCents ?? 0;
+  assertCents(input.creditCents, input.cashCents, fee);
+  const total = input.creditCents + input.cashCents;
+  if (total === 0 || fee > total) throw new Error('a transfer needs an amount larger than its fee');
+  if (input.fromUserId === input.toUserId) throw new AppError('BAD_REQUEST', 'You cannot pay yourself');
+  // Account ids never change, so they are read before post() opens the transaction (one round trip fewer).
+  const parties = await membersAccounts(db, [input.fromUserId, input.toUserId]);
+  const payer = parties.get(input.fromUserId)!;
+  const payee = parties.get(input.toUserId)!;
+  return post(
+    db,
+    {
+      kind: 'transfer',
+      idempotencyKey: input.idempotencyKey,
+      reference: input.reference,
+      legs: [
+        { accountId: payer.credit, amountCents: -input.creditCents },
+        { accountId: payer.cash, amountCents: -input.cashCents },
+        { accountId: payee.cash, amountCents: total - fee },
+        { accountId: platformAccounts.platform_fees, amountCents: fee },
+      ],
+    },
+    input.insufficientMessage ?? INSUFFICIENT_FUNDS_MESSAGE,
+  );
+}
+
+export interface WithdrawalMoney {
+  withdrawalId: string;
+  userId: string;
+  amountCents: number;
+  feeCents: number;
+}
+
+/** A withdrawal request: the amount leaves the cash wallet; the net is in transit to the member, the fee is ours. */
+export async function debitWithdrawal(
+  db: Db,
+  w: WithdrawalMoney,
+  insufficientMessage?: string,
+): Promise<Posted> {
+  assertCents(w.amountCents, w.feeCents);
+  const member = await memberAccounts(db, w.userId);
+  const inTransit = platformAccounts.payouts_in_transit;
+  const fees = platformAccounts.platform_fees;
+  return post(
+    db,
+    {
+      kind: 'withdrawal',
+      idempotencyKey: `withdrawal:${w.withdrawalId}`,
+      reference: `withdrawal:${w.withdrawalId}`,
+      legs: [
+        { accountId: member.cash, amountCents: -w.amountCents },
+        { accountId: inTransit, amountCents: w.amountCents - w.feeCents },
+        { accountId: fees, amountCents: w.feeCents },
+      ],
+    },
+    insufficientMessage,
+  );
+}
+
+/** A cancelled or failed withdrawal: the whole amount, fee included, goes back to the cash wallet. */
+export async function refundWithdrawal(
+  db: Db,
+  w: WithdrawalMoney,
+  kind: 'withdrawal_cancelled' | 'withdrawal_failed',
+): Promise<Posted> {
+  const member = await memberAccounts(db, w.userId);
+  const inTransit = platformAccounts.payouts_in_transit;
+  const fees = platformAccounts.platform_fees;
+  return post(db, {
+    kind,
+    idempotencyKey: `${kind}:${w.withdrawalId}`,
+    reference: `withdrawal:${w.withdrawalId}`,
+    legs: [
+      { accountId: inTransit, amountCents: -(w.amountCents - w.feeCents) },
+      { accountId: fees, amountCents: -w.feeCents },
+      { accountId: member.cash, amountCents: w.amountCents },
+    ],
+  });
+}
+
+/** The payout provider paid the member: the net leaves transit. */
+export async function settleWithdrawal(db: Db, w: WithdrawalMoney): Promise<Posted> {
+  const inTransit = platformAccounts.payouts_in_transit;
+  const paid = platformAccounts.payouts_paid;
+  const net = w.amountCents - w.feeCents;
+  return post(db, {
+    kind: 'withdrawal_paid',
+    idempotencyKey: `withdrawal_paid:${w.withdrawalId}`,
+    reference: `withdrawal:${w.withdrawalId}`,
+    legs: [
+      { accountId: inTransit, amountCents: -net },
+      { accountId: paid, amountCents: net },
+    ],
+  });
+}

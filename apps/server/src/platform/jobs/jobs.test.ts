@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/index.ts';
+import { createLogger } from '../logger.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { createJobRunner, enqueueJob, retryDelayMs, type JobHandler } from './index.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const logger = createLogger('silent');
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+beforeEach(async () => {
+  await database.db.delete(jobs);
+});
+
+describe('durable jobs', () => {
+  it('runs a due job once and deletes it; a future job waits for its time', async () => {
+    const seen: unknown[] = [];
+    const runner = createJobRunner({
+      db: database.db,
+      logger,
+      handlers: { note: async (_db, payload) => void seen.push(payload.n) },
+    });
+    const later = new Date(Date.now() + 60_000);
+    await enqueueJob(database.db, { kind: 'note', payload: { n: 1 } });
+    await enqueueJob(database.db, { kind: 'note', payload: { n: 2 }, runAt: later });
+    expect(await runner.runDue()).toBe(1);
+    expect(await runner.runDue()).toBe(0);
+    expect(seen).toEqual([1]);
+    expect(await runner.runDue(new Date(later.getTime() + 1))).toBe(1);
+    expect(seen).toEqual([1, 2]);
+    expect(await database.db.select().from(jobs)).toEqual([]);
+  });
+
+  it('enqueues a dedupe key once', async () => {
+    await enqueueJob(database.db, { kind: 'note', dedupeKey: 'once' });
+    await enqueueJob(database.db, { kind: 'note', dedupeKey: 'once' });
+    expect(await database.db.select().from(jobs)).toHaveLength(1);
+  });
+
+  it('retries a failing job later with its error kept, and honours a handler asking to look again', async () => {
+    let calls = 0;
+    const flaky: JobHandler = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('provider down');
+      if (calls === 2) return { retryAt: new Date(Date.now() + 30_000) };
+    };
+    const runner = createJobRunner({ db: database.db, logger, handlers: { flaky } });
+    await enqueueJob(database.db, { kind: 'flaky' });
+    await runner.runDue();
+    const [failed] = await database.db.select().from(jobs);
+    expect(failed).toMatchObject({ attempts: 1, lastError: 'provider down', lockedUntil: null });
+    expect(failed!.runAt.getTime()).toBeGreaterThan(Date.now() + retryDelayMs(1) - 2_000);
+    expect(await runner.runDue()).toBe(0);
+    await runner.runDue(new Date(failed!.runAt.getTime() + 1));
+    const [waiting] = await database.db.select().from(jobs);
+    expect(waiting).toMatchObject({ attempts: 1 });
+    await runner.runDue(new Date(waiting!.runAt.getTime() + 1));
+    expect(calls).toBe(3);
+    expect(await database.db.select().from(jobs)).toEqual([]);
+  });
+
+  it('claims a job whose worker died once its lease has run out, not before', async () => {
+    await enqueueJob(database.db, { kind: 'note' });
+    const stale = new Date(Date.now() + 60_000);
+    await database.db.update(jobs).set({ lockedUntil: stale });
+    let ran = 0;
+    const runner = createJobRunner({
+      db: database.db,
+      logger,
+      handlers: { note: async () => void (ran += 1) },
+    });
+    expect(await runner.runDue()).toBe(0);
+    expect(await runner.runDue(new Date(stale.getTime() + 1))).toBe(1);
+    expect(ran).toBe(1);
+  });
+
+  it('keeps a job of an unknown kind for later instead of losing it', async () => {
+    await enqueueJob(database.db, { kind: 'mystery' });
+    await createJobRunner({ db: database.db, logger, handlers: {} }).runDue();
+    const [kept] = await database.db.select().from(jobs).where(eq(jobs.kind, 'mystery'));
+    expect(kept?.lastError).toMatch(/no handler/);
+  });
+});

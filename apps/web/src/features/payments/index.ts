@@ -1,0 +1,1 @@
+export { AddFundsDialog, type AddFundsDialogProps } from './components/add-funds-dialog';

@@ -1,0 +1,14 @@
+import { walletSummarySchema, type WalletSummary } from '@swapyard/domain/wallet';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { walletQueryKeys } from './query-keys';
+
+/** GET /api/wallet: credit, cash and held balances, totals and earnings of the signed-in member. */
+export function getWalletSummary(): Promise<WalletSummary> {
+  return apiRequest('/wallet', walletSummarySchema);
+}
+
+export const walletSummaryQueryOptions = () =>
+  queryOptions({ queryKey: walletQueryKeys.summary, queryFn: getWalletSummary });
+
+export const useWalletSummary = () => useQuery(walletSummaryQueryOptions());

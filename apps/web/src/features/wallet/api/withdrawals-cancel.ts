@@ -1,0 +1,19 @@
+import { withdrawalSchema, type Withdrawal } from '@swapyard/domain/withdrawals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { walletQueryKeys } from './query-keys';
+
+/** POST /api/wallet/withdrawals/{id}/cancel: only a pending withdrawal; the amount returns to the cash wallet. */
+export function cancelWithdrawal(id: string): Promise<Withdrawal> {
+  return apiRequest(`/wallet/withdrawals/${encodeURIComponent(id)}/cancel`, withdrawalSchema, {
+    method: 'POST',
+  });
+}
+
+export function useCancelWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelWithdrawal,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletQueryKeys.all }),
+  });
+}

@@ -1,0 +1,22 @@
+import { withdrawalListSchema, type Withdrawal } from '@swapyard/domain/withdrawals';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { walletQueryKeys } from './query-keys';
+
+/** GET /api/wallet/withdrawals: the signed-in member's withdrawals, newest first, account numbers masked. */
+export async function getWithdrawals(): Promise<Withdrawal[]> {
+  return (await apiRequest('/wallet/withdrawals', withdrawalListSchema)).withdrawals;
+}
+
+const inFlight = (list: Withdrawal[] | undefined) =>
+  list?.some((w) => w.status === 'pending' || w.status === 'processing') ?? false;
+
+export const withdrawalsQueryOptions = () =>
+  queryOptions({
+    queryKey: walletQueryKeys.withdrawals,
+    queryFn: getWithdrawals,
+    // The payout job moves withdrawals on by itself: look again now and then while one is on its way.
+    refetchInterval: (query) => (inFlight(query.state.data) ? 30_000 : false),
+  });
+
+export const useWithdrawals = () => useQuery(withdrawalsQueryOptions());

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+/** Spec part 2 "Add funds" and "Payment result", §5 and §9. Amounts in cents; no processing fee. */
+export const ADD_FUNDS_MIN_CENTS = 500;
+export const ADD_FUNDS_MAX_CENTS = 50_000;
+/** Quick picks, in dollars. */
+export const ADD_FUNDS_QUICK_AMOUNTS = [10, 25, 50, 100] as const;
+
+export const paymentMessages = {
+  minimum: 'Please add at least $5.00',
+  maximum: 'Maximum add amount is $500.00',
+  initiateFailedTitle: 'Payment failed',
+  initiateFailed: 'Failed to initiate payment. Please try again.',
+  invalidSession: 'Invalid payment session',
+  verifyFailed: 'Failed to verify payment. Please contact support.',
+  cardDeclined: 'Your card was declined.',
+} as const;
+
+/** The message for an add-funds amount, or null when it is fine. */
+export function addFundsProblem(amountCents: number): string | null {
+  if (!Number.isInteger(amountCents) || amountCents < ADD_FUNDS_MIN_CENTS) return paymentMessages.minimum;
+  if (amountCents > ADD_FUNDS_MAX_CENTS) return paymentMessages.maximum;
+  return null;
+}
+
+/** POST /api/payments/checkout. */
+export const createCheckoutSchema = z
+  .object({ amountCents: z.number().int().min(0).max(100_000_000) })
+  .meta({ id: 'CreateCheckout' });
+export type CreateCheckout = z.infer<typeof createCheckoutSchema>;
+
+/** The provider's hosted checkout address, opened in a new tab. */
+export const checkoutSessionSchema = z
+  .object({ sessionId: z.string(), url: z.string() })
+  .meta({ id: 'CheckoutSession' });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+export const paymentStatuses = ['open', 'paid', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** POST /api/payments/verify. */
+export const verifyPaymentSchema = z
+  .object({ sessionId: z.string().trim().min(1).max(255) })
+  .meta({ id: 'VerifyPayment' });
+
+export const paymentResultSchema = z
+  .object({
+    sessionId: z.string(),
+    status: z.enum(paymentStatuses),
+    amountCents: z.number().int(),
+    /** Whether this call applied the credit (false when an earlier call or the webhook already had). */
+    credited: z.boolean(),
+    message: z.string(),
+  })
+  .meta({ id: 'PaymentResult' });
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/** Where the provider sends the member back: our result page, with our payment session id and the amount. */
+export function paymentSuccessPath(sessionId: string, amountCents: number): string {
+  const amount = (amountCents / 100).toFixed(2);
+  return `/payment-success?session_id=${encodeURIComponent(sessionId)}&amount=${amount}`;
+}
+
+/** The sandbox checkout's test cards (the same numbers as Stripe's test mode). */
+export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+
+export const cardMessages = {
+  number: 'Your card number is invalid.',
+  expiry: "Your card's expiration date is invalid.",
+  expired: 'Your card has expired.',
+  cvc: "Your card's security code is invalid.",
+  name: 'Please enter the name on your card.',
+} as const;
+
+/** Digits only. */
+export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
+
+/** The Luhn checksum every card number carries. */
+export function luhnValid(number: string): boolean {
+  const digits = cardDigits(number);
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export interface CardInput {
+  number: string;
+  /** MM/YY */
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+/** The first problem with a card form, keyed by field, or null. `now` decides whether the card has expired. */
+export function cardProblem(
+  card: CardInput,
+  now = new Date(),
+): { field: keyof CardInput; message: string } | null {
+  if (!luhnValid(card.number)) return { field: 'number', message: cardMessages.number };
+  const expiry = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(card.expiry);
+  const month = Number(expiry?.[1]);
+  if (!expiry || month < 1 || month > 12) return { field: 'expiry', message: cardMessages.expiry };
+  const year = 2000 + Number(expiry[2]);
+  // A card is valid through the last day of its expiry month.
+  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+    return { field: 'expiry', message: cardMessages.expired };
+  }
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { field: 'cvc', message: cardMessages.cvc };
+  if (card.name.trim().length === 0) return { field: 'name', message: cardMessages.name };
+  return null;
+}
+
+/** GET /api/payments/sandbox/{id}: what the sandbox checkout page shows. */
+export const sandboxCheckoutSchema = z
+  .object({
+    sessionId: z.string(),
+    amountCents: z.number().int(),
+    status: z.enum(paymentStatuses),
+    failureReason: z.string().nullable(),
+    /** Our result page (absolute URL) and where Cancel goes. */
+    successUrl: z.string(),
+    cancelUrl: z.string(),
+  })
+  .meta({ id: 'SandboxCheckout' });
+export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
+
+/** POST /api/payments/sandbox/{id}/pay: the card form. The card data never leaves this request. */
+export const sandboxPaySchema = z
+  .object({
+    number: z.string().max(40),
+    expiry: z.string().max(10),
+    cvc: z.string().max(10),
+    name: z.string().max(200),
+  })
+  .meta({ id: 'SandboxPay' });
+
+export const sandboxPayResultSchema = z
+  .object({
+    status: z.enum(paymentStatuses),
+    /** 'Your card was declined.' when declined. */
+    message: z.string(),
+    /** Where the checkout sends the member next (our result page). */
+    redirectUrl: z.string(),
+  })
+  .meta({ id: 'SandboxPayResult' });
+export type SandboxPayResult = z.infer<typeof sandboxPayResultSchema>;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * Wallets (spec part 2 "Wallet", DEVIATIONS "wallet activity from the real ledger"). Every amount is integer cents.
+ * A member has a credit wallet (card top-ups, spendable on Swapyard: the spec's `balance`) and a cash wallet (money
+ * received from trades and sales, spendable and withdrawable: `cash_balance`), plus money on hold for pending offers
+ * and bids, which is theirs but not spendable until released.
+ */
+export const memberWallets = ['credit', 'cash'] as const;
+export type MemberWallet = (typeof memberWallets)[number];
+
+/** Ledger accounts. Member accounts never go below zero (a database CHECK); the platform's may. */
+export const ledgerAccountKinds = [
+  'member_credit',
+  'member_cash',
+  'member_held',
+  'platform_fees',
+  'card_clearing',
+  'payouts_in_transit',
+  'payouts_paid',
+] as const;
+export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
+export const memberAccountKinds = ['member_credit', 'member_cash', 'member_held'] as const;
+
+/** What caused a ledger transaction; activity descriptions and earnings are derived from it. */
+export const ledgerTransactionKinds = [
+  'card_top_up',
+  'hold',
+  'hold_release',
+  'hold_capture',
+  'transfer',
+  'withdrawal',
+  'withdrawal_cancelled',
+  'withdrawal_failed',
+  'withdrawal_paid',
+  'adjustment',
+] as const;
+export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number];
+
+/** Money received into the cash wallet from other members: what the weekly and monthly earnings add up. */
+export const earningTransactionKinds = [
+  'hold_capture',
+  'transfer',
+] as const satisfies LedgerTransactionKind[];
+
+export const WALLET_LOAD_ERROR = 'Error loading wallet data';
+export const WALLET_SIGN_IN_MESSAGE = 'Please sign in to view your wallet';
+export const INSUFFICIENT_FUNDS_MESSAGE = "You don't have enough balance for this";
+
+/** GET /api/wallet. */
+export const walletSummarySchema = z
+  .object({
+    /** Credit wallet (spec `balance`). */
+    creditCents: z.number().int(),
+    /** Cash wallet (spec `cash_balance`). */
+    cashCents: z.number().int(),
+    /** On hold for pending offers and bids: not spendable until released. */
+    heldCents: z.number().int(),
+    /** Spec: total value and available to spend both equal credit plus cash. */
+    totalCents: z.number().int(),
+    availableCents: z.number().int(),
+    /** Money received from trades and sales in the last 7 and 30 days, from the ledger. */
+    earnings: z.object({ weekCents: z.number().int(), monthCents: z.number().int() }),
+  })
+  .meta({ id: 'WalletSummary' });
+export type WalletSummary = z.infer<typeof walletSummarySchema>;
+
+export const walletActivityFilters = ['all', 'credit', 'cash'] as const;
+export type WalletActivityFilter = (typeof walletActivityFilters)[number];
+
+/** One line of recent activity: one ledger entry on one of the member's wallets. */
+export const walletActivitySchema = z
+  .object({
+    id: z.string(),
+    transactionId: z.string(),
+    kind: z.enum(ledgerTransactionKinds),
+    wallet: z.enum([...memberWallets, 'held']),
+    /** Positive: money in; negative: money out. */
+    amountCents: z.number().int(),
+    description: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'WalletActivity' });
+export type WalletActivity = z.infer<typeof walletActivitySchema>;
+
+export const walletActivityListSchema = z
+  .object({ activity: z.array(walletActivitySchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'WalletActivityList' });
+export type WalletActivityList = z.infer<typeof walletActivityListSchema>;
+
+export const walletActivityQuerySchema = z.object({
+  wallet: z.enum(walletActivityFilters).default('all'),
+  cursor: z.string().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type WalletActivityQuery = z.output<typeof walletActivityQuerySchema>;
+
+/** "$12.34" from cents (wallet figures always show cents, unlike item values). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Dollars typed in a form ("12.5") → integer cents, or null when not a number with at most 2 decimals. */
+export function parseDollarsToCents(input: string | number): number | null {
+  const text = String(input).trim();
+  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
+  return Number.isSafeInteger(cents) ? cents : null;
+}
