@@ -43,6 +43,11 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from './platform/payments/index.ts';
 import { DEFAULT_PAYOUT_HOLD_MS, withdrawalSealer } from './modules/withdrawals/service.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { RealtimeHub, type Realtime } from './platform/realtime/index.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { defaultTopicAuthorisers } from './modules/realtime/topics.ts';
+import { VITE_DEV_ORIGIN } from './modules/auth/auth.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'isProduction' | 'trustProxy' | 'webDist' | 'authRateLimit'>;
@@ -70,6 +75,12 @@ export interface AppDeps {
   payoutHoldMs?: number;
   /** Card top-ups. Default: the built-in sandbox checkout; Stripe when configured (see server.ts). */
   payments?: PaymentProvider;
+  /**
+   * Live updates: where modules publish events, after their transaction commits. Default: an in-process
+   * RealtimeHub; server.ts gives it Redis pub/sub when REDIS_URL is set. A RealtimeHub given here also serves the
+   * sockets of `/api/realtime`; any other Realtime (a test's recorder) only receives the publishes.
+   */
+  realtime?: Realtime;
 }
 
 export function createApp(deps: AppDeps) {
@@ -84,6 +95,12 @@ export function createApp(deps: AppDeps) {
     isProduction: config.isProduction,
   });
   const ipOf = (c: Context) => clientIp(c, config.trustProxy);
+  const realtimeHub =
+    deps.realtime instanceof RealtimeHub ? deps.realtime : new RealtimeHub(undefined, logger);
+  /** What modules publish to (after commit). */
+  const realtime: Realtime = deps.realtime ?? realtimeHub;
+  // Kinds of topic a member may subscribe to; modules owning a kind (trades, …) register theirs here.
+  const realtimeTopics = defaultTopicAuthorisers();
 
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', contextStorage());
@@ -91,6 +108,16 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 
+  app.route(
+    '/',
+    realtimeRoutes({
+      auth,
+      hub: realtimeHub,
+      topics: realtimeTopics,
+      allowedOrigins: config.isProduction ? [config.publicUrl] : [config.publicUrl, VITE_DEV_ORIGIN],
+      logger,
+    }),
+  );
   app.route('/', healthRoutes({ ping: () => database.ping(), version: deps.version }));
   app.route('/', meRoutes({ db, auth }));
   app.route(
@@ -114,6 +141,7 @@ export function createApp(deps: AppDeps) {
       auth,
       provider: deps.payments ?? new SandboxPaymentProvider(config.publicUrl),
       publicUrl: config.publicUrl,
+      realtime,
     }),
   );
   app.route(
@@ -126,6 +154,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/', walletRoutes({ db, auth }));
+  app.route('/', notificationsRoutes({ db, auth, realtime }));
   app.route('/', surveyRoutes({ db, auth, suggester: deps.interestSuggester ?? createInterestSuggester() }));
   if (deps.storage) app.route('/', mediaRoutes({ auth, storage: deps.storage }));
   const analyzer = deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db) });
@@ -164,7 +193,7 @@ export function createApp(deps: AppDeps) {
   if (deps.storage) app.route('/', mediaFileRoutes(deps.storage));
   app.route('/', webRoutes(config.webDist));
 
-  return { app, auth };
+  return { app, auth, realtime };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

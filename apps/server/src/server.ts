@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { WebSocketServer } from 'ws';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { databaseTarget, openDatabase } from './platform/db.ts';
@@ -21,17 +22,27 @@ import { payoutJobHandlers } from './modules/withdrawals/payout-job.ts';
 import { withdrawalSealer } from './modules/withdrawals/service.ts';
 import { startUploadSweeper } from './modules/media/sweep.ts';
 import { seedDemo } from './modules/seed/seed.ts';
+import { InProcessPubSub, RealtimeHub, RedisPubSub } from './platform/realtime/index.ts';
 
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
-/** Listens and resolves once the port is bound (port 0 picks a free one). */
+/** Client messages of `/api/realtime` are a few dozen bytes; anything far larger is refused by `ws`. */
+const MAX_WEBSOCKET_MESSAGE_BYTES = 16 * 1024;
+
+/**
+ * Listens and resolves once the port is bound (port 0 picks a free one). WebSocket upgrades are handed to the app
+ * (`upgradeWebSocket` routes: `/api/realtime`); `websockets` holds the open sockets, for shutdown.
+ */
 export async function listen(
   fetch: Fetch,
   port: number,
   hostname?: string,
-): Promise<{ server: Server; port: number }> {
+): Promise<{ server: Server; port: number; websockets: WebSocketServer }> {
+  const websockets = new WebSocketServer({ noServer: true, maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES });
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, (info) => resolve({ server, port: info.port })) as Server;
+    const server = serve({ fetch, port, hostname, websocket: { server: websockets } }, (info) =>
+      resolve({ server, port: info.port, websockets }),
+    ) as Server;
     server.once('error', reject);
   });
 }
@@ -45,6 +56,8 @@ export function createShutdown(options: {
   close: Array<() => Promise<void> | void>;
   logger: Logger;
   timeoutMs?: number;
+  /** Open WebSockets keep the server from closing: they are told to go (1001; clients reconnect elsewhere). */
+  websockets?: WebSocketServer;
 }): () => Promise<void> {
   let running: Promise<void> | undefined;
   return () => {
@@ -54,10 +67,12 @@ export function createShutdown(options: {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections hold close() open: drop each one as soon as it has no request in flight.
       server.closeIdleConnections();
+      for (const socket of options.websockets?.clients ?? []) socket.close(1001, 'Server shutting down');
       const sweep = setInterval(() => server.closeIdleConnections(), 100);
       const timer = setTimeout(() => {
         logger.warn('in-flight requests did not finish in time: closing their connections');
         server.closeAllConnections();
+        for (const socket of options.websockets?.clients ?? []) socket.terminate();
       }, options.timeoutMs ?? 10_000);
       await closed;
       clearInterval(sweep);
@@ -98,6 +113,12 @@ export async function startServer(
     resources.unshift(() => rateLimitStore.close?.());
     const storage = await createStorage(config);
     resources.unshift(() => storage.close?.());
+    // Live updates cross instances through Redis when there is one; in-process otherwise.
+    const realtime = new RealtimeHub(
+      config.redisUrl ? new RedisPubSub(config.redisUrl, { logger }) : new InProcessPubSub(),
+      logger,
+    );
+    resources.unshift(() => realtime.close());
 
     const authSecret = config.authSecret ?? loadOrCreateSecret(config.dataDir);
     const { app, auth } = createApp({
@@ -112,6 +133,7 @@ export async function startServer(
       authSecret,
       payoutHoldMs: config.payoutHoldMs,
       version: readVersion(config.version),
+      realtime,
     });
     await seedDemo({ db: database.db, auth, storage, logger, enabled: config.seedDemo });
     // Stopped before the storage and the database close (resources run in order).
@@ -125,13 +147,15 @@ export async function startServer(
         ...payoutJobHandlers({
           provider: new SandboxPayoutProvider({ completeAfterMs: config.payoutSandboxMs }),
           sealer: withdrawalSealer(authSecret),
+          realtime,
+          logger,
         }),
       },
     });
     jobRunner.start();
     resources.unshift(() => jobRunner.stop());
 
-    const { server, port } = await listen(app.fetch, config.port, config.host);
+    const { server, port, websockets } = await listen(app.fetch, config.port, config.host);
     const url = config.port === 0 ? config.publicUrl.replace(/:\d+$/, `:${port}`) : config.publicUrl;
     const where = server.address() as AddressInfo;
     logger.info(
@@ -145,7 +169,7 @@ export async function startServer(
       },
       `Swapyard is serving ${url}`,
     );
-    return { port, url, shutdown: createShutdown({ server, close: resources, logger }) };
+    return { port, url, shutdown: createShutdown({ server, close: resources, logger, websockets }) };
   } catch (error) {
     for (const close of resources) await Promise.resolve(close()).catch(() => undefined);
     throw error;

@@ -23,3 +23,4 @@ export * from './feed.ts';
 export * from './wallet.ts';
 export * from './withdrawals.ts';
 export * from './payments.ts';
+export * from './notifications.ts';

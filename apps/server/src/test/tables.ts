@@ -18,6 +18,7 @@ export const expectedTables = [
   'jobs',
   'ledger_entries',
   'ledger_transactions',
+  'notifications',
   'payment_sessions',
   'profiles',
   'saved_items',

@@ -10,6 +10,9 @@ import { DiskStorage } from '../platform/storage/index.ts';
 import { TestClient, TEST_PUBLIC_URL } from './test-client.ts';
 import { createTestDatabase } from './test-database.ts';
 
+/** The auth secret of every test app (a second app instance on the same database must share it). */
+export const TEST_AUTH_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
 export interface TestAppOptions {
   config?: Partial<AppDeps['config']>;
   authRateLimits?: AppDeps['authRateLimits'];
@@ -21,6 +24,8 @@ export interface TestAppOptions {
   analyzer?: AppDeps['analyzer'];
   /** Another payment provider (e.g. Stripe against a local fake); the sandbox by default. */
   payments?: AppDeps['payments'];
+  /** A RealtimeHub on another pub/sub (Redis), or a recorder of publishes; an in-process hub by default. */
+  realtime?: AppDeps['realtime'];
 }
 
 /**
@@ -42,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const outbox = new OutboxMailer();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'swapyard-test-files-'));
   const storage = new DiskStorage(filesDir);
-  const { app, auth } = createApp({
+  const { app, auth, realtime } = createApp({
     config: {
       publicUrl: TEST_PUBLIC_URL,
       isProduction: false,
@@ -54,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     mailer: options.mailer ?? outbox,
     logger,
-    authSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    authSecret: TEST_AUTH_SECRET,
     version: '1.2.3-test',
     rateLimitStore: options.rateLimitStore,
     authRateLimits: options.authRateLimits,
@@ -62,11 +67,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     onPhotosRemoved: options.onPhotosRemoved ?? ((ids) => deletePhotos(storage, ids)),
     analyzer: options.analyzer,
     payments: options.payments,
+    realtime: options.realtime,
   });
 
   return {
     app,
     auth,
+    /** Where the app's modules publish live updates (its hub unless `realtime` was given). */
+    realtime,
     database,
     db: database.db,
     outbox,

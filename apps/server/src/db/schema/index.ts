@@ -14,3 +14,4 @@ export * from './wallet.ts';
 export * from './payments.ts';
 export * from './withdrawals.ts';
 export * from './jobs.ts';
+export * from './notifications.ts';

@@ -120,7 +120,13 @@ export function paymentsRoutes(deps: PaymentsDeps & { auth: Auth }) {
     )
     .openapi(sandboxPay, async (c) =>
       c.json(
-        await service.paySandbox(deps, c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
+        await service.paySandbox(
+          deps,
+          c.get('user').id,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          c.get('logger'),
+        ),
         200,
       ),
     );

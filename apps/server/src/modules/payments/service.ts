@@ -16,6 +16,9 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { sandboxCharge, WebhookSignatureError, type PaymentProvider } from '../../platform/payments/index.ts';
+import type { Realtime } from '../../platform/realtime/index.ts';
+import { createNotification, publishCreated, type CreatedNotification } from '../notifications/service.ts';
+import { topUpNotification } from '../notifications/texts.ts';
 import { creditTopUp } from '../wallet/service.ts';
 import * as q from './queries.ts';
 import type { PaymentSessionRow } from './queries.ts';
@@ -25,6 +28,8 @@ export interface PaymentsDeps {
   provider: PaymentProvider;
   /** Origin the browser uses: the hosted checkout returns there. */
   publicUrl: string;
+  /** Publishes the 'Funds added' notification after the credit commits (none without it). */
+  realtime?: Realtime;
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Payment session not found');
@@ -91,7 +96,7 @@ async function settleLocked(
   tx: Db,
   provider: PaymentProvider,
   row: PaymentSessionRow,
-): Promise<{ row: PaymentSessionRow; credited: boolean }> {
+): Promise<{ row: PaymentSessionRow; credited: boolean; notification?: CreatedNotification }> {
   // Final states: nothing the provider says later changes them (a paid session is credited exactly when paid).
   if (row.status === 'expired' || row.status === 'failed') return { row, credited: false };
   if (row.status === 'paid' && row.ledgerTransactionId) return { row, credited: false };
@@ -115,7 +120,11 @@ async function settleLocked(
       failureReason: null,
       ledgerTransactionId: posted.transactionId,
     });
-    return { row: updated, credited: posted.created };
+    // Only the call that posted the credit tells the member, so repeated verifications and webhooks notify once.
+    const notification = posted.created
+      ? await createNotification(tx, topUpNotification(row.userId, row.amountCents))
+      : undefined;
+    return { row: updated, credited: posted.created, notification };
   }
   if (remote.status !== row.status) {
     const updated = await q.updateSession(tx, row.id, {
@@ -135,12 +144,13 @@ export async function verifyPayment(
   logger?: Logger,
 ): Promise<PaymentResult> {
   try {
-    return await deps.db.transaction(async (tx) => {
+    const settled = await deps.db.transaction(async (tx) => {
       const row = await q.lockSessionById(tx, sessionId);
       if (!row || row.userId !== userId) throw notFound();
-      const settled = await settleLocked(tx, deps.provider, row);
-      return resultOf(settled.row, settled.credited);
+      return settleLocked(tx, deps.provider, row);
     });
+    await publishCreated({ realtime: deps.realtime, logger }, settled.notification);
+    return resultOf(settled.row, settled.credited);
   } catch (error) {
     if (error instanceof AppError) throw error;
     logger?.error({ err: error, sessionId }, 'payment verification failed');
@@ -171,15 +181,17 @@ export async function handleWebhook(
   }
   if (!event) return { received: true };
   const { providerSessionId } = event;
-  return deps.db.transaction(async (tx) => {
+  const settled = await deps.db.transaction(async (tx) => {
     const row = await q.lockSessionByProviderId(tx, deps.provider.name, providerSessionId);
     if (!row) {
       logger?.warn({ providerSessionId, type: event.type }, 'payment webhook for an unknown session');
-      return { received: true };
+      return undefined;
     }
-    const settled = await settleLocked(tx, deps.provider, row);
-    return { received: true, status: settled.row.status };
+    return settleLocked(tx, deps.provider, row);
   });
+  if (!settled) return { received: true };
+  await publishCreated({ realtime: deps.realtime, logger }, settled.notification);
+  return { received: true, status: settled.row.status };
 }
 
 /** The member's own sandbox session, while the sandbox is the provider (a Stripe deploy has no sandbox checkout). */
@@ -219,10 +231,12 @@ export async function paySandbox(
   userId: string,
   id: string,
   card: CardInput,
+  logger?: Logger,
 ): Promise<SandboxPayResult> {
   const problem = cardProblem(card);
   if (problem) throw new AppError('VALIDATION_FAILED', problem.message, { field: problem.field });
-  return deps.db.transaction(async (tx) => {
+  let notification: CreatedNotification | undefined;
+  const result = await deps.db.transaction(async (tx): Promise<SandboxPayResult> => {
     const row = sandboxSession(deps, await q.lockSessionById(tx, id), userId);
     const redirectUrl = `${deps.publicUrl}${paymentSuccessPath(row.id, row.amountCents)}`;
     if (row.status === 'open') {
@@ -233,9 +247,12 @@ export async function paySandbox(
         charge.ok ? { status: 'paid' } : { status: 'failed', failureReason: charge.reason },
       );
       const settled = await settleLocked(tx, deps.provider, charged);
+      notification = settled.notification;
       return { status: settled.row.status, message: resultOf(settled.row, false).message, redirectUrl };
     }
     if (row.status === 'paid') return { status: 'paid', message: resultOf(row, false).message, redirectUrl };
     throw new AppError('CONFLICT', row.failureReason ?? 'This checkout is no longer open');
   });
+  await publishCreated({ realtime: deps.realtime, logger }, notification);
+  return result;
 }

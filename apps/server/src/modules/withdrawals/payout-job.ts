@@ -1,7 +1,11 @@
 import { UnsealError, type Sealer } from '../../platform/crypto/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { JobHandler } from '../../platform/jobs/index.ts';
+import type { Logger } from '../../platform/logger.ts';
 import type { PayoutDestination, PayoutProvider } from '../../platform/payouts/index.ts';
+import type { Realtime } from '../../platform/realtime/index.ts';
+import { createNotification, publishCreated, type CreatedNotification } from '../notifications/service.ts';
+import { withdrawalCompletedNotification, withdrawalFailedNotification } from '../notifications/texts.ts';
 import { refundWithdrawal, settleWithdrawal } from '../wallet/service.ts';
 import * as queries from './queries.ts';
 import { PAYOUT_JOB, toMoney } from './service.ts';
@@ -21,6 +25,9 @@ export interface PayoutJobDeps {
   sealer: Sealer;
   /** How soon to ask the provider again while a payout is processing. */
   pollMs?: number;
+  /** Publishes the member's 'Withdrawal completed' / 'Withdrawal failed' notification after it commits. */
+  realtime?: Realtime;
+  logger?: Logger;
 }
 
 export const UNREADABLE_DETAILS_REASON =
@@ -53,7 +60,7 @@ export async function runPayout(
       destination = destinationOf(deps.sealer, row);
     } catch (error) {
       // The secret changed since the request: the money must not stay in transit forever.
-      if (error instanceof UnsealError) return fail(db, row, UNREADABLE_DETAILS_REASON);
+      if (error instanceof UnsealError) return fail(db, deps, row, UNREADABLE_DETAILS_REASON);
       throw error;
     }
     const submitted = await deps.provider.submit({
@@ -67,20 +74,30 @@ export async function runPayout(
 
   const result = await deps.provider.status(reference);
   if (result.status === 'processing') return { retryAt: new Date(Date.now() + (deps.pollMs ?? 15_000)) };
-  if (result.status === 'failed') return fail(db, row, result.reason);
-  await db.transaction(async (tx) => {
+  if (result.status === 'failed') return fail(db, deps, row, result.reason);
+  // The conditional move lets one run only complete it, so the member is told once however often the job runs.
+  const notification = await db.transaction(async (tx) => {
     const done = await queries.moveStatus(tx, { id: row.id, from: 'processing' }, 'completed');
-    if (done) await settleWithdrawal(tx, toMoney(done));
+    if (!done) return undefined;
+    await settleWithdrawal(tx, toMoney(done));
+    return createNotification(
+      tx,
+      withdrawalCompletedNotification(done.userId, done.netAmountCents, done.withdrawalMethod),
+    );
   });
+  await publishCreated(deps, notification);
 }
 
-async function fail(db: Db, row: queries.WithdrawalRow, reason: string): Promise<void> {
-  await db.transaction(async (tx) => {
+async function fail(db: Db, deps: PayoutJobDeps, row: queries.WithdrawalRow, reason: string): Promise<void> {
+  const notification: CreatedNotification | undefined = await db.transaction(async (tx) => {
     const failed = await queries.moveStatus(tx, { id: row.id, from: 'processing' }, 'failed', {
       failureReason: reason.slice(0, 500),
     });
-    if (failed) await refundWithdrawal(tx, toMoney(failed), 'withdrawal_failed');
+    if (!failed) return undefined;
+    await refundWithdrawal(tx, toMoney(failed), 'withdrawal_failed');
+    return createNotification(tx, withdrawalFailedNotification(failed.userId, failed.amountCents));
   });
+  await publishCreated(deps, notification);
 }
 
 function destinationOf(sealer: Sealer, row: queries.WithdrawalRow): PayoutDestination {

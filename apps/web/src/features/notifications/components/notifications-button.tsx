@@ -1,17 +1,22 @@
 import { Bell } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { IconButton } from '@/components/icon-button';
+import { useMe } from '@/features/auth';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useLiveNotifications } from '../api/use-live-notifications';
 
 const NotificationsMenu = lazyWithPreload(() => import('./notifications-menu'));
 
 /**
- * The bell. Until first used it is a plain button; the popover/sheet code loads on hover, focus or press and then
- * takes over, already open. Notifications are delivered by a later issue: the unread count is zero until then.
+ * The bell, with the member's unread count ('99+' above 99). Until first used it is a plain button; the
+ * popover/sheet code loads on hover, focus or press and then takes over, already open.
  */
 export function NotificationsButton({ signedIn }: { signedIn: boolean }) {
   const [activated, setActivated] = useState(false);
-  const unreadCount = 0;
+  const me = useMe();
+  const userId = signedIn ? (me.data?.user.id ?? null) : null;
+  const notifications = useLiveNotifications(userId);
+  const unreadCount = userId ? (notifications.data?.unreadCount ?? 0) : 0;
 
   const plain = (
     <IconButton

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { RealtimeHub, RedisPubSub } from '../../platform/realtime/index.ts';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app.ts';
+import { TEST_PUBLIC_URL } from '../../test/test-client.ts';
+import { createUser, signedInClient } from '../../test/factories.ts';
+import { cookieOf, listenForSockets, TestSocket } from './test-socket.ts';
+
+// Needs Redis (REDIS_URL, default the local one) and runs on PostgreSQL under `npm run test:pg`.
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Channels of this run only, so parallel runs on one Redis never see each other's events.
+const channelPrefix = `swapyard-test:${randomUUID()}:rt:`;
+
+let a: TestApp;
+let hubA: RealtimeHub;
+let hubB: RealtimeHub;
+let pubsubs: RedisPubSub[];
+let servedB: Awaited<ReturnType<typeof listenForSockets>>;
+
+beforeAll(async () => {
+  pubsubs = [new RedisPubSub(redisUrl, { channelPrefix }), new RedisPubSub(redisUrl, { channelPrefix })];
+  await Promise.all(pubsubs.map((p) => p.ready()));
+  hubA = new RealtimeHub(pubsubs[0]);
+  hubB = new RealtimeHub(pubsubs[1]);
+  // Instance A: the test app. Instance B: a second app on the same database with its own hub, as a second server.
+  a = await createTestApp({ realtime: hubA });
+  const b = createApp({
+    config: {
+      publicUrl: TEST_PUBLIC_URL,
+      isProduction: false,
+      trustProxy: false,
+      webDist: '/nonexistent/swapyard-web-dist',
+      authRateLimit: false,
+    },
+    database: a.database,
+    mailer: a.outbox,
+    logger: a.logger,
+    authSecret: TEST_AUTH_SECRET,
+    version: '1.2.3-test',
+    realtime: hubB,
+  });
+  servedB = await listenForSockets(b.app);
+});
+afterAll(async () => {
+  await servedB.close();
+  await Promise.all([hubA.close(), hubB.close()]);
+  await a.close();
+});
+
+describe('realtime across server instances (Redis pub/sub)', () => {
+  it('delivers an event published on instance A to a socket connected to instance B, and only while subscribed', async () => {
+    const member = await createUser(a);
+    const socket = await TestSocket.open(servedB.url, { Cookie: cookieOf(await signedInClient(a, member)) });
+    const topic = `user:${member.id}`;
+    expect(await socket.subscribe(topic)).toEqual({ type: 'subscribed', topic });
+
+    await a.realtime.publish(topic, { type: 'notification.created', data: { id: 'n1' } });
+    expect(await socket.next((f) => f.type === 'event')).toEqual({
+      type: 'event',
+      topic,
+      event: { type: 'notification.created', data: { id: 'n1' } },
+    });
+
+    // B unsubscribes from Redis with its last socket: A's next event never reaches it.
+    socket.send({ type: 'unsubscribe', topic });
+    await socket.next((f) => f.type === 'unsubscribed');
+    expect(hubB.subscriberCount(topic)).toBe(0);
+    await a.realtime.publish(topic, { type: 'after' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(socket.frames.filter((f) => f.type === 'event')).toHaveLength(1);
+    socket.close();
+  });
+
+  it("still refuses another member's topic on instance B", async () => {
+    const [one, two] = [await createUser(a), await createUser(a)];
+    const socket = await TestSocket.open(servedB.url, { Cookie: cookieOf(await signedInClient(a, one)) });
+    expect((await socket.subscribe(`user:${two.id}`)).message).toBe('You cannot subscribe to this topic');
+    socket.close();
+  });
+});

@@ -1,0 +1,270 @@
+import type { ErrorBody } from '@swapyard/domain';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../platform/logger.ts';
+import { RealtimeHub } from '../../platform/realtime/index.ts';
+import { createShutdown } from '../../server.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TEST_PUBLIC_URL, type TestClient } from '../../test/test-client.ts';
+import { createUser, signedInClient, type TestUser } from '../../test/factories.ts';
+import { CLOSE_SESSION_ENDED, realtimeRoutes } from './routes.ts';
+import { cookieOf, listenForSockets, TestSocket } from './test-socket.ts';
+import { defaultTopicAuthorisers } from './topics.ts';
+
+let t: TestApp;
+let served: Awaited<ReturnType<typeof listenForSockets>>;
+let alice: TestUser;
+let bob: TestUser;
+let aliceClient: TestClient;
+let bobClient: TestClient;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  served = await listenForSockets(t.app);
+  alice = await createUser(t);
+  bob = await createUser(t);
+  aliceClient = await signedInClient(t, alice);
+  bobClient = await signedInClient(t, bob);
+});
+afterAll(async () => {
+  await served.close();
+  await t.close();
+});
+
+async function open(client: TestClient, url = served.url): Promise<TestSocket> {
+  const socket = await TestSocket.open(url, { Cookie: cookieOf(client) });
+  sockets.push(socket);
+  return socket;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe('GET /api/realtime: who may connect', () => {
+  it('refuses an upgrade without a session (401) or with a session cookie that is not valid', async () => {
+    await expect(TestSocket.open(served.url)).rejects.toThrow('HTTP 401');
+    await expect(
+      TestSocket.open(served.url, { Cookie: 'swapyard.session_token=forged.token' }),
+    ).rejects.toThrow('HTTP 401');
+  });
+
+  it('refuses an upgrade from a foreign page origin even with the cookie (403)', async () => {
+    await expect(
+      TestSocket.open(served.url, { Cookie: cookieOf(aliceClient), Origin: 'https://evil.example' }),
+    ).rejects.toThrow('HTTP 403');
+    const socket = await TestSocket.open(served.url, {
+      Cookie: cookieOf(aliceClient),
+      Origin: TEST_PUBLIC_URL,
+    });
+    sockets.push(socket);
+    expect((await socket.subscribe(`user:${alice.id}`)).type).toBe('subscribed');
+  });
+
+  it('answers a plain GET in the API error shape: 401 for visitors, 400 for members', async () => {
+    const visitor = await t.client().get('/api/realtime');
+    expect(visitor.status).toBe(401);
+    expect(((await visitor.json()) as ErrorBody).error.code).toBe('UNAUTHENTICATED');
+    const member = await aliceClient.get('/api/realtime');
+    expect(member.status).toBe(400);
+    expect(((await member.json()) as ErrorBody).error.message).toBe('Expected a WebSocket upgrade');
+  });
+});
+
+describe('topics', () => {
+  it('lets a member subscribe to their own user topic and delivers what is published to it', async () => {
+    const socket = await open(aliceClient);
+    expect(await socket.subscribe(`user:${alice.id}`)).toEqual({
+      type: 'subscribed',
+      topic: `user:${alice.id}`,
+    });
+    await t.realtime.publish(`user:${alice.id}`, { type: 'notification.created', data: { id: 'n1' } });
+    expect(await socket.next((f) => f.type === 'event')).toEqual({
+      type: 'event',
+      topic: `user:${alice.id}`,
+      event: { type: 'notification.created', data: { id: 'n1' } },
+    });
+  });
+
+  it("refuses another member's user topic and never delivers its events", async () => {
+    const eve = await open(aliceClient);
+    expect(await eve.subscribe(`user:${bob.id}`)).toEqual({
+      type: 'error',
+      topic: `user:${bob.id}`,
+      message: 'You cannot subscribe to this topic',
+    });
+    const bobSocket = await open(bobClient);
+    await bobSocket.subscribe(`user:${bob.id}`);
+    await t.realtime.publish(`user:${bob.id}`, { type: 'secret' });
+    await bobSocket.next((f) => f.type === 'event' && f.event?.type === 'secret');
+    await settle();
+    expect(eve.frames.filter((f) => f.type === 'event')).toEqual([]);
+  });
+
+  it('stops delivering after unsubscribe, while other sockets of the member keep receiving', async () => {
+    const first = await open(aliceClient);
+    const second = await open(aliceClient);
+    const topic = `user:${alice.id}`;
+    await first.subscribe(topic);
+    await second.subscribe(topic);
+    first.send({ type: 'unsubscribe', topic });
+    await first.next((f) => f.type === 'unsubscribed' && f.topic === topic);
+    await t.realtime.publish(topic, { type: 'after-unsubscribe' });
+    await second.next((f) => f.event?.type === 'after-unsubscribe');
+    await settle();
+    expect(first.frames.some((f) => f.event?.type === 'after-unsubscribe')).toBe(false);
+  });
+
+  it('refuses topics of kinds nobody registered, and malformed topics', async () => {
+    const socket = await open(aliceClient);
+    for (const topic of ['trade:123', 'nonsense', `user:${alice.id}:extra`, 'USER:abc', `user:`]) {
+      expect(await socket.subscribe(topic)).toEqual({ type: 'error', topic, message: 'Unknown topic' });
+    }
+  });
+
+  it('answers malformed messages with an error and keeps the socket open', async () => {
+    const socket = await open(aliceClient);
+    const answers: Array<string | undefined> = [];
+    for (const message of ['not json', '{"type":"subscribe"}', '{"type":"launch"}', '[1,2]', 'null', '"x"']) {
+      const from = socket.frames.length;
+      socket.send(message);
+      answers.push((await socket.next((f) => f.type === 'error', { from })).message);
+    }
+    expect(answers).toEqual([
+      'Messages must be JSON text',
+      'Unknown message',
+      'Unknown message',
+      'Unknown message',
+      'Unknown message',
+      'Unknown message',
+    ]);
+    let from = socket.frames.length;
+    socket.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect((await socket.next((f) => f.type === 'error', { from })).message).toBe(
+      'Messages must be JSON text',
+    );
+    from = socket.frames.length;
+    socket.send({ type: 'subscribe', topic: 'x'.repeat(2000) });
+    expect((await socket.next((f) => f.type === 'error', { from })).message).toBe('Message too long');
+    from = socket.frames.length;
+    socket.send({ type: 'ping' });
+    expect(await socket.next((f) => f.type === 'pong', { from })).toEqual({ type: 'pong' });
+    expect((await socket.subscribe(`user:${alice.id}`)).type).toBe('subscribed');
+  });
+
+  it('answers in the order messages were sent (subscribe then unsubscribe at once)', async () => {
+    const socket = await open(aliceClient);
+    const topic = `user:${alice.id}`;
+    socket.send({ type: 'subscribe', topic });
+    socket.send({ type: 'unsubscribe', topic });
+    await socket.next((f) => f.type === 'unsubscribed');
+    expect(socket.frames.map((f) => f.type)).toEqual(['subscribed', 'unsubscribed']);
+    await t.realtime.publish(topic, { type: 'late' });
+    await settle();
+    expect(socket.frames.some((f) => f.type === 'event')).toBe(false);
+  });
+
+  it('forgets the subscriptions of a closed socket', async () => {
+    const hub = new RealtimeHub();
+    const { app, close } = await standaloneRoutes(hub);
+    try {
+      const socket = await TestSocket.open(app.url, { Cookie: cookieOf(aliceClient) });
+      await socket.subscribe(`user:${alice.id}`);
+      expect(hub.subscriberCount(`user:${alice.id}`)).toBe(1);
+      socket.close();
+      await socket.closed;
+      await settle();
+      expect(hub.subscriberCount(`user:${alice.id}`)).toBe(0);
+      expect(hub.connectionCount).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** The realtime routes alone, with short timers, on a hub of the test's own. */
+async function standaloneRoutes(
+  hub: RealtimeHub,
+  timers: { keepaliveMs?: number; sessionCheckMs?: number } = {},
+) {
+  const app = new Hono();
+  app.onError((error, c) => c.json({ error: String(error) }, (error as { status?: 401 }).status ?? 500));
+  app.route(
+    '/',
+    realtimeRoutes({
+      auth: t.auth,
+      hub,
+      topics: defaultTopicAuthorisers(),
+      allowedOrigins: [TEST_PUBLIC_URL],
+      logger: createLogger('silent'),
+      ...timers,
+    }),
+  );
+  const listening = await listenForSockets(app);
+  return { app: listening, close: listening.close };
+}
+
+describe('keepalive and session', () => {
+  it('drops a socket that stops answering pings, and keeps one that answers', async () => {
+    const { app, close } = await standaloneRoutes(new RealtimeHub(), { keepaliveMs: 100 });
+    try {
+      const silent = await TestSocket.open(app.url, { Cookie: cookieOf(aliceClient) }, { autoPong: false });
+      const healthy = await TestSocket.open(app.url, { Cookie: cookieOf(aliceClient) });
+      const { code } = await silent.closed;
+      expect(code).toBe(1006); // terminated, no closing handshake
+      expect(healthy.ws.readyState).toBe(healthy.ws.OPEN);
+      healthy.close();
+    } finally {
+      await close();
+    }
+  });
+
+  it('closes the socket with 4401 once the session has ended (sign-out)', async () => {
+    const carol = await createUser(t);
+    const carolClient = await signedInClient(t, carol);
+    const { app, close } = await standaloneRoutes(new RealtimeHub(), {
+      keepaliveMs: 50,
+      sessionCheckMs: 100,
+    });
+    try {
+      const socket = await TestSocket.open(app.url, { Cookie: cookieOf(carolClient) });
+      await socket.subscribe(`user:${carol.id}`);
+      await settle();
+      expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+      const cookie = cookieOf(carolClient);
+      const res = await carolClient.post('/api/auth/sign-out', {}, { Cookie: cookie });
+      expect(res.status).toBe(200);
+      expect(await socket.closed).toEqual({ code: CLOSE_SESSION_ENDED, reason: 'Session ended' });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('shutdown', () => {
+  it('tells open sockets to go away (1001) and does not wait for them to finish the server', async () => {
+    const other = await createTestApp();
+    const listening = await listenForSockets(other.app);
+    try {
+      const dave = await createUser(other);
+      const socket = await TestSocket.open(listening.url, {
+        Cookie: cookieOf(await signedInClient(other, dave)),
+      });
+      const shutdown = createShutdown({
+        server: listening.server,
+        close: [],
+        logger: createLogger('silent'),
+        websockets: listening.websockets,
+      });
+      const started = Date.now();
+      await shutdown();
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect((await socket.closed).code).toBe(1001);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+afterAll(() => {
+  for (const socket of sockets) socket.ws.terminate();
+});

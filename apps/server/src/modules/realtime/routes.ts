@@ -1,0 +1,210 @@
+import { upgradeWebSocket } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { WSContext } from 'hono/ws';
+import type { WebSocket } from 'ws';
+import { AppError, notAuthenticated } from '../../platform/errors.ts';
+import type { AppEnv } from '../../platform/http-context.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { RealtimeHub, RealtimeSubscriber } from '../../platform/realtime/index.ts';
+import type { Auth } from '../auth/auth.ts';
+import { parseClientMessage, serverFrame } from './protocol.ts';
+import type { TopicAuthorisers } from './topics.ts';
+
+/** A socket that stays silent this long after a ping is dropped (the client reconnects). */
+export const DEFAULT_KEEPALIVE_MS = 30_000;
+/** How often an open socket's session is checked again (sign-out or revocation closes it). */
+export const DEFAULT_SESSION_CHECK_MS = 5 * 60_000;
+/** Subscriptions one socket may hold. */
+export const MAX_TOPICS_PER_SOCKET = 200;
+/** A client that lets this much pile up unsent is dropped rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** 4401: the session ended (custom close codes live in 4000-4999); the client stops until signed in again. */
+export const CLOSE_SESSION_ENDED = 4401;
+
+export interface RealtimeRouteDeps {
+  auth: Auth;
+  hub: RealtimeHub;
+  topics: TopicAuthorisers;
+  /** Origins a browser may open the socket from (the page's origin): cookies alone would let any site in. */
+  allowedOrigins: string[];
+  logger: Logger;
+  keepaliveMs?: number;
+  sessionCheckMs?: number;
+}
+
+interface Connection extends RealtimeSubscriber {
+  memberId: string;
+  cookie: string;
+  ws: WSContext<WebSocket>;
+  alive: boolean;
+  closed: boolean;
+  checkedAt: number;
+  /** Messages of one socket are handled one after another, so answers keep the order of the requests. */
+  queue: Promise<void>;
+}
+
+/**
+ * `GET /api/realtime`: the WebSocket of live updates (see protocol.ts). The session cookie authenticates the
+ * upgrade (401 without a session, 403 from a foreign origin); every subscription is authorised by `topics`.
+ * A plain route, not in the OpenAPI document (OpenAPI does not describe WebSockets).
+ */
+export function realtimeRoutes(deps: RealtimeRouteDeps) {
+  const { auth, hub, topics, logger } = deps;
+  const keepaliveMs = deps.keepaliveMs ?? DEFAULT_KEEPALIVE_MS;
+  const sessionCheckMs = deps.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS;
+  const connections = new Set<Connection>();
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const tick = () => {
+    const now = Date.now();
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.ws.raw?.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.ws.raw?.ping();
+      if (now - connection.checkedAt >= sessionCheckMs) {
+        connection.checkedAt = now;
+        void checkSession(connection);
+      }
+    }
+  };
+
+  const checkSession = async (connection: Connection) => {
+    try {
+      // disableRefresh: an open tab alone must not keep extending the session.
+      const session = await auth.api.getSession({
+        headers: new Headers({ cookie: connection.cookie }),
+        query: { disableRefresh: true },
+      });
+      if (session?.user.id !== connection.memberId && !connection.closed) {
+        connection.ws.close(CLOSE_SESSION_ENDED, 'Session ended');
+      }
+    } catch (error) {
+      logger.warn({ err: error }, 'realtime session check failed');
+    }
+  };
+
+  const opened = (connection: Connection) => {
+    connections.add(connection);
+    hub.connect(connection);
+    timer ??= setInterval(tick, keepaliveMs);
+    timer.unref?.();
+  };
+
+  const closed = (connection: Connection) => {
+    connection.closed = true;
+    connections.delete(connection);
+    hub.disconnect(connection);
+    if (connections.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+
+  const handle = async (connection: Connection, data: unknown) => {
+    const message = parseClientMessage(data);
+    if ('error' in message) {
+      connection.send(serverFrame({ type: 'error', message: message.error }));
+      return;
+    }
+    if (message.type === 'ping') {
+      connection.send(serverFrame({ type: 'pong' }));
+      return;
+    }
+    const { topic } = message;
+    if (message.type === 'unsubscribe') {
+      hub.unsubscribe(connection, topic);
+      connection.send(serverFrame({ type: 'unsubscribed', topic }));
+      return;
+    }
+    const refuse = (text: string) => connection.send(serverFrame({ type: 'error', topic, message: text }));
+    if (hub.topicsOf(connection).has(topic)) {
+      connection.send(serverFrame({ type: 'subscribed', topic }));
+      return;
+    }
+    if (hub.topicsOf(connection).size >= MAX_TOPICS_PER_SOCKET) return refuse('Too many subscriptions');
+    const decision = await topics.authorise(connection.memberId, topic);
+    if (decision === 'unknown') return refuse('Unknown topic');
+    if (decision === 'forbidden') return refuse('You cannot subscribe to this topic');
+    if (connection.closed) return;
+    try {
+      await hub.subscribe(connection, topic);
+    } catch (error) {
+      logger.warn({ err: error, topic }, 'realtime subscribe failed');
+      return refuse('Could not subscribe. Please try again.');
+    }
+    if (connection.closed) {
+      hub.unsubscribe(connection, topic);
+      return;
+    }
+    connection.send(serverFrame({ type: 'subscribed', topic }));
+  };
+
+  const app = new Hono<AppEnv>();
+  app.get('/api/realtime', async (c) => {
+    const origin = c.req.header('origin');
+    if (origin && !deps.allowedOrigins.includes(origin)) {
+      throw new AppError('FORBIDDEN', 'Origin not allowed');
+    }
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw notAuthenticated();
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+      throw new AppError('BAD_REQUEST', 'Expected a WebSocket upgrade');
+    }
+    const memberId = session.user.id;
+    const cookie = c.req.header('cookie') ?? '';
+    let connection: Connection | undefined;
+    return upgradeWebSocket(
+      c,
+      {
+        onOpen(_event, ws) {
+          const raw = ws.raw as WebSocket | undefined;
+          connection = {
+            memberId,
+            cookie,
+            ws: ws as WSContext<WebSocket>,
+            alive: true,
+            closed: false,
+            checkedAt: Date.now(),
+            queue: Promise.resolve(),
+            send(frame) {
+              if (this.closed || ws.readyState !== 1) return;
+              if (raw && raw.bufferedAmount > MAX_BUFFERED_BYTES) {
+                logger.warn({ memberId }, 'realtime client too slow: dropped');
+                raw.terminate();
+                return;
+              }
+              ws.send(frame);
+            },
+            close(code, reason) {
+              ws.close(code, reason);
+            },
+          };
+          const current = connection;
+          raw?.on('pong', () => {
+            current.alive = true;
+          });
+          opened(current);
+        },
+        onMessage(event) {
+          const current = connection;
+          if (!current) return;
+          current.alive = true;
+          current.queue = current.queue
+            .then(() => handle(current, event.data))
+            .catch((error: unknown) => logger.error({ err: error }, 'realtime message handling failed'));
+        },
+        onClose() {
+          if (connection) closed(connection);
+        },
+        onError(event) {
+          logger.warn({ err: (event as Event & { error?: unknown }).error }, 'realtime socket error');
+        },
+      },
+      { onError: (error) => logger.error({ err: error }, 'realtime socket handler failed') },
+    );
+  });
+  return app;
+}

@@ -1,0 +1,13 @@
+/** What a published event looks like on the wire: `{ type: 'event', topic, event }` carries it to subscribers. */
+export interface RealtimeEvent {
+  type: string;
+  data?: unknown;
+}
+
+/**
+ * Publishes events to topics (`user:{id}`, later `trade:{id}`, …). Call it only after the transaction that made the
+ * change commits: subscribers refetch on the event and must see the committed state.
+ */
+export interface Realtime {
+  publish(topic: string, event: RealtimeEvent): Promise<void>;
+}

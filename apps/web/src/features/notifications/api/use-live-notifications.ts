@@ -1,0 +1,43 @@
+import {
+  NOTIFICATION_CREATED_EVENT,
+  NOTIFICATIONS_READ_EVENT,
+  notificationEventSchema,
+  type NotificationList,
+} from '@swapyard/domain/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtime } from '@/lib/realtime';
+import { applyRead, prependNotification } from '../lib/notifications-cache';
+import { useNotifications } from './get-notifications';
+import { notificationsQueryKey } from './query-keys';
+
+/**
+ * The member's notifications, kept current by their topic `user:{id}`: a new one goes on top, reads (from this or
+ * another tab) apply at once, and after a reconnect the list is refetched for whatever was missed.
+ */
+export function useLiveNotifications(userId: string | null) {
+  const queryClient = useQueryClient();
+  const query = useNotifications({ enabled: userId !== null });
+
+  useRealtime(
+    userId ? `user:${userId}` : null,
+    (raw) => {
+      const parsed = notificationEventSchema.safeParse(raw);
+      // Other modules publish to the same topic: their events are theirs to handle.
+      if (!parsed.success) return;
+      const event = parsed.data;
+      const list = queryClient.getQueryData<NotificationList>(notificationsQueryKey);
+      if (!list) {
+        void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+        return;
+      }
+      if (event.type === NOTIFICATION_CREATED_EVENT) {
+        queryClient.setQueryData(notificationsQueryKey, prependNotification(list, event.data));
+      } else if (event.type === NOTIFICATIONS_READ_EVENT) {
+        queryClient.setQueryData(notificationsQueryKey, applyRead(list, event.data));
+      }
+    },
+    { onReconnect: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }) },
+  );
+
+  return query;
+}

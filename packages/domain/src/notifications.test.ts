@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatNotificationTime, notificationEventSchema } from './notifications.ts';
+
+const now = new Date('2026-03-10T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms);
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe('formatNotificationTime (spec part 1 §9)', () => {
+  it("reads 'Just now' under one hour", () => {
+    expect(formatNotificationTime(now, now)).toBe('Just now');
+    expect(formatNotificationTime(ago(59 * MINUTE + 59_999), now)).toBe('Just now');
+  });
+
+  it("reads '{n}h ago' in whole hours under 24 hours", () => {
+    expect(formatNotificationTime(ago(HOUR), now)).toBe('1h ago');
+    expect(formatNotificationTime(ago(2 * HOUR - 1), now)).toBe('1h ago');
+    expect(formatNotificationTime(ago(23 * HOUR + 59 * MINUTE), now)).toBe('23h ago');
+  });
+
+  it("reads '{n}d ago' in whole days from 24 hours", () => {
+    expect(formatNotificationTime(ago(DAY), now)).toBe('1d ago');
+    expect(formatNotificationTime(ago(2 * DAY - 1), now)).toBe('1d ago');
+    expect(formatNotificationTime(ago(40 * DAY), now)).toBe('40d ago');
+  });
+
+  it("takes ISO strings, and reads a time ahead of the clock or unreadable as 'Just now'", () => {
+    expect(formatNotificationTime(ago(3 * HOUR).toISOString(), now)).toBe('3h ago');
+    expect(formatNotificationTime(new Date(now.getTime() + 5 * MINUTE), now)).toBe('Just now');
+    expect(formatNotificationTime('not a date', now)).toBe('Just now');
+  });
+});
+
+describe('notification events', () => {
+  it('parses created and read events and refuses others', () => {
+    const notification = {
+      id: 'n1',
+      type: 'payment',
+      title: 'Funds added',
+      message: '$25.00 was added to your Credit Wallet.',
+      link: '/wallet',
+      read: false,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
+    expect(notificationEventSchema.parse({ type: 'notification.created', data: notification }).data).toEqual(
+      notification,
+    );
+    expect(notificationEventSchema.parse({ type: 'notifications.read', data: { ids: ['n1'] } }).data).toEqual(
+      {
+        ids: ['n1'],
+      },
+    );
+    expect(notificationEventSchema.parse({ type: 'notifications.read', data: { all: true } }).data).toEqual({
+      all: true,
+    });
+    expect(notificationEventSchema.safeParse({ type: 'notifications.read', data: {} }).success).toBe(false);
+    expect(notificationEventSchema.safeParse({ type: 'other', data: {} }).success).toBe(false);
+  });
+});

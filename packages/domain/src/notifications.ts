@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Spec part 1 §3 notification types. */
+export const notificationTypes = [
+  'trade_offer',
+  'trade_accepted',
+  'trade_rejected',
+  'message',
+  'meetup_reminder',
+  'payment',
+  'other',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** Spec part 1 §7/§9: the list shows the member's newest 50. */
+export const NOTIFICATIONS_LIST_LIMIT = 50;
+
+export const notificationSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(notificationTypes),
+    title: z.string(),
+    message: z.string(),
+    /** Where opening it goes (an app path such as /wallet); null when it only informs. */
+    link: z.string().nullable(),
+    read: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications: the newest 50, and the unread count over all of the member's notifications. */
+export const notificationListSchema = z
+  .object({
+    notifications: z.array(notificationSchema),
+    unreadCount: z.number().int().min(0),
+  })
+  .meta({ id: 'NotificationList' });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** POST /api/notifications/read-all: how many unread notifications it marked read. */
+export const notificationsReadAllSchema = z
+  .object({ updated: z.number().int().min(0) })
+  .meta({ id: 'NotificationsReadAll' });
+export type NotificationsReadAll = z.infer<typeof notificationsReadAllSchema>;
+
+/** Live events on the member's own topic `user:{id}`, published after the change commits. */
+export const NOTIFICATION_CREATED_EVENT = 'notification.created';
+export const NOTIFICATIONS_READ_EVENT = 'notifications.read';
+
+export const notificationsReadDataSchema = z.union([
+  z.object({ ids: z.array(z.string()) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type NotificationsReadData = z.infer<typeof notificationsReadDataSchema>;
+
+export const notificationEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(NOTIFICATION_CREATED_EVENT), data: notificationSchema }),
+  z.object({ type: z.literal(NOTIFICATIONS_READ_EVENT), data: notificationsReadDataSchema }),
+]);
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Spec part 1 §9 relative time in lists: under 1 hour 'Just now', under 24 hours '{n}h ago', else '{n}d ago'
+ * (whole hours and days, rounded down). A time slightly ahead of this clock also reads 'Just now'.
+ */
+export function formatNotificationTime(date: Date | string, now: Date = new Date()): string {
+  const elapsed = now.getTime() - new Date(date).getTime();
+  if (!(elapsed >= HOUR_MS)) return 'Just now';
+  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
+  return `${Math.floor(elapsed / DAY_MS)}d ago`;
+}
