@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db.ts';
+import { queryRows } from './query-rows.ts';
 
 export async function tableNames(database: Database): Promise<string[]> {
-  // Both drivers return `{ rows }` (the shared Db type leaves the result untyped).
-  const result = (await database.db.execute(
+  const rows = await queryRows<{ name: string }>(
+    database.db,
     sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
-  )) as unknown as { rows: Array<{ name: string }> };
-  return result.rows.map((r) => r.name);
+  );
+  return rows.map((r) => r.name);
 }
 
 export const expectedTables = [

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
-import type { CheckoutSession } from '@swapyard/domain';
-import { notifications, paymentSessions } from '../../db/schema/index.ts';
+import { notifications } from '../../db/schema/index.ts';
 import { startFakeStripe, type FakeStripe } from '../../platform/payments/fake-stripe-server.ts';
 import { StripePaymentProvider } from '../../platform/payments/index.ts';
 import type { Realtime, RealtimeEvent } from '../../platform/realtime/index.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { postStripeWebhook, signStripePayload, startStripeCheckout } from '../payments/stripe-test-kit.ts';
 
 // Needs PostgreSQL: PGlite runs one statement at a time, so the requests below could not overlap there.
 const webhookSecret = 'whsec_notify_race';
@@ -31,19 +30,11 @@ describe('a top-up settled by 20 concurrent verifications plus its webhook', () 
   it("creates and publishes one 'Funds added' notification", async () => {
     const user = await createUser(t);
     const client = await signedInClient(t, user);
-    const { sessionId } = (await (
-      await client.post('/api/payments/checkout', { amountCents: 2500 })
-    ).json()) as CheckoutSession;
-    const [row] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
-    fake.pay(row!.providerSessionId);
-    const payload = fake.event('checkout.session.completed', row!.providerSessionId);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const { sessionId, providerSessionId } = await startStripeCheckout(t, client, 2500);
+    fake.pay(providerSessionId);
+    const payload = fake.event('checkout.session.completed', providerSessionId);
     const responses = await Promise.all([
-      t.client().request('/api/payments/stripe/webhook', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-        body: payload,
-      }),
+      postStripeWebhook(t, payload, signStripePayload(payload, webhookSecret)),
       ...Array.from({ length: 20 }, () => client.post('/api/payments/verify', { sessionId })),
     ]);
     expect(responses.map((res) => res.status)).toEqual(responses.map(() => 200));

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
 import type { CheckoutSession, PaymentResult } from '@swapyard/domain';
 import { ledgerTransactions, paymentSessions } from '../../db/schema/index.ts';
 import { startFakeStripe, type FakeStripe } from '../../platform/payments/fake-stripe-server.ts';
@@ -8,6 +7,7 @@ import { StripePaymentProvider } from '../../platform/payments/index.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ledgerImbalance, memberBalances } from '../wallet/ledger.ts';
+import { postStripeWebhook, signStripePayload, startStripeCheckout } from './stripe-test-kit.ts';
 
 // Needs PostgreSQL: PGlite runs one statement at a time, so the verifications below could not overlap there.
 const webhookSecret = 'whsec_race_test';
@@ -32,22 +32,14 @@ describe('one payment verified from 20 concurrent requests plus its webhook', ()
     for (let round = 0; round < 3; round++) {
       const user = await createUser(t);
       const client = await signedInClient(t, user);
-      const { sessionId } = (await (
-        await client.post('/api/payments/checkout', { amountCents: 2500 })
-      ).json()) as CheckoutSession;
-      const [row] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
-      fake.pay(row!.providerSessionId);
-      const payload = fake.event('checkout.session.completed', row!.providerSessionId);
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      const { sessionId, providerSessionId } = await startStripeCheckout(t, client, 2500);
+      fake.pay(providerSessionId);
+      const payload = fake.event('checkout.session.completed', providerSessionId);
 
       const verifications = Array.from({ length: 20 }, () =>
         client.post('/api/payments/verify', { sessionId }),
       );
-      const hook = t.client().request('/api/payments/stripe/webhook', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-        body: payload,
-      });
+      const hook = postStripeWebhook(t, payload, signStripePayload(payload, webhookSecret));
       const [hookRes, ...responses] = await Promise.all([hook, ...verifications]);
       expect(hookRes!.status).toBe(200);
       expect(responses.map((res) => res.status)).toEqual(responses.map(() => 200));
@@ -60,7 +52,7 @@ describe('one payment verified from 20 concurrent requests plus its webhook', ()
       const posted = await t.db
         .select()
         .from(ledgerTransactions)
-        .where(eq(ledgerTransactions.idempotencyKey, `card_top_up:stripe:${row!.providerSessionId}`));
+        .where(eq(ledgerTransactions.idempotencyKey, `card_top_up:stripe:${providerSessionId}`));
       expect(posted).toHaveLength(1);
       const [after] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
       expect(after).toMatchObject({ status: 'paid', ledgerTransactionId: posted[0]!.id });

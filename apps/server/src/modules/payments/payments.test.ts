@@ -1,6 +1,5 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
 import {
   paymentMessages,
   type CheckoutSession,
@@ -10,6 +9,7 @@ import {
 import { ledgerTransactions, paymentSessions } from '../../db/schema/index.ts';
 import { loadConfig } from '../../config.ts';
 import { startFakeStripe, type FakeStripe } from '../../platform/payments/fake-stripe-server.ts';
+import { postStripeWebhook, signStripePayload } from './stripe-test-kit.ts';
 import { StripePaymentProvider, type PaymentProvider } from '../../platform/payments/index.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -265,17 +265,8 @@ describe('with Stripe (against a local fake Stripe)', () => {
     await fake.close();
   });
 
-  const webhook = (payload: string, signature?: string) =>
-    s.client().request('/api/payments/stripe/webhook', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(signature ? { 'Stripe-Signature': signature } : {}),
-      },
-      body: payload,
-    });
-  const sign = (payload: string, secret = webhookSecret) =>
-    Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const webhook = (payload: string, signature?: string) => postStripeWebhook(s, payload, signature);
+  const sign = (payload: string, secret = webhookSecret) => signStripePayload(payload, secret);
 
   it('credits on a signed checkout.session.completed webhook, once, and verification agrees', async () => {
     const user = await createUser(s);
