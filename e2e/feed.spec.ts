@@ -24,8 +24,15 @@ test('a visitor sees fresh cards, and View More Matches adds more without repeat
   await expect(cards(page)).toHaveCount(20);
   const first = cards(page).first();
   await expect(first.getByRole('button', { name: /Like/ })).toBeVisible();
-  await expect(first.getByRole('link', { name: /^Buy / })).toBeVisible();
-  await expect(first.getByRole('link', { name: /^Swap for / })).toBeVisible();
+  // Buy and Swap open the item page with the cash offer or the trade builder.
+  await expect(first.getByRole('link', { name: /^Buy / })).toHaveAttribute(
+    'href',
+    /^\/item\/[^?]+\?offer=buy$/,
+  );
+  await expect(first.getByRole('link', { name: /^Swap for / })).toHaveAttribute(
+    'href',
+    /^\/item\/[^?]+\?offer=swap$/,
+  );
   // Visitors are not matched: no score on their cards.
   await expect(feed(page).getByText(/% match$/)).toHaveCount(0);
 

@@ -44,6 +44,9 @@ import { SandboxPaymentProvider, type PaymentProvider } from './platform/payment
 import { DEFAULT_PAYOUT_HOLD_MS, withdrawalSealer } from './modules/withdrawals/service.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { messagesRoutes } from './modules/messages/routes.ts';
+import { tradesRoutes } from './modules/trades/routes.ts';
+import { tradeTopicAuthoriser } from './modules/trades/service.ts';
 import { RealtimeHub, type Realtime } from './platform/realtime/index.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { defaultTopicAuthorisers } from './modules/realtime/topics.ts';
@@ -101,6 +104,7 @@ export function createApp(deps: AppDeps) {
   const realtime: Realtime = deps.realtime ?? realtimeHub;
   // Kinds of topic a member may subscribe to; modules owning a kind (trades, …) register theirs here.
   const realtimeTopics = defaultTopicAuthorisers();
+  realtimeTopics.register('trade', tradeTopicAuthoriser(db));
 
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', contextStorage());
@@ -155,6 +159,8 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', walletRoutes({ db, auth }));
   app.route('/', notificationsRoutes({ db, auth, realtime }));
+  app.route('/', messagesRoutes({ db, auth, realtime }));
+  app.route('/', tradesRoutes({ db, auth, realtime, logger }));
   app.route('/', surveyRoutes({ db, auth, suggester: deps.interestSuggester ?? createInterestSuggester() }));
   if (deps.storage) app.route('/', mediaRoutes({ auth, storage: deps.storage }));
   const analyzer = deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db) });

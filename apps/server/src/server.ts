@@ -20,6 +20,7 @@ import { createJobRunner } from './platform/jobs/index.ts';
 import { SandboxPayoutProvider } from './platform/payouts/index.ts';
 import { payoutJobHandlers } from './modules/withdrawals/payout-job.ts';
 import { withdrawalSealer } from './modules/withdrawals/service.ts';
+import { tradeJobHandlers } from './modules/trades/service.ts';
 import { startUploadSweeper } from './modules/media/sweep.ts';
 import { seedDemo } from './modules/seed/seed.ts';
 import { InProcessPubSub, RealtimeHub, RedisPubSub } from './platform/realtime/index.ts';
@@ -139,7 +140,7 @@ export async function startServer(
     // Stopped before the storage and the database close (resources run in order).
     const sweeper = startUploadSweeper({ db: database.db, storage, logger });
     resources.unshift(() => sweeper.stop());
-    // Durable jobs (withdrawal payouts): stopped, waiting for the jobs in hand, before the database closes.
+    // Durable jobs (payouts, offer expiry): stopped, waiting for the jobs in hand, before the database closes.
     const jobRunner = createJobRunner({
       db: database.db,
       logger,
@@ -150,6 +151,7 @@ export async function startServer(
           realtime,
           logger,
         }),
+        ...tradeJobHandlers({ realtime, logger }),
       },
     });
     jobRunner.start();

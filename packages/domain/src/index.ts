@@ -24,3 +24,4 @@ export * from './wallet.ts';
 export * from './withdrawals.ts';
 export * from './payments.ts';
 export * from './notifications.ts';
+export * from './messages.ts';

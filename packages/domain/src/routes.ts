@@ -21,4 +21,7 @@ export const appRoutes = {
   help: '/help',
   live: '/live',
   firstTimeSurvey: '/survey?mode=first-time',
+  messages: '/messages',
+  tradeConversation: (tradeId: string) => `/messages/trade/${encodeURIComponent(tradeId)}`,
+  directConversation: (userId: string) => `/messages/direct/${encodeURIComponent(userId)}`,
 } as const;

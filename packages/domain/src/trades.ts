@@ -1,6 +1,9 @@
+import { z } from 'zod';
+import { itemPhotoSchema, itemStatuses } from './items.ts';
+
 /**
  * Spec trade status, plus `expired` (DEVIATIONS: a pending offer expires after the seller's 48-hour response
- * window). The offer flow itself comes with the trades issue; reviews already need completed trades.
+ * window) and `countered` (a trade invitation its owner answered with a trade offer of their own).
  */
 export const tradeStatuses = [
   'pending',
@@ -8,6 +11,341 @@ export const tradeStatuses = [
   'rejected',
   'completed',
   'cancelled',
+  'countered',
   'expired',
 ] as const;
 export type TradeStatus = (typeof tradeStatuses)[number];
+
+/** How a status reads on a badge (spec: rejected shows as 'Declined'). */
+export const tradeStatusLabels: Record<TradeStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Declined',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  countered: 'Answered',
+  expired: 'Expired',
+};
+
+/**
+ * - trade: the requester's items and/or cash for the owner's item;
+ * - cash: Buy It Now, cash only (DEVIATIONS: sent for real, not simulated);
+ * - invitation: no requester item, no cash, a 'Check out my' message; the owner answers by building a trade offer
+ *   from the requester's closet (a counter-offer: a new trade whose requester is the invitation's owner).
+ */
+export const tradeKinds = ['trade', 'cash', 'invitation'] as const;
+export type TradeKind = (typeof tradeKinds)[number];
+
+/** Which wallet pays the requester's cash (spec part 2 trade builder, payment step). */
+export const tradePaymentMethods = ['credit', 'cash', 'mixed'] as const;
+export type TradePaymentMethod = (typeof tradePaymentMethods)[number];
+
+/** Spec part 2 §9: the seller has 48 hours to respond. */
+export const TRADE_RESPONSE_WINDOW_MS = 48 * 3_600_000;
+/** Spec part 1 §4: an invitation is recognised by this text in its message. */
+export const INVITATION_MARKER = 'Check out my';
+export const MAX_OFFERED_ITEMS = 10;
+export const MAX_TRADE_MESSAGE_LENGTH = 500;
+/** Spec part 1 §9: even-trade tolerance 0.01 (one cent). */
+export const EVEN_TRADE_TOLERANCE_CENTS = 1;
+
+// Server messages (4xx answers), shown by the client as the toast text.
+export const TRADE_MESSAGES = {
+  signInRequired: 'Please sign in to make trades',
+  ownItem: 'You cannot make an offer on your own item',
+  itemUnavailable: 'This item is no longer available',
+  itemNotFound: 'Item not found',
+  notYourItem: 'You can only offer items from your own closet',
+  itemReserved: 'One of these items is reserved by another pending offer',
+  selectRequired: 'Select at least one item or add some cash',
+  invalidCashOffer: 'Please enter a valid cash offer amount',
+  paymentMethodRequired: 'Please choose how to pay',
+  paymentMethodNotAllowed: 'That payment option cannot cover this amount',
+  notFound: 'Trade not found',
+  onlyOwnerResponds: 'Only the owner of this trade can accept or decline it',
+  onlyRequesterCancels: 'Only the member who sent this offer can cancel it',
+  notPending: 'This offer is no longer pending',
+  expired: 'This offer has expired',
+  notAccepted: 'Only an accepted trade can be confirmed',
+  alreadyConfirmed: 'You have already confirmed this exchange',
+  notInvitation: 'Only a trade invitation can be answered with a counter-offer',
+  invitationNeedsCounter: 'Answer a trade invitation with a trade offer from their closet',
+  ownerFunds: "You don't have enough balance to add the cash this trade asks of you",
+  notParty: 'Only the two members of a trade can see it',
+  itemInPendingTrade: 'This item is part of a pending trade offer',
+} as const;
+
+/** A member as a trade shows them. */
+export const tradePartySchema = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    fullName: z.string(),
+    avatarUrl: z.string().nullable(),
+  })
+  .meta({ id: 'TradeParty' });
+export type TradeParty = z.infer<typeof tradePartySchema>;
+
+/** An item of a trade (spec view: id, title, photos, value), with its status now. */
+export const tradeItemSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    title: z.string(),
+    category: z.string(),
+    categoryLabel: z.string(),
+    photos: z.array(itemPhotoSchema),
+    /** Integer cents; null when the item has no value. */
+    valueCents: z.number().int().nullable(),
+    status: z.enum(itemStatuses),
+  })
+  .meta({ id: 'TradeItem' });
+export type TradeItem = z.infer<typeof tradeItemSchema>;
+
+export const tradeMessageSchema = z
+  .object({
+    id: z.string(),
+    tradeId: z.string(),
+    senderId: z.string(),
+    content: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'TradeMessage' });
+export type TradeMessage = z.infer<typeof tradeMessageSchema>;
+
+export const tradeSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(tradeKinds),
+    status: z.enum(tradeStatuses),
+    /** The signed-in member's side: the requester sent the offer, the owner answers it. */
+    role: z.enum(['requester', 'owner']),
+    requester: tradePartySchema,
+    owner: tradePartySchema,
+    /** The owner's item the offer is for; null once deleted. */
+    ownerItem: tradeItemSchema.nullable(),
+    /** The requester's items offered in exchange (the spec's requester_item is the first). */
+    offeredItems: z.array(tradeItemSchema),
+    /** Integer cents. Positive: the requester adds cash; negative: the owner does (a counter-offer). */
+    cashDifferenceCents: z.number().int(),
+    paymentMethod: z.enum(tradePaymentMethods).nullable(),
+    message: z.string().nullable(),
+    /** The trade invitation this offer answers (counter-offer), and the offer that answered an invitation. */
+    invitationId: z.string().nullable(),
+    counterTradeId: z.string().nullable(),
+    /** A pending offer expires then (48 hours after it was sent). */
+    expiresAt: z.string(),
+    respondedAt: z.string().nullable(),
+    requesterConfirmedAt: z.string().nullable(),
+    ownerConfirmedAt: z.string().nullable(),
+    completedAt: z.string().nullable(),
+    lastMessage: tradeMessageSchema.nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Trade' });
+export type Trade = z.infer<typeof tradeSchema>;
+
+/** GET /api/trades: the member's trades (sent and received), newest first. */
+export const tradeListSchema = z
+  .object({
+    trades: z.array(tradeSchema),
+    /** Pass as `cursor` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+    /** Over all of the member's trades (the Messages screen's Trades count is received plus sent). */
+    counts: z.object({ received: z.number().int().min(0), sent: z.number().int().min(0) }),
+  })
+  .meta({ id: 'TradeList' });
+
+/** GET /api/trades/reserved-items: the signed-in member's items offered in a pending trade (not offerable again). */
+export const reservedItemsSchema = z.object({ itemIds: z.array(z.string()) }).meta({ id: 'ReservedItems' });
+export type ReservedItems = z.infer<typeof reservedItemsSchema>;
+export type TradeList = z.infer<typeof tradeListSchema>;
+
+export const tradeListQuerySchema = z.object({
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(30),
+});
+
+const optionalMessage = z
+  .string()
+  .trim()
+  .max(MAX_TRADE_MESSAGE_LENGTH)
+  .optional()
+  .transform((text) => (text ? text : undefined));
+
+const positiveCents = z
+  .number()
+  .int(TRADE_MESSAGES.invalidCashOffer)
+  .positive(TRADE_MESSAGES.invalidCashOffer);
+
+/** POST /api/trades: a cash offer, a trade offer or a trade invitation on another member's item. */
+export const createTradeInputSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('cash'),
+      ownerItemId: z.uuid(TRADE_MESSAGES.itemNotFound),
+      cashCents: positiveCents,
+      paymentMethod: z.enum(tradePaymentMethods, TRADE_MESSAGES.paymentMethodRequired),
+      message: optionalMessage,
+    }),
+    z
+      .object({
+        kind: z.literal('trade'),
+        ownerItemId: z.uuid(TRADE_MESSAGES.itemNotFound),
+        offeredItemIds: z.array(z.uuid(TRADE_MESSAGES.itemNotFound)).max(MAX_OFFERED_ITEMS).default([]),
+        cashCents: z.number().int().min(0).default(0),
+        paymentMethod: z.enum(tradePaymentMethods).optional(),
+        message: optionalMessage,
+      })
+      .refine((input) => input.offeredItemIds.length > 0 || input.cashCents > 0, {
+        message: TRADE_MESSAGES.selectRequired,
+        path: ['offeredItemIds'],
+      })
+      .refine((input) => input.cashCents === 0 || input.paymentMethod !== undefined, {
+        message: TRADE_MESSAGES.paymentMethodRequired,
+        path: ['paymentMethod'],
+      }),
+    z.object({
+      kind: z.literal('invitation'),
+      ownerItemId: z.uuid(TRADE_MESSAGES.itemNotFound),
+      message: optionalMessage,
+    }),
+  ])
+  .meta({ id: 'CreateTradeInput' });
+export type CreateTradeInput = z.input<typeof createTradeInputSchema>;
+
+/**
+ * POST /api/trades/{id}/counter: the owner of a pending invitation offers their invited-for item (plus cash) for
+ * one of the inviter's available items. `cashCents` > 0: the sender adds cash (held now); < 0: asks the inviter to
+ * add it (taken from them on acceptance).
+ */
+export const counterTradeInputSchema = z
+  .object({
+    requestedItemId: z.uuid(TRADE_MESSAGES.itemNotFound),
+    cashCents: z.number().int().default(0),
+    paymentMethod: z.enum(tradePaymentMethods).optional(),
+    message: optionalMessage,
+  })
+  .refine((input) => input.cashCents <= 0 || input.paymentMethod !== undefined, {
+    message: TRADE_MESSAGES.paymentMethodRequired,
+    path: ['paymentMethod'],
+  })
+  .meta({ id: 'CounterTradeInput' });
+export type CounterTradeInput = z.input<typeof counterTradeInputSchema>;
+
+/** POST /api/trades/{id}/respond (the spec's handle-trade-action): the owner accepts or declines. */
+export const respondTradeInputSchema = z
+  .object({ action: z.enum(['accept', 'reject']) })
+  .meta({ id: 'RespondTradeInput' });
+export type RespondTradeInput = z.infer<typeof respondTradeInputSchema>;
+
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+/** Spec part 1 §5: text is trimmed; blank is never sent. */
+export const chatMessageInputSchema = z
+  .object({
+    content: z.string().trim().min(1, 'Message cannot be empty').max(MAX_CHAT_MESSAGE_LENGTH),
+  })
+  .meta({ id: 'ChatMessageInput' });
+export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
+
+/** GET /api/trades/{id}/messages: oldest first (the newest 200). */
+export const tradeMessageListSchema = z
+  .object({ messages: z.array(tradeMessageSchema) })
+  .meta({ id: 'TradeMessageList' });
+export type TradeMessageList = z.infer<typeof tradeMessageListSchema>;
+
+/** Live events on `trade:{id}` (the two parties only), published after commit. */
+export const TRADE_UPDATED_EVENT = 'trade.updated';
+export const TRADE_MESSAGE_EVENT = 'trade.message';
+export const TRADE_TYPING_EVENT = 'trade.typing';
+/** On each party's `user:{id}`, so their lists refresh: a trade of theirs was created or changed. */
+export const TRADE_CHANGED_EVENT = 'trade.changed';
+
+export const tradeTopic = (tradeId: string) => `trade:${tradeId}`;
+
+export type TradeEvent =
+  | { type: typeof TRADE_UPDATED_EVENT; data: { tradeId: string; status: TradeStatus } }
+  | { type: typeof TRADE_MESSAGE_EVENT; data: TradeMessage }
+  | { type: typeof TRADE_TYPING_EVENT; data: { tradeId: string; userId: string } };
+export type TradeChangedEvent = {
+  type: typeof TRADE_CHANGED_EVENT;
+  data: { tradeId: string; status: TradeStatus };
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Offer arithmetic, shared by the builders and the server.
+
+export interface WalletBalances {
+  creditCents: number;
+  cashCents: number;
+}
+
+/**
+ * Spec part 2 §5 payment step: an option is enabled only if that wallet covers the amount; Mixed only when neither
+ * covers it alone but both together do. `shortfallCents`: how much more is needed when nothing can pay.
+ */
+export function paymentOptions(amountCents: number, wallets: WalletBalances) {
+  const credit = wallets.creditCents >= amountCents;
+  const cash = wallets.cashCents >= amountCents;
+  const together = wallets.creditCents + wallets.cashCents;
+  const mixed = !credit && !cash && together >= amountCents;
+  return { credit, cash, mixed, shortfallCents: Math.max(0, amountCents - together) };
+}
+
+/** How a method splits the amount over the wallets (Mixed: all the credit first, the rest cash); null if refused. */
+export function splitPayment(
+  method: TradePaymentMethod,
+  amountCents: number,
+  wallets: WalletBalances,
+): { creditCents: number; cashCents: number } | null {
+  const allowed = paymentOptions(amountCents, wallets);
+  if (!allowed[method]) return null;
+  if (method === 'credit') return { creditCents: amountCents, cashCents: 0 };
+  if (method === 'cash') return { creditCents: 0, cashCents: amountCents };
+  return { creditCents: wallets.creditCents, cashCents: amountCents - wallets.creditCents };
+}
+
+/**
+ * Spec part 1 §4 offer value: offered items + cash − wanted value. Positive: over-offering; negative: more is needed
+ * (the builder's 'remaining' is its negation). Within one cent it is an even trade.
+ */
+export function offerDifferenceCents(
+  offeredValueCents: number,
+  cashCents: number,
+  wantedValueCents: number,
+): number {
+  return offeredValueCents + cashCents - wantedValueCents;
+}
+export function isEvenTrade(differenceCents: number): boolean {
+  return Math.abs(differenceCents) <= EVEN_TRADE_TOLERANCE_CENTS;
+}
+
+/** Spec part 2 §5: the suggested range is 70% of the value rounded down (whole dollars) up to the value. */
+export function suggestedCashRange(valueCents: number): { minCents: number; maxCents: number } {
+  return { minCents: Math.floor((valueCents * 0.7) / 100) * 100, maxCents: valueCents };
+}
+
+/** Spec part 2 §5: the note below the cash offer amount. */
+export function askingNote(
+  amountCents: number,
+  valueCents: number,
+): 'Below asking' | 'At asking price' | 'Above asking' {
+  if (amountCents < valueCents) return 'Below asking';
+  if (amountCents === valueCents) return 'At asking price';
+  return 'Above asking';
+}
+
+const chatTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const chatDateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Spec part 1 §9: chat timestamps show the time only if under 24 hours old, else month, day and time. */
+export function formatChatTimestamp(date: Date | string, now: Date = new Date()): string {
+  const at = new Date(date);
+  return now.getTime() - at.getTime() < 24 * 3_600_000 ? chatTime.format(at) : chatDateTime.format(at);
+}

@@ -13,6 +13,7 @@ export async function tableNames(database: Database): Promise<string[]> {
 export const expectedTables = [
   'account',
   'closets',
+  'direct_messages',
   'item_likes',
   'item_views',
   'items',
@@ -24,6 +25,8 @@ export const expectedTables = [
   'profiles',
   'saved_items',
   'session',
+  'trade_messages',
+  'trade_offered_items',
   'trades',
   'two_factor',
   'user',

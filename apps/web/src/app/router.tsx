@@ -44,6 +44,15 @@ export const routes: RouteObject[] = [
           { path: 'profile', ...page(() => import('@/features/profiles/pages/profile-page')) },
           { path: 'user/:id', ...page(() => import('@/features/profiles/pages/user-page')) },
           { path: 'wallet', ...page(() => import('@/features/wallet/pages/wallet-page')) },
+          { path: 'messages', ...page(() => import('@/features/messaging/pages/messages-page')) },
+          {
+            path: 'messages/direct/:userId',
+            ...page(() => import('@/features/messaging/pages/direct-conversation-page')),
+          },
+          {
+            path: 'messages/trade/:id',
+            ...page(() => import('@/features/trades/pages/trade-conversation-page')),
+          },
           { path: 'saved', ...page(() => import('@/features/social/pages/saved-page')) },
           { path: 'item/:id', ...itemPage },
           { path: 'items/:id', ...itemPage },

@@ -15,3 +15,4 @@ export * from './payments.ts';
 export * from './withdrawals.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
+export * from './messages.ts';

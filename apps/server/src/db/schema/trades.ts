@@ -1,23 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tradeStatuses } from '@swapyard/domain';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tradeKinds, tradePaymentMethods, tradeStatuses } from '@swapyard/domain';
 import { user } from './auth.ts';
+import { createdAtColumn, timestampMs, updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 import { items } from './items.ts';
-
-const timestampMs = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+import { walletHolds } from './wallet.ts';
 
 export const tradeStatus = pgEnum('trade_status', tradeStatuses);
+export const tradeKind = pgEnum('trade_kind', tradeKinds);
+export const tradePaymentMethod = pgEnum('trade_payment_method', tradePaymentMethods);
 
 /**
- * Spec trade: the owner's item, optionally one of the requester's, and cash. Created here because reviews belong to
- * completed trades; the offer flow (holds, expiry, confirmations) extends it with the trades issue.
+ * Spec trade: the owner's item for the requester's items (the spec's requester_item_id is the first of
+ * trade_offered_items) and/or cash, or an invitation. State machine and money rules: modules/trades/service.ts.
  */
 export const trades = pgTable(
   'trades',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
+    kind: tradeKind('kind').notNull().default('trade'),
     requesterId: uuid('requester_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -28,17 +40,68 @@ export const trades = pgTable(
     requesterItemId: uuid('requester_item_id').references(() => items.id, { onDelete: 'set null' }),
     /** Integer cents; positive: the requester adds cash, negative: the owner does. */
     cashDifferenceCents: integer('cash_difference_cents').notNull().default(0),
+    /** How the requester's cash is paid; null when they add none. */
+    paymentMethod: tradePaymentMethod('payment_method'),
+    /** The requester's cash on hold while the offer is pending (captured on acceptance, released otherwise). */
+    holdId: uuid('hold_id').references(() => walletHolds.id, { onDelete: 'restrict' }),
     message: text('message'),
     status: tradeStatus('status').notNull().default('pending'),
-    createdAt: timestampMs('created_at').defaultNow().notNull(),
-    updatedAt: timestampMs('updated_at')
-      .defaultNow()
-      .$onUpdate(() => new Date())
-      .notNull(),
+    /** The invitation this offer answers (a counter-offer); an invitation is answered once. */
+    invitationId: uuid('invitation_id').references((): AnyPgColumn => trades.id, { onDelete: 'set null' }),
+    expiresAt: timestampMs('expires_at')
+      .notNull()
+      .default(sql`now() + interval '48 hours'`),
+    respondedAt: timestampMs('responded_at'),
+    requesterConfirmedAt: timestampMs('requester_confirmed_at'),
+    ownerConfirmedAt: timestampMs('owner_confirmed_at'),
+    completedAt: timestampMs('completed_at'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     index('trades_requester_idx').on(table.requesterId, table.createdAt.desc().nullsFirst()),
     index('trades_owner_idx').on(table.ownerId, table.createdAt.desc().nullsFirst()),
+    // Pending offers on an item: declined together when one is accepted.
+    index('trades_pending_owner_item_idx')
+      .on(table.ownerItemId)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('trades_invitation_answer_idx').on(table.invitationId),
     check('trades_two_parties', sql`${table.requesterId} <> ${table.ownerId}`),
   ],
+);
+
+/** The requester's items offered in a trade, in the order chosen. */
+export const tradeOfferedItems = pgTable(
+  'trade_offered_items',
+  {
+    tradeId: uuid('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tradeId, table.itemId] }),
+    // "Is this item reserved by a pending offer?"
+    index('trade_offered_items_item_idx').on(table.itemId),
+  ],
+);
+
+/** Chat inside a trade (spec part 1 §3 trade message): only its two parties read and write it. */
+export const tradeMessages = pgTable(
+  'trade_messages',
+  {
+    id: uuidPrimaryKey(),
+    tradeId: uuid('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('trade_messages_trade_created_idx').on(table.tradeId, table.createdAt, table.id)],
 );

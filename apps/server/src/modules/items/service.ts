@@ -20,6 +20,8 @@ import type { Storage } from '../../platform/storage/storage.ts';
 // Not the closets service, which reads items through this one: its two small entry points for items.
 import { autoCreateCloset } from '../closets/auto-create.ts';
 import * as profiles from '../profiles/service.ts';
+// Not the trades service, which reads items through this one: its guard for items in a pending trade.
+import { assertNotInPendingTrade } from '../trades/item-guard.ts';
 import { decodeCursor, encodeCursor, isUuid } from './cursor.ts';
 import * as queries from './queries.ts';
 import type { ItemChanges, ItemRow, ItemWithOwner, ListFilter } from './queries.ts';
@@ -252,6 +254,12 @@ function changesFrom(input: UpdateItemInput): ItemChanges {
   return changes;
 }
 
+/** Hiding an item or marking it sold or swapped: what a pending trade on it must be settled before. */
+const takesOffMarket = (input: UpdateItemInput) =>
+  input.isAvailable === false ||
+  (input.status !== undefined && input.status !== 'available') ||
+  (input.visibility !== undefined && input.visibility !== 'public');
+
 export async function updateItem(
   deps: ItemsDeps,
   actorId: string,
@@ -261,6 +269,7 @@ export async function updateItem(
 ): Promise<Item> {
   const removed = await deps.db.transaction(async (tx) => {
     const item = await lockForChange(tx, id, actorId, 'You can only edit your own items');
+    if (takesOffMarket(input)) await assertNotInPendingTrade(tx, id);
     if (input.photos) await holdUploadAttachLock(tx);
     const photos = input.photos && (await verifiedPhotos(deps, input.photos, item.userId, item.photos));
     await queries.updateItem(tx, id, changesFrom({ ...input, photos }));
@@ -288,6 +297,7 @@ export async function deleteItem(
 ): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const item = await lockForChange(tx, id, actorId, 'You can only delete your own items');
+    await assertNotInPendingTrade(tx, id);
     await queries.deleteItem(tx, id);
     return unusedPhotoIds(
       tx,

@@ -68,3 +68,25 @@ export async function markAllRead(db: Db, userId: string): Promise<number> {
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/** Whether the member has an unread notification of this type with this link (a chat's 'message' notice). */
+export async function hasUnreadWithLink(
+  db: Db,
+  userId: string,
+  type: NotificationType,
+  link: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        not(notifications.read),
+        eq(notifications.type, type),
+        eq(notifications.link, link),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -63,6 +63,19 @@ export async function createNotification(db: Db, input: NewNotification): Promis
 }
 
 /**
+ * `createNotification`, unless the member still has an unread notification of the same type and link: a
+ * conversation that keeps going stays one unread 'message' notification until the member reads it. Undefined
+ * when skipped (publishCreated accepts that).
+ */
+export async function createNotificationUnlessUnread(
+  db: Db,
+  input: NewNotification & { link: string },
+): Promise<CreatedNotification | undefined> {
+  if (await queries.hasUnreadWithLink(db, input.userId, input.type, input.link)) return undefined;
+  return createNotification(db, input);
+}
+
+/**
  * Publishes after commit. A failed publish does not undo the committed change: it is logged, and the member's
  * client refetches when it reconnects.
  */

@@ -116,7 +116,7 @@ describe('topics', () => {
 
   it('refuses topics of kinds nobody registered, and malformed topics', async () => {
     const socket = await open(aliceClient);
-    for (const topic of ['trade:123', 'nonsense', `user:${alice.id}:extra`, 'USER:abc', `user:`]) {
+    for (const topic of ['auction:123', 'nonsense', `user:${alice.id}:extra`, 'USER:abc', `user:`]) {
       expect(await socket.subscribe(topic)).toEqual({ type: 'error', topic, message: 'Unknown topic' });
     }
   });

@@ -10,6 +10,7 @@ import { DEMO_ITEMS } from './demo-items.ts';
 import { DEMO_PASSWORD } from './demo-members.ts';
 import { DEMO_FOLLOWS, DEMO_LIKES, DEMO_TRADES } from './demo-social.ts';
 import { seedDemoItems } from './seed-items.ts';
+import { DEMO_OFFERS } from './seed-trades.ts';
 import { seedDemo, seedDemoMembers } from './seed.ts';
 
 const logger = createLogger('silent');
@@ -163,8 +164,9 @@ describe('demo items on a fresh database', () => {
     });
     const reviews = await t.db.select().from(userRatings);
     expect(reviews).toHaveLength(2 * DEMO_TRADES.length);
-    const completed = await t.db.select().from(trades);
-    expect(completed.map((trade) => trade.status)).toEqual(DEMO_TRADES.map(() => 'completed'));
+    // The completed history, and the open offers of the demo conversations (seed-trades.ts).
+    const statuses = (await t.db.select().from(trades)).map((trade) => trade.status).sort();
+    expect(statuses).toEqual([...DEMO_TRADES.map(() => 'completed'), ...DEMO_OFFERS.map(() => 'pending')]);
     const likeRows = await t.db.select().from(itemLikes);
     expect(likeRows).toHaveLength(DEMO_LIKES.flatMap(([, titles]) => titles).length);
   });

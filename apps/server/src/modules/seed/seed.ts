@@ -10,6 +10,7 @@ import * as survey from '../survey/service.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
 import { seedDemoItems, type SeedItemsDeps } from './seed-items.ts';
 import { seedDemoSocial } from './seed-social.ts';
+import { seedDemoTrades } from './seed-trades.ts';
 import { seedDemoWallets } from './seed-wallets.ts';
 
 export type SeedResult = 'seeded' | 'not-empty' | 'disabled';
@@ -99,6 +100,12 @@ export async function seedDemo(deps: {
     await seedDemoWallets(deps);
   } catch (error) {
     deps.logger.error({ err: error }, 'could not seed the demo wallets');
+  }
+  try {
+    // After the wallets: the offers put some of that money on hold.
+    await seedDemoTrades(deps);
+  } catch (error) {
+    deps.logger.error({ err: error }, 'could not seed the demo conversations');
   }
   return 'seeded';
 }

@@ -17,6 +17,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets/x-abc123.css'), 'body{}');
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Swapyard"}');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   t = await createTestApp({ config: { webDist: dist } });
 });
 afterAll(async () => {
@@ -46,6 +47,18 @@ describe('static web app', () => {
     expect(svg.headers.get('cache-control')).toBe('no-cache');
     expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect((await get('/manifest.webmanifest')).headers.get('content-type')).toMatch(/manifest\+json/);
+  });
+
+  it('serves the service worker as JavaScript that browsers revalidate, never as the app', async () => {
+    // A worker cached for long would keep old caching code alive: browsers must see a new one at once.
+    const sw = await get('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(await sw.text()).toContain('addEventListener("fetch"');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers client routes with index.html (single-page app fallback)', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { UploadItemProvider, useOpenUploadItem } from '@/features/items/shell';
+import { PwaShell } from '@/features/pwa/shell';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -46,6 +47,8 @@ function Shell() {
         <Outlet />
       </main>
       <BottomNav onList={openUpload} />
+      {/* Service worker, install reminder, browser notifications. */}
+      <PwaShell />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/features/auth';
+import { InstallAppMenuItem } from '@/features/pwa';
 import { AvatarButton } from './avatar-button';
 
 /** The signed-in member's avatar menu: name, Profile, Wallet, Settings, Sign out. Mounted open by UserMenu. */
@@ -52,6 +53,7 @@ export default function UserMenuDropdown({ me }: { me: Me }) {
             Settings
           </Link>
         </DropdownMenuItem>
+        <InstallAppMenuItem />
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="danger" disabled={signOut.isPending} onSelect={() => signOut.mutate({})}>
           <LogOut aria-hidden />

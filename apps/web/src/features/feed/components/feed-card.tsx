@@ -6,13 +6,13 @@ import { ProfileAvatar } from '@/components/ui/avatar';
 import { ItemPhoto } from '@/components/item-photo';
 import { Button } from '@/components/ui/button';
 import { LikeButton } from '@/features/social/like-button';
+import { offerHref } from '@/features/trades/offer-links';
 import { formatItemValue } from '@/lib/format';
 import { matchLabel } from '../lib/feed-entries';
 
 /**
  * One listing in the feed (spec part 2 "Home feed"): the owner, the photo and title (to the item page), the like
- * heart, the price, Buy and Swap. Buy and Swap open the item page, where offers are made, until the offer flow
- * has its own dialog.
+ * heart, the price, Buy and Swap. Buy and Swap open the item page with its cash offer or trade builder open.
  */
 export function FeedCard({ entry, eager }: { entry: FeedItem; eager: boolean }) {
   const { item } = entry;
@@ -68,13 +68,13 @@ export function FeedCard({ entry, eager }: { entry: FeedItem; eager: boolean }) 
         ) : null}
         <div className="mt-1 grid grid-cols-2 gap-2">
           <Button asChild size="sm">
-            <Link to={itemHref} aria-label={`Buy ${item.title}`}>
+            <Link to={offerHref(item.id, 'buy')} aria-label={`Buy ${item.title}`}>
               <ShoppingBag aria-hidden className="size-4" />
               Buy
             </Link>
           </Button>
           <Button asChild size="sm" variant="secondary">
-            <Link to={itemHref} aria-label={`Swap for ${item.title}`}>
+            <Link to={offerHref(item.id, 'swap')} aria-label={`Swap for ${item.title}`}>
               <ArrowLeftRight aria-hidden className="size-4" />
               Swap
             </Link>

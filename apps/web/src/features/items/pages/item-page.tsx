@@ -73,11 +73,7 @@ export default function ItemPage() {
           )
         }
       />
-      {isOwner ? (
-        <OwnerActions item={data} />
-      ) : (
-        <VisitorActions username={data.owner.username} signedIn={!!me.data} />
-      )}
+      {isOwner ? <OwnerActions item={data} /> : <VisitorActions item={data} viewerId={viewerId ?? null} />}
       <ItemFacts item={data} />
       <section aria-labelledby="item-description-heading" className="grid gap-2">
         <h2 id="item-description-heading" className="font-semibold">

@@ -1,38 +1,31 @@
+import { appRoutes } from '@swapyard/domain/routes';
 import { MessageCircle } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { IconButton } from '@/components/icon-button';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useMe } from '@/features/auth';
+import { useLiveMessages } from '../api/use-live-messages';
 
-const MessagesScreen = lazyWithPreload(() => import('./messages-screen'));
+const preloadMessagesPage = () => void import('../pages/messages-page');
 
 /**
- * The header's messages entry with the total unread direct-message count. Messaging arrives in a later issue, so
- * the count is zero for now and no badge shows.
+ * The header's messages entry (spec part 1 §2): the member's total unread direct-message count, live, and a way to
+ * the Messages screen at /messages.
  */
 export function MessagesButton({ signedIn }: { signedIn: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [activated, setActivated] = useState(false);
-  const unreadCount = 0;
+  const navigate = useNavigate();
+  const me = useMe();
+  const meId = signedIn ? (me.data?.user.id ?? null) : null;
+  const conversations = useLiveMessages(meId);
+  const unreadCount = meId ? (conversations.data?.unreadCount ?? 0) : 0;
   return (
-    <>
-      <IconButton
-        aria-label="Messages"
-        aria-haspopup="dialog"
-        count={unreadCount}
-        onPointerEnter={MessagesScreen.preload}
-        onFocus={MessagesScreen.preload}
-        onClick={() => {
-          setActivated(true);
-          setOpen(true);
-        }}
-      >
-        <MessageCircle aria-hidden />
-      </IconButton>
-      {activated ? (
-        <Suspense fallback={null}>
-          <MessagesScreen open={open} onOpenChange={setOpen} signedIn={signedIn} />
-        </Suspense>
-      ) : null}
-    </>
+    <IconButton
+      aria-label="Messages"
+      count={unreadCount}
+      onPointerEnter={preloadMessagesPage}
+      onFocus={preloadMessagesPage}
+      onClick={() => void navigate(appRoutes.messages)}
+    >
+      <MessageCircle aria-hidden />
+    </IconButton>
   );
 }

@@ -5,6 +5,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { EnableNotificationsBanner } from '@/features/pwa';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationRow } from './notification-row';
@@ -30,6 +31,7 @@ export function NotificationsPanel({ signedIn, variant, onNavigate }: Props) {
           </Button>
         ) : null}
       </div>
+      {signedIn ? <EnableNotificationsBanner /> : null}
       {!signedIn ? (
         <SignedOut onNavigate={onNavigate} />
       ) : list.isPending ? (

@@ -87,7 +87,7 @@ function ProfileActions({
   }
   return (
     <>
-      <MessageButton name={profile.fullName} />
+      <MessageButton userId={profile.id} />
       <FollowButton
         userId={profile.id}
         profileKey={profileKey}

@@ -1,0 +1,94 @@
+import {
+  TRADE_CHANGED_EVENT,
+  TRADE_MESSAGES,
+  TRADE_UPDATED_EVENT,
+  tradeTopic,
+  type TradeChangedEvent,
+  type TradeEvent,
+} from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { Realtime, RealtimeEvent } from '../../platform/realtime/index.ts';
+import type { ItemRow } from '../items/queries.ts';
+import { isUuid } from '../items/service.ts';
+import {
+  createNotification,
+  publishCreated,
+  userTopic,
+  type CreatedNotification,
+  type NewNotification,
+} from '../notifications/service.ts';
+import { getNotificationChannels } from '../settings/service.ts';
+import * as queries from './queries.ts';
+import type { TradeRow } from './queries.ts';
+
+export interface TradesDeps {
+  db: Db;
+  /** Live updates, published after commit; without it (a job or a test) nothing is published. */
+  realtime?: Realtime;
+  logger?: Logger;
+}
+
+export const tradeNotFound = () => new AppError('NOT_FOUND', TRADE_MESSAGES.notFound);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** What anyone can trade for or offer: listed as available and not taken out of the market. */
+export const isAvailable = (item: ItemRow | undefined): item is ItemRow =>
+  item !== undefined && item.isAvailable && item.status === 'available';
+
+export const isPartyOf = (trade: Pick<TradeRow, 'requesterId' | 'ownerId'>, userId: string) =>
+  trade.requesterId === userId || trade.ownerId === userId;
+
+/** The trade, to its two parties only: to anyone else (and for malformed ids) it does not exist. */
+export async function partyTrade(db: Db, userId: string, tradeId: string): Promise<TradeRow> {
+  const trade = isUuid(tradeId) ? await queries.findTrade(db, tradeId) : undefined;
+  if (!trade || !isPartyOf(trade, userId)) throw tradeNotFound();
+  return trade;
+}
+
+/** What a transaction changed, to publish once it has committed. */
+export interface Outcome {
+  trades: TradeRow[];
+  notifications: Array<CreatedNotification | undefined>;
+}
+
+export const emptyOutcome = (): Outcome => ({ trades: [], notifications: [] });
+
+/** A trade notification, unless the member turned Trade Updates off (Settings). */
+export async function notifyTradeUpdate(db: Db, outcome: Outcome, input: NewNotification): Promise<void> {
+  if (!(await getNotificationChannels(db, input.userId)).tradeUpdates) return;
+  outcome.notifications.push(await createNotification(db, input));
+}
+
+async function publish(deps: TradesDeps, topic: string, event: RealtimeEvent): Promise<void> {
+  if (!deps.realtime) return;
+  try {
+    await deps.realtime.publish(topic, event);
+  } catch (error) {
+    // The change has committed; clients refetch when they reconnect.
+    deps.logger?.error({ err: error, topic, event: event.type }, 'could not publish a trade event');
+  }
+}
+
+export async function publishTradeEvent(deps: TradesDeps, tradeId: string, event: TradeEvent): Promise<void> {
+  await publish(deps, tradeTopic(tradeId), event);
+}
+
+/** After commit: each changed trade on its own topic and on both parties' topics, then the notifications. */
+export async function publishOutcome(deps: TradesDeps, outcome: Outcome): Promise<void> {
+  for (const trade of outcome.trades) {
+    const data = { tradeId: trade.id, status: trade.status };
+    await publishTradeEvent(deps, trade.id, { type: TRADE_UPDATED_EVENT, data });
+    const changed: TradeChangedEvent = { type: TRADE_CHANGED_EVENT, data };
+    await publish(deps, userTopic(trade.requesterId), changed);
+    await publish(deps, userTopic(trade.ownerId), changed);
+  }
+  await publishCreated(deps, outcome.notifications);
+}
+
+/** The name a notification uses for a member. */
+export async function displayNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const parties = await queries.partiesByIds(db, ids);
+  return new Map(ids.map((id) => [id, parties.get(id)?.fullName || parties.get(id)?.username || 'A member']));
+}

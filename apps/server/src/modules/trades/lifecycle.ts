@@ -1,0 +1,255 @@
+import { TRADE_MESSAGES, type RespondTradeInput, type Trade } from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { JobHandler } from '../../platform/jobs/index.ts';
+import { isUuid } from '../items/service.ts';
+import { captureHold, memberBalances, releaseHold, transfer } from '../wallet/service.ts';
+import {
+  conflict,
+  displayNames,
+  emptyOutcome,
+  isAvailable,
+  notifyTradeUpdate,
+  partyTrade,
+  publishOutcome,
+  type Outcome,
+  type TradesDeps,
+} from './common.ts';
+import { EXPIRE_JOB } from './offers.ts';
+import * as queries from './queries.ts';
+import type { TradeRow } from './queries.ts';
+import {
+  acceptedNotification,
+  cancelledNotification,
+  completedNotification,
+  expiredNotification,
+  rejectedNotification,
+  supersededNotification,
+} from './texts.ts';
+import { toTrade } from './view.ts';
+
+/**
+ * The state machine after an offer is sent:
+ *   pending → accepted | rejected (the owner) · cancelled (the requester) · expired (the job, after 48 hours)
+ *   · countered (an invitation, see offers.ts); accepted → completed once both parties confirm the exchange.
+ * Each transition is a conditional move from the status seen, in the same transaction as the money it moves.
+ */
+
+const itemTitle = async (db: Db, trade: TradeRow) =>
+  trade.ownerItemId
+    ? (await queries.itemsByIds(db, [trade.ownerItemId])).get(trade.ownerItemId)?.title
+    : undefined;
+
+async function release(db: Db, trade: TradeRow): Promise<void> {
+  if (trade.holdId) await releaseHold(db, trade.holdId);
+}
+
+/** Runs a transition and publishes what it changed once it has committed; answers the trade as `userId` sees it. */
+async function transition(
+  deps: TradesDeps,
+  userId: string,
+  run: (tx: Db, outcome: Outcome) => Promise<TradeRow>,
+): Promise<Trade> {
+  const outcome = emptyOutcome();
+  const row = await deps.db.transaction((tx) => run(tx, outcome));
+  await publishOutcome(deps, outcome);
+  return toTrade(deps.db, row, userId);
+}
+
+/** POST /api/trades/{id}/respond: the owner accepts or declines a pending offer. */
+export function respondToTrade(
+  deps: TradesDeps,
+  userId: string,
+  tradeId: string,
+  input: RespondTradeInput,
+): Promise<Trade> {
+  return transition(deps, userId, async (tx, outcome) => {
+    const seen = await partyTrade(tx, userId, tradeId);
+    if (seen.ownerId !== userId) throw new AppError('FORBIDDEN', TRADE_MESSAGES.onlyOwnerResponds);
+    if (input.action === 'accept') return accept(tx, seen, outcome);
+    const rejected = await queries.moveStatus(
+      tx,
+      { id: seen.id, from: 'pending' },
+      { status: 'rejected', respondedAt: new Date() },
+    );
+    if (!rejected) throw conflict(TRADE_MESSAGES.notPending);
+    await release(tx, rejected);
+    const names = await displayNames(tx, [rejected.ownerId]);
+    await notifyTradeUpdate(
+      tx,
+      outcome,
+      rejectedNotification(
+        rejected.requesterId,
+        rejected.id,
+        names.get(rejected.ownerId)!,
+        await itemTitle(tx, rejected),
+      ),
+    );
+    outcome.trades.push(rejected);
+    return rejected;
+  });
+}
+
+/**
+ * Accepting: the involved item rows are locked first, in id order, then the trade row (the order every trade
+ * transaction takes, so racing accepts queue on the first shared item instead of deadlocking); everything is checked
+ * again under the locks. The cash moves, the items are marked, and every other pending offer on these items is
+ * declined with its hold released, all in this one transaction.
+ */
+async function accept(tx: Db, seen: TradeRow, outcome: Outcome): Promise<TradeRow> {
+  const offeredIds = await queries.offeredItemIds(tx, seen.id);
+  const involved = [...(seen.ownerItemId ? [seen.ownerItemId] : []), ...offeredIds];
+  const locked = await queries.lockItems(tx, involved);
+  const trade = (await queries.lockTrade(tx, seen.id))!;
+  if (trade.status !== 'pending') throw conflict(TRADE_MESSAGES.notPending);
+  if (trade.kind === 'invitation') throw conflict(TRADE_MESSAGES.invitationNeedsCounter);
+  if (trade.expiresAt.getTime() <= Date.now()) throw conflict(TRADE_MESSAGES.expired);
+  const wanted = trade.ownerItemId ? locked.get(trade.ownerItemId) : undefined;
+  const itemsStillThere =
+    isAvailable(wanted) &&
+    wanted.userId === trade.ownerId &&
+    offeredIds.every((id) => {
+      const item = locked.get(id);
+      return isAvailable(item) && item.userId === trade.requesterId;
+    });
+  if (!itemsStillThere) throw conflict(TRADE_MESSAGES.itemUnavailable);
+
+  await payCash(tx, trade);
+  await queries.markItems(tx, [wanted.id], trade.kind === 'cash' ? 'sold' : 'swapped');
+  await queries.markItems(tx, offeredIds, 'swapped');
+  const accepted = await queries.updateTrade(tx, trade.id, { status: 'accepted', respondedAt: new Date() });
+  outcome.trades.push(accepted);
+
+  const names = await displayNames(tx, [trade.ownerId]);
+  await notifyTradeUpdate(
+    tx,
+    outcome,
+    acceptedNotification(trade.requesterId, trade.id, names.get(trade.ownerId)!, wanted.title),
+  );
+  for (const declined of await queries.declinePendingInvolving(tx, involved, trade.id)) {
+    await release(tx, declined);
+    outcome.trades.push(declined);
+    await notifyTradeUpdate(
+      tx,
+      outcome,
+      supersededNotification(declined.requesterId, declined.id, await itemTitle(tx, declined)),
+    );
+  }
+  return accepted;
+}
+
+/**
+ * The requester's held cash goes to the owner's cash wallet; cash the owner adds (a counter-offer's negative
+ * difference) is taken from the owner's credit first, then cash, into the requester's cash wallet.
+ */
+async function payCash(tx: Db, trade: TradeRow): Promise<void> {
+  if (trade.cashDifferenceCents > 0) {
+    if (!trade.holdId) throw new Error(`trade ${trade.id} adds cash without a hold`);
+    await captureHold(tx, { holdId: trade.holdId, toUserId: trade.ownerId });
+    return;
+  }
+  const owed = -trade.cashDifferenceCents;
+  if (owed === 0) return;
+  const wallets = await memberBalances(tx, trade.ownerId);
+  if (wallets.creditCents + wallets.cashCents < owed) throw conflict(TRADE_MESSAGES.ownerFunds);
+  const creditCents = Math.min(wallets.creditCents, owed);
+  await transfer(tx, {
+    fromUserId: trade.ownerId,
+    toUserId: trade.requesterId,
+    creditCents,
+    cashCents: owed - creditCents,
+    idempotencyKey: `trade_payment:${trade.id}`,
+    reference: `trade:${trade.id}`,
+    insufficientMessage: TRADE_MESSAGES.ownerFunds,
+  });
+}
+
+/** POST /api/trades/{id}/cancel: the requester withdraws a pending offer; any held cash returns. */
+export function cancelTrade(deps: TradesDeps, userId: string, tradeId: string): Promise<Trade> {
+  return transition(deps, userId, async (tx, outcome) => {
+    const seen = await partyTrade(tx, userId, tradeId);
+    if (seen.requesterId !== userId) throw new AppError('FORBIDDEN', TRADE_MESSAGES.onlyRequesterCancels);
+    const cancelled = await queries.moveStatus(tx, { id: seen.id, from: 'pending' }, { status: 'cancelled' });
+    if (!cancelled) throw conflict(TRADE_MESSAGES.notPending);
+    await release(tx, cancelled);
+    const names = await displayNames(tx, [cancelled.requesterId]);
+    await notifyTradeUpdate(
+      tx,
+      outcome,
+      cancelledNotification(
+        cancelled.ownerId,
+        cancelled.id,
+        names.get(cancelled.requesterId)!,
+        await itemTitle(tx, cancelled),
+      ),
+    );
+    outcome.trades.push(cancelled);
+    return cancelled;
+  });
+}
+
+/** POST /api/trades/{id}/confirm: each party confirms the exchange once; the second makes it completed. */
+export function confirmTrade(deps: TradesDeps, userId: string, tradeId: string): Promise<Trade> {
+  return transition(deps, userId, async (tx, outcome) => {
+    const seen = await partyTrade(tx, userId, tradeId);
+    // Locked, so two confirmations at once cannot both miss each other.
+    const trade = (await queries.lockTrade(tx, seen.id))!;
+    const mine = trade.requesterId === userId ? 'requesterConfirmedAt' : 'ownerConfirmedAt';
+    const theirs = mine === 'requesterConfirmedAt' ? 'ownerConfirmedAt' : 'requesterConfirmedAt';
+    if (trade[mine]) throw conflict(TRADE_MESSAGES.alreadyConfirmed);
+    if (trade.status !== 'accepted') throw conflict(TRADE_MESSAGES.notAccepted);
+    const now = new Date();
+    const done = trade[theirs] !== null;
+    const updated = await queries.updateTrade(tx, trade.id, {
+      ...(mine === 'requesterConfirmedAt' ? { requesterConfirmedAt: now } : { ownerConfirmedAt: now }),
+      ...(done ? { status: 'completed' as const, completedAt: now } : {}),
+    });
+    if (done) {
+      const names = await displayNames(tx, [trade.requesterId, trade.ownerId]);
+      for (const [me, other] of [
+        [trade.requesterId, trade.ownerId],
+        [trade.ownerId, trade.requesterId],
+      ] as const) {
+        await notifyTradeUpdate(tx, outcome, completedNotification(me, trade.id, names.get(other)!));
+      }
+    }
+    outcome.trades.push(updated);
+    return updated;
+  });
+}
+
+/**
+ * The durable expiry of one offer (enqueued when it was sent, due at expires_at): expires it only if it is still
+ * pending and due, releasing its hold. Safe to run again: the conditional move lets one run act.
+ */
+export async function expireTrade(deps: TradesDeps, tradeId: string): Promise<void | { retryAt: Date }> {
+  if (!isUuid(tradeId)) return;
+  const outcome = emptyOutcome();
+  const retry = await deps.db.transaction(async (tx) => {
+    const expired = await queries.moveStatus(
+      tx,
+      { id: tradeId, from: 'pending', dueBy: new Date() },
+      { status: 'expired' },
+    );
+    if (!expired) {
+      const current = await queries.findTrade(tx, tradeId);
+      // Still pending but not due (the window was moved): look again then.
+      return current?.status === 'pending' ? { retryAt: current.expiresAt } : undefined;
+    }
+    await release(tx, expired);
+    const title = await itemTitle(tx, expired);
+    await notifyTradeUpdate(tx, outcome, expiredNotification(expired.requesterId, expired.id, title));
+    await notifyTradeUpdate(tx, outcome, expiredNotification(expired.ownerId, expired.id, title));
+    outcome.trades.push(expired);
+    return undefined;
+  });
+  await publishOutcome(deps, outcome);
+  return retry;
+}
+
+/** The job handlers to wire into the runner (server.ts). */
+export function tradeJobHandlers(deps: Omit<TradesDeps, 'db'>): Record<string, JobHandler> {
+  return {
+    [EXPIRE_JOB]: (db, payload) => expireTrade({ ...deps, db }, String(payload.tradeId ?? '')),
+  };
+}

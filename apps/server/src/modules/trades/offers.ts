@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import {
+  INSUFFICIENT_FUNDS_MESSAGE,
+  INVITATION_MARKER,
+  TRADE_MESSAGES,
+  TRADE_RESPONSE_WINDOW_MS,
+  paymentOptions,
+  splitPayment,
+  type CounterTradeInput,
+  type CreateTradeInput,
+  type Trade,
+  type TradeKind,
+  type TradePaymentMethod,
+} from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueJob } from '../../platform/jobs/index.ts';
+import type { ItemRow } from '../items/queries.ts';
+import { hold, memberBalances } from '../wallet/service.ts';
+import {
+  conflict,
+  displayNames,
+  emptyOutcome,
+  isAvailable,
+  notifyTradeUpdate,
+  partyTrade,
+  publishOutcome,
+  type Outcome,
+  type TradesDeps,
+} from './common.ts';
+import * as queries from './queries.ts';
+import { offerNotification } from './texts.ts';
+import { toTrade } from './view.ts';
+
+/**
+ * Sending offers: a cash offer, a trade offer or a trade invitation on another member's item, and the counter-offer
+ * that answers an invitation. Every check runs in the sending transaction with the items locked (id order, as in
+ * every trade transaction), so two offers racing for one item see each other.
+ */
+
+export const EXPIRE_JOB = 'trade.expire';
+
+interface OfferPlan {
+  tradeId: string;
+  kind: TradeKind;
+  requesterId: string;
+  ownerItemId: string;
+  /** A counter-offer's wanted item must be the inviter's. */
+  expectedOwnerId?: string;
+  offeredItemIds: string[];
+  /** Positive: the requester adds it (held now); negative: the owner does (taken on acceptance). */
+  cashCents: number;
+  paymentMethod?: TradePaymentMethod;
+  message?: string;
+  invitationId?: string;
+}
+
+const itemNotFound = () => new AppError('NOT_FOUND', TRADE_MESSAGES.itemNotFound);
+
+/** The requester's cash on hold, split over the wallets as the chosen method says. */
+async function holdCash(tx: Db, plan: OfferPlan): Promise<string | null> {
+  if (plan.cashCents <= 0) return null;
+  const method = plan.paymentMethod;
+  if (!method) throw new AppError('BAD_REQUEST', TRADE_MESSAGES.paymentMethodRequired);
+  const balances = await memberBalances(tx, plan.requesterId);
+  const split = splitPayment(method, plan.cashCents, balances);
+  if (!split) {
+    const short = paymentOptions(plan.cashCents, balances).shortfallCents > 0;
+    throw conflict(short ? INSUFFICIENT_FUNDS_MESSAGE : TRADE_MESSAGES.paymentMethodNotAllowed);
+  }
+  const held = await hold(tx, {
+    userId: plan.requesterId,
+    ...split,
+    idempotencyKey: `trade_hold:${plan.tradeId}`,
+    reference: `trade:${plan.tradeId}`,
+  });
+  return held.id;
+}
+
+/** Checks the plan against the locked item rows, holds the cash and writes the pending trade and its expiry job. */
+async function placeOffer(
+  tx: Db,
+  plan: OfferPlan,
+  locked: Map<string, ItemRow>,
+  outcome: Outcome,
+): Promise<queries.TradeRow> {
+  const wanted = locked.get(plan.ownerItemId);
+  if (!wanted || (wanted.visibility !== 'public' && wanted.userId !== plan.requesterId)) throw itemNotFound();
+  if (plan.expectedOwnerId && wanted.userId !== plan.expectedOwnerId) throw itemNotFound();
+  if (wanted.userId === plan.requesterId) throw new AppError('BAD_REQUEST', TRADE_MESSAGES.ownItem);
+  if (!isAvailable(wanted)) throw conflict(TRADE_MESSAGES.itemUnavailable);
+  for (const id of plan.offeredItemIds) {
+    const offered = locked.get(id);
+    if (!offered) throw itemNotFound();
+    if (offered.userId !== plan.requesterId) throw new AppError('FORBIDDEN', TRADE_MESSAGES.notYourItem);
+    if (!isAvailable(offered)) throw conflict(TRADE_MESSAGES.itemUnavailable);
+  }
+  if ((await queries.reservedAmong(tx, plan.offeredItemIds)).length > 0) {
+    throw conflict(TRADE_MESSAGES.itemReserved);
+  }
+  const holdId = await holdCash(tx, plan);
+  const expiresAt = new Date(Date.now() + TRADE_RESPONSE_WINDOW_MS);
+  const trade = await queries.insertTrade(
+    tx,
+    {
+      id: plan.tradeId,
+      kind: plan.kind,
+      requesterId: plan.requesterId,
+      ownerId: wanted.userId,
+      ownerItemId: wanted.id,
+      requesterItemId: plan.offeredItemIds[0] ?? null,
+      cashDifferenceCents: plan.cashCents,
+      paymentMethod: plan.cashCents > 0 ? plan.paymentMethod : null,
+      holdId,
+      message: plan.message ?? null,
+      invitationId: plan.invitationId ?? null,
+      expiresAt,
+    },
+    plan.offeredItemIds,
+  );
+  await enqueueJob(tx, {
+    kind: EXPIRE_JOB,
+    payload: { tradeId: trade.id },
+    runAt: expiresAt,
+    dedupeKey: `${EXPIRE_JOB}:${trade.id}`,
+  });
+  const names = await displayNames(tx, [plan.requesterId]);
+  await notifyTradeUpdate(
+    tx,
+    outcome,
+    offerNotification({
+      ownerId: wanted.userId,
+      tradeId: trade.id,
+      requesterName: names.get(plan.requesterId)!,
+      itemTitle: wanted.title,
+      kind: plan.kind,
+      cashCents: plan.cashCents,
+      counter: plan.invitationId !== undefined,
+    }),
+  );
+  outcome.trades.push(trade);
+  return trade;
+}
+
+const unique = (ids: string[]) => [...new Set(ids)];
+
+function planOf(requesterId: string, input: CreateTradeInput): OfferPlan {
+  const base = { tradeId: randomUUID(), requesterId, ownerItemId: input.ownerItemId, message: input.message };
+  if (input.kind === 'cash') {
+    return {
+      ...base,
+      kind: 'cash',
+      offeredItemIds: [],
+      cashCents: input.cashCents,
+      paymentMethod: input.paymentMethod,
+    };
+  }
+  if (input.kind === 'trade') {
+    return {
+      ...base,
+      kind: 'trade',
+      offeredItemIds: unique(input.offeredItemIds ?? []),
+      cashCents: input.cashCents ?? 0,
+      paymentMethod: input.paymentMethod,
+    };
+  }
+  // Spec part 1 §4: an invitation is known by its 'Check out my' message.
+  const message = input.message ?? `${INVITATION_MARKER} closet! I'd love to trade with you.`;
+  return { ...base, kind: 'invitation', offeredItemIds: [], cashCents: 0, message };
+}
+
+/** POST /api/trades. The owner comes from the item, never from the client. */
+export async function createTrade(
+  deps: TradesDeps,
+  requesterId: string,
+  input: CreateTradeInput,
+): Promise<Trade> {
+  const plan = planOf(requesterId, input);
+  const outcome = emptyOutcome();
+  const trade = await deps.db.transaction(async (tx) => {
+    const locked = await queries.lockItems(tx, [plan.ownerItemId, ...plan.offeredItemIds]);
+    return placeOffer(tx, plan, locked, outcome);
+  });
+  await publishOutcome(deps, outcome);
+  return toTrade(deps.db, trade, requesterId);
+}
+
+/**
+ * POST /api/trades/{id}/counter: the owner of a pending invitation offers the invited-for item (plus cash either
+ * way) for one of the inviter's items; the invitation becomes 'countered'. Lock order: the items, then the
+ * invitation row.
+ */
+export async function counterTrade(
+  deps: TradesDeps,
+  userId: string,
+  invitationId: string,
+  input: CounterTradeInput,
+): Promise<Trade> {
+  const outcome = emptyOutcome();
+  const trade = await deps.db.transaction(async (tx) => {
+    const seen = await partyTrade(tx, userId, invitationId);
+    if (seen.kind !== 'invitation') throw conflict(TRADE_MESSAGES.notInvitation);
+    if (seen.ownerId !== userId) throw new AppError('FORBIDDEN', TRADE_MESSAGES.onlyOwnerResponds);
+    const myItemId = seen.ownerItemId;
+    const locked = await queries.lockItems(tx, [input.requestedItemId, ...(myItemId ? [myItemId] : [])]);
+    const invitation = (await queries.lockTrade(tx, seen.id))!;
+    if (invitation.status !== 'pending') throw conflict(TRADE_MESSAGES.notPending);
+    if (invitation.expiresAt.getTime() <= Date.now()) throw conflict(TRADE_MESSAGES.expired);
+    if (!myItemId) throw conflict(TRADE_MESSAGES.itemUnavailable);
+    const created = await placeOffer(
+      tx,
+      {
+        tradeId: randomUUID(),
+        kind: 'trade',
+        requesterId: userId,
+        ownerItemId: input.requestedItemId,
+        expectedOwnerId: invitation.requesterId,
+        offeredItemIds: [myItemId],
+        cashCents: input.cashCents ?? 0,
+        paymentMethod: input.paymentMethod,
+        message: input.message,
+        invitationId: invitation.id,
+      },
+      locked,
+      outcome,
+    );
+    outcome.trades.push(
+      await queries.updateTrade(tx, invitation.id, { status: 'countered', respondedAt: new Date() }),
+    );
+    return created;
+  });
+  await publishOutcome(deps, outcome);
+  return toTrade(deps.db, trade, userId);
+}

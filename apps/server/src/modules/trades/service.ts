@@ -1,0 +1,53 @@
+import type { ReservedItems, Trade, TradeList } from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import type { TopicAuthoriser } from '../realtime/topics.ts';
+import { decodeCursor, encodeCursor, isUuid } from '../items/service.ts';
+import { partyTrade, type TradesDeps } from './common.ts';
+import * as queries from './queries.ts';
+import { toTrade, toTrades } from './view.ts';
+
+/**
+ * Trades (spec part 1 §3–§5, part 2 §5; DEVIATIONS "Trades"): reading them here; sending offers in offers.ts, the
+ * state machine in lifecycle.ts, the chat in chat.ts. Only the two parties of a trade ever see it.
+ */
+
+export type { TradesDeps } from './common.ts';
+export { counterTrade, createTrade, EXPIRE_JOB } from './offers.ts';
+export { cancelTrade, confirmTrade, expireTrade, respondToTrade, tradeJobHandlers } from './lifecycle.ts';
+export { listTradeMessages, sendTradeMessage, tradeTyping } from './chat.ts';
+
+/** GET /api/trades: the member's trades, sent and received, newest first, with the counts over all of them. */
+export async function listTrades(
+  db: Db,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<TradeList> {
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const [rows, counts] = await Promise.all([
+    queries.listForMember(db, userId, { limit: query.limit + 1, after }),
+    queries.countsForMember(db, userId),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    trades: await toTrades(db, page, userId),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    counts,
+  };
+}
+
+/** GET /api/trades/{id}: 404 'Trade not found' to anyone but its two parties. */
+export async function getTrade(deps: TradesDeps, userId: string, tradeId: string): Promise<Trade> {
+  return toTrade(deps.db, await partyTrade(deps.db, userId, tradeId), userId);
+}
+
+/** GET /api/trades/reserved-items: the member's items offered in a pending trade (not offerable again). */
+export async function reservedItems(db: Db, userId: string): Promise<ReservedItems> {
+  return { itemIds: await queries.reservedItemsOf(db, userId) };
+}
+
+/** Realtime: `trade:{id}` is for the trade's two parties only. */
+export const tradeTopicAuthoriser =
+  (db: Db): TopicAuthoriser =>
+  (memberId, id) =>
+    isUuid(id) ? queries.isParty(db, id, memberId) : false;

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { tradeSchema, type Trade } from '@swapyard/domain';
+import { walletAccounts } from '../../db/schema/index.ts';
+import type { Realtime, RealtimeEvent } from '../../platform/realtime/index.ts';
+import {
+  createItem,
+  createUser,
+  signedInClient,
+  type ItemOverrides,
+  type TestUser,
+} from '../../test/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import type { TestClient } from '../../test/test-client.ts';
+import { ledgerImbalance, memberBalances } from '../wallet/ledger.ts';
+import * as wallet from '../wallet/service.ts';
+
+/** Shared by the trades tests: members with money, items, and assertions on answers and the ledger. */
+
+export interface Member {
+  user: TestUser;
+  client: TestClient;
+  id: string;
+}
+
+export function recorder(): Realtime & { events: Array<{ topic: string; event: RealtimeEvent }> } {
+  const events: Array<{ topic: string; event: RealtimeEvent }> = [];
+  return { events, publish: async (topic, event) => void events.push({ topic, event }) };
+}
+
+let funded = 0;
+
+/** Gives a member credit (a card top-up) and cash (a sale paid by a funded stranger). */
+export async function fund(t: TestApp, userId: string, money: { creditCents?: number; cashCents?: number }) {
+  const key = `trades-test:${++funded}:${userId}`;
+  if (money.creditCents) {
+    await wallet.creditTopUp(t.db, {
+      userId,
+      amountCents: money.creditCents,
+      idempotencyKey: `${key}:credit`,
+    });
+  }
+  if (money.cashCents) {
+    const payer = await createUser(t);
+    await wallet.creditTopUp(t.db, {
+      userId: payer.id,
+      amountCents: money.cashCents,
+      idempotencyKey: `${key}:payer`,
+    });
+    await wallet.transfer(t.db, {
+      fromUserId: payer.id,
+      toUserId: userId,
+      creditCents: money.cashCents,
+      cashCents: 0,
+      idempotencyKey: `${key}:sale`,
+    });
+  }
+}
+
+export async function member(
+  t: TestApp,
+  money: { creditCents?: number; cashCents?: number } = {},
+): Promise<Member> {
+  const user = await createUser(t);
+  await fund(t, user.id, money);
+  return { user, id: user.id, client: await signedInClient(t, user) };
+}
+
+export const item = (t: TestApp, owner: { id: string }, overrides: ItemOverrides = {}) =>
+  createItem(t, owner, overrides);
+
+export const balances = (t: TestApp, userId: string) => memberBalances(t.db, userId);
+
+/** A 2xx answer holding a trade that matches the contract. */
+export async function tradeOf(res: Response, status = 200): Promise<Trade> {
+  const body = (await res.json()) as Trade;
+  expect(res.status, JSON.stringify(body)).toBe(status);
+  expect(tradeSchema.parse(body)).toEqual(body);
+  return body;
+}
+
+export async function expectError(res: Response, status: number, message: string, code?: string) {
+  const body = (await res.json()) as { error: { code: string; message: string } };
+  expect(res.status, JSON.stringify(body)).toBe(status);
+  expect(body.error.message).toBe(message);
+  if (code) expect(body.error.code).toBe(code);
+}
+
+/** Every balance equals its entries, no member balance is negative, and the whole ledger sums to zero. */
+export async function expectSoundLedger(t: TestApp) {
+  const mismatched = (await t.db.execute(sql`
+    select a.id from ${walletAccounts} a
+    left join ledger_entries e on e.account_id = a.id
+    group by a.id, a.balance_cents
+    having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`)) as unknown as { rows: unknown[] };
+  expect(mismatched.rows).toEqual([]);
+  const negative = (await t.db.execute(
+    sql`select id from ${walletAccounts} where owner_id is not null and balance_cents < 0`,
+  )) as unknown as { rows: unknown[] };
+  expect(negative.rows).toEqual([]);
+  expect(await ledgerImbalance(t.db)).toBe(0);
+}

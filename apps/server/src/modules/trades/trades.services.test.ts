@@ -1,0 +1,224 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRADE_MESSAGES, type Trade } from '@swapyard/domain';
+import { items, ledgerTransactions, trades, walletHolds } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expireTrade } from './service.ts';
+import { balances, expectSoundLedger, item, member, tradeOf, type Member } from './trade-test-kit.ts';
+
+// Needs PostgreSQL: PGlite runs one statement at a time, so the requests below could not overlap there.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { authRateLimit: false } });
+});
+afterAll(() => t.close());
+
+const m = TRADE_MESSAGES;
+const respond = (who: Member, id: string, action: 'accept' | 'reject') =>
+  who.client.post(`/api/trades/${id}/respond`, { action });
+const answer = async (res: Response) => ({
+  status: res.status,
+  body: (await res.json()) as Trade & { error?: { message: string } },
+});
+const statuses = async (ids: string[]) =>
+  new Map(
+    (
+      await t.db.select({ id: trades.id, status: trades.status }).from(trades).where(inArray(trades.id, ids))
+    ).map((row) => [row.id, row.status]),
+  );
+/** How often money was released from and captured out of a hold. */
+async function holdMovements(holdId: string) {
+  const rows = await t.db
+    .select({ kind: ledgerTransactions.kind })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.reference, `hold:${holdId}`));
+  return {
+    released: rows.filter((row) => row.kind === 'hold_release').length,
+    captured: rows.filter((row) => row.kind === 'hold_capture').length,
+  };
+}
+const holdIdOf = async (tradeId: string) =>
+  (await t.db.select({ holdId: trades.holdId }).from(trades).where(eq(trades.id, tradeId)))[0]!.holdId!;
+
+describe('accepts racing over one item', () => {
+  it('accept exactly one of eight cash offers on one item; the others are declined with their holds released', async () => {
+    const bob = await member(t);
+    const wanted = await item(t, bob.user);
+    const buyers: Member[] = [];
+    const offers: Trade[] = [];
+    for (let i = 0; i < 8; i++) {
+      const buyer = await member(t, { cashCents: 1000 + i * 100 });
+      buyers.push(buyer);
+      const res = await buyer.client.post('/api/trades', {
+        kind: 'cash',
+        ownerItemId: wanted.id,
+        cashCents: 1000 + i * 100,
+        paymentMethod: 'cash',
+      });
+      offers.push(await tradeOf(res, 201));
+    }
+    // Bob accepts all eight at once (two tabs, a double click...).
+    const results = await Promise.all(offers.map((offer) => respond(bob, offer.id, 'accept').then(answer)));
+    const won = results.filter((r) => r.status === 200);
+    expect(won).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 200)) {
+      expect(r.status).toBe(409);
+      expect([m.notPending, m.itemUnavailable]).toContain(r.body.error!.message);
+    }
+    const winner = offers.findIndex((offer) => offer.id === won[0]!.body.id);
+    const now = await statuses(offers.map((offer) => offer.id));
+    offers.forEach((offer, i) => expect(now.get(offer.id)).toBe(i === winner ? 'accepted' : 'rejected'));
+    expect(await balances(t, bob.id)).toMatchObject({ cashCents: 1000 + winner * 100 });
+    for (const [i, buyer] of buyers.entries()) {
+      expect(await balances(t, buyer.id)).toEqual({
+        creditCents: 0,
+        cashCents: i === winner ? 0 : 1000 + i * 100,
+        heldCents: 0,
+      });
+      const moved = await holdMovements(await holdIdOf(offers[i]!.id));
+      expect(moved).toEqual(i === winner ? { released: 0, captured: 1 } : { released: 1, captured: 0 });
+    }
+    const [row] = await t.db.select().from(items).where(eq(items.id, wanted.id));
+    expect(row).toMatchObject({ status: 'sold', isAvailable: false });
+    await expectSoundLedger(t);
+  });
+
+  it('settles crossing trades over a shared item (one wanted, one offered) without deadlock: one wins', async () => {
+    for (let round = 0; round < 5; round++) {
+      const alice = await member(t, { creditCents: 500 });
+      const bob = await member(t);
+      const carol = await member(t, { creditCents: 700 });
+      const bobs = await item(t, bob.user);
+      const shared = await item(t, alice.user);
+      const carols = await item(t, carol.user);
+      // Alice offers `shared` for Bob's item; Carol offers her item for `shared`.
+      const first = await tradeOf(
+        await alice.client.post('/api/trades', {
+          kind: 'trade',
+          ownerItemId: bobs.id,
+          offeredItemIds: [shared.id],
+          cashCents: 500,
+          paymentMethod: 'credit',
+        }),
+        201,
+      );
+      const second = await tradeOf(
+        await carol.client.post('/api/trades', {
+          kind: 'trade',
+          ownerItemId: shared.id,
+          offeredItemIds: [carols.id],
+          cashCents: 700,
+          paymentMethod: 'credit',
+        }),
+        201,
+      );
+      const results = await Promise.all([
+        respond(bob, first.id, 'accept').then(answer),
+        respond(alice, second.id, 'accept').then(answer),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const now = await statuses([first.id, second.id]);
+      expect([...now.values()].sort()).toEqual(['accepted', 'rejected']);
+      const carolWon = now.get(second.id) === 'accepted';
+      expect(await balances(t, carol.id)).toMatchObject({ creditCents: carolWon ? 0 : 700, heldCents: 0 });
+      expect(await balances(t, alice.id)).toMatchObject({
+        creditCents: carolWon ? 500 : 0,
+        cashCents: carolWon ? 700 : 0,
+        heldCents: 0,
+      });
+    }
+    await expectSoundLedger(t);
+  });
+});
+
+describe('offers racing for one offered item', () => {
+  it('leave exactly one pending offer holding it; the rest are refused and hold nothing', async () => {
+    const alice = await member(t, { creditCents: 10_000 });
+    const mine = await item(t, alice.user);
+    const wanted = await Promise.all(Array.from({ length: 8 }, async () => item(t, (await member(t)).user)));
+    const results = await Promise.all(
+      wanted.map((target) =>
+        alice.client
+          .post('/api/trades', {
+            kind: 'trade',
+            ownerItemId: target.id,
+            offeredItemIds: [mine.id],
+            cashCents: 1000,
+            paymentMethod: 'credit',
+          })
+          .then(answer),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 201)) {
+      expect(r).toMatchObject({ status: 409, body: { error: { message: m.itemReserved } } });
+    }
+    expect(await (await alice.client.get('/api/trades/reserved-items')).json()).toEqual({
+      itemIds: [mine.id],
+    });
+    expect(await balances(t, alice.id)).toEqual({ creditCents: 9000, cashCents: 0, heldCents: 1000 });
+    const holds = await t.db.select().from(walletHolds).where(eq(walletHolds.ownerId, alice.id));
+    expect(holds).toHaveLength(1);
+    await expectSoundLedger(t);
+  });
+});
+
+describe('transitions racing on one trade', () => {
+  it('decline, cancel and expiry at once: one wins and the hold is released exactly once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const alice = await member(t, { creditCents: 1500 });
+      const bob = await member(t);
+      const trade = await tradeOf(
+        await alice.client.post('/api/trades', {
+          kind: 'cash',
+          ownerItemId: (await item(t, bob.user)).id,
+          cashCents: 1500,
+          paymentMethod: 'credit',
+        }),
+        201,
+      );
+      await t.db.execute(
+        sql`update trades set expires_at = now() - interval '1 second' where id = ${trade.id}`,
+      );
+      const results = await Promise.all([
+        respond(bob, trade.id, 'reject').then((res) => res.status),
+        alice.client.post(`/api/trades/${trade.id}/cancel`).then((res) => res.status),
+        expireTrade({ db: t.db }, trade.id).then(() => 0),
+      ]);
+      const status = (await statuses([trade.id])).get(trade.id);
+      expect(['rejected', 'cancelled', 'expired']).toContain(status);
+      // Exactly one of the HTTP answers succeeded, unless the job got there first.
+      expect(results.filter((code) => code === 200)).toHaveLength(status === 'expired' ? 0 : 1);
+      expect(await holdMovements(await holdIdOf(trade.id))).toEqual({ released: 1, captured: 0 });
+      expect(await balances(t, alice.id)).toEqual({ creditCents: 1500, cashCents: 0, heldCents: 0 });
+    }
+    await expectSoundLedger(t);
+  });
+
+  it('accept and cancel at once: the money is either captured or released, never both', async () => {
+    for (let round = 0; round < 5; round++) {
+      const alice = await member(t, { creditCents: 1200 });
+      const bob = await member(t);
+      const trade = await tradeOf(
+        await alice.client.post('/api/trades', {
+          kind: 'cash',
+          ownerItemId: (await item(t, bob.user)).id,
+          cashCents: 1200,
+          paymentMethod: 'credit',
+        }),
+        201,
+      );
+      const results = await Promise.all([
+        respond(bob, trade.id, 'accept').then((res) => res.status),
+        alice.client.post(`/api/trades/${trade.id}/cancel`).then((res) => res.status),
+      ]);
+      expect(results.sort()).toEqual([200, 409]);
+      const accepted = (await statuses([trade.id])).get(trade.id) === 'accepted';
+      expect(await holdMovements(await holdIdOf(trade.id))).toEqual(
+        accepted ? { released: 0, captured: 1 } : { released: 1, captured: 0 },
+      );
+      expect(await balances(t, bob.id)).toMatchObject({ cashCents: accepted ? 1200 : 0 });
+    }
+    await expectSoundLedger(t);
+  });
+});

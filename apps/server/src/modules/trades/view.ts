@@ -1,0 +1,97 @@
+import {
+  categoryDisplayName,
+  type Trade,
+  type TradeItem,
+  type TradeMessage,
+  type TradeParty,
+} from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import type { ItemRow } from '../items/queries.ts';
+import * as queries from './queries.ts';
+import type { TradeMessageRow, TradeRow } from './queries.ts';
+
+/** How trades look to one of their parties: rows joined with parties, items, the last message and the answer. */
+
+export function toTradeMessage(row: TradeMessageRow): TradeMessage {
+  return {
+    id: row.id,
+    tradeId: row.tradeId,
+    senderId: row.senderId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toTradeItem(row: ItemRow): TradeItem {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    category: row.category,
+    categoryLabel: categoryDisplayName(row.category),
+    photos: row.photos,
+    valueCents: row.valueCents,
+    status: row.status,
+  };
+}
+
+// A party whose profile is gone (cannot happen while the account exists: both cascade) still renders.
+const unknownParty = (id: string): TradeParty => ({ id, username: '', fullName: '', avatarUrl: null });
+
+/** Several trades as `viewerId` sees them, in the order given, in five queries whatever their number. */
+export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Promise<Trade[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [offered, lastMessages, counters, parties] = await Promise.all([
+    queries.offeredItemIdsOf(db, ids),
+    queries.lastMessagesOf(db, ids),
+    queries.counterOffersOf(
+      db,
+      rows.filter((row) => row.kind === 'invitation').map((row) => row.id),
+    ),
+    queries.partiesByIds(
+      db,
+      rows.flatMap((row) => [row.requesterId, row.ownerId]),
+    ),
+  ]);
+  const itemIds = rows.flatMap((row) => [
+    ...(row.ownerItemId ? [row.ownerItemId] : []),
+    ...(offered.get(row.id) ?? []),
+  ]);
+  const itemRows = await queries.itemsByIds(db, itemIds);
+  const item = (id: string) => {
+    const found = itemRows.get(id);
+    return found ? toTradeItem(found) : undefined;
+  };
+  return rows.map((row) => {
+    const last = lastMessages.get(row.id);
+    const ownerItem = row.ownerItemId ? item(row.ownerItemId) : undefined;
+    return {
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      role: row.requesterId === viewerId ? 'requester' : 'owner',
+      requester: parties.get(row.requesterId) ?? unknownParty(row.requesterId),
+      owner: parties.get(row.ownerId) ?? unknownParty(row.ownerId),
+      ownerItem: ownerItem ?? null,
+      offeredItems: (offered.get(row.id) ?? []).flatMap((id) => item(id) ?? []),
+      cashDifferenceCents: row.cashDifferenceCents,
+      paymentMethod: row.paymentMethod,
+      message: row.message,
+      invitationId: row.invitationId,
+      counterTradeId: counters.get(row.id) ?? null,
+      expiresAt: row.expiresAt.toISOString(),
+      respondedAt: row.respondedAt?.toISOString() ?? null,
+      requesterConfirmedAt: row.requesterConfirmedAt?.toISOString() ?? null,
+      ownerConfirmedAt: row.ownerConfirmedAt?.toISOString() ?? null,
+      completedAt: row.completedAt?.toISOString() ?? null,
+      lastMessage: last ? toTradeMessage(last) : null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function toTrade(db: Db, row: TradeRow, viewerId: string): Promise<Trade> {
+  return (await toTrades(db, [row], viewerId))[0]!;
+}

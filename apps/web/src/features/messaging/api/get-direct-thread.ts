@@ -1,0 +1,24 @@
+import { DIRECT_THREAD_STALE_MS, directThreadSchema, type DirectThread } from '@swapyard/domain/messages';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { messagingQueryKeys } from './query-keys';
+
+/** GET /api/messages/direct/{userId}: the newest page (oldest first); `before` pages further back. */
+export function getDirectThread(userId: string, before?: string): Promise<DirectThread> {
+  const query = before ? `?${new URLSearchParams({ before })}` : '';
+  return apiRequest(`/messages/direct/${encodeURIComponent(userId)}${query}`, directThreadSchema);
+}
+
+/** Pages newest first: pages[0] is the newest page, each next one older (shown above it). */
+export const directThreadQueryOptions = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: messagingQueryKeys.thread(userId),
+    queryFn: ({ pageParam }) => getDirectThread(userId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    // Spec part 1 §9: the thread is fresh for 30 s; live events patch it meanwhile.
+    staleTime: DIRECT_THREAD_STALE_MS,
+  });
+
+export const useDirectThread = (userId: string, options: { enabled: boolean }) =>
+  useInfiniteQuery({ ...directThreadQueryOptions(userId), ...options });

@@ -1,0 +1,84 @@
+import {
+  DIRECT_MESSAGE_EVENT,
+  DIRECT_READ_EVENT,
+  directMessageSchema,
+  type ConversationList,
+} from '@swapyard/domain/messages';
+import { TRADE_CHANGED_EVENT } from '@swapyard/domain/trades';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { invalidateAfterTradeChange } from '@/features/trades/api/invalidate';
+import { useRealtime } from '@/lib/realtime';
+import {
+  appendToThread,
+  applyMessageToConversations,
+  applyReadToConversations,
+  applyReadToThread,
+  type ThreadPages,
+} from '../lib/messages-cache';
+import { useConversations } from './get-conversations';
+import { messagingQueryKeys } from './query-keys';
+
+const eventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(DIRECT_MESSAGE_EVENT), data: directMessageSchema }),
+  z.object({
+    type: z.literal(DIRECT_READ_EVENT),
+    data: z.object({ readerId: z.string(), senderId: z.string(), readAt: z.string() }),
+  }),
+  z.object({ type: z.literal(TRADE_CHANGED_EVENT), data: z.object({ tradeId: z.string() }).loose() }),
+]);
+
+/**
+ * The member's conversations (the header badge is their unread total), kept current by their topic `user:{id}`:
+ * new messages and reads patch the list and any open thread; a trade of theirs changing refreshes the trade list,
+ * the wallets and the items it may have moved.
+ * After a reconnect everything messaging shows is refetched for whatever was missed.
+ */
+export function useLiveMessages(meId: string | null) {
+  const queryClient = useQueryClient();
+  const query = useConversations({ enabled: meId !== null });
+
+  useRealtime(
+    meId ? `user:${meId}` : null,
+    (raw) => {
+      const parsed = eventSchema.safeParse(raw);
+      // Other modules publish to the same topic: their events are theirs to handle.
+      if (!parsed.success || !meId) return;
+      const event = parsed.data;
+      if (event.type === TRADE_CHANGED_EVENT) {
+        // Wherever the member is (an open wallet, closet or item page), what the trade moved shows at once.
+        void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.trades });
+        void invalidateAfterTradeChange(queryClient);
+        return;
+      }
+      const list = queryClient.getQueryData<ConversationList>(messagingQueryKeys.conversations);
+      if (event.type === DIRECT_MESSAGE_EVENT) {
+        const message = event.data;
+        const counterpartId = message.senderId === meId ? message.recipientId : message.senderId;
+        queryClient.setQueryData<ThreadPages>(
+          messagingQueryKeys.thread(counterpartId),
+          (thread) => thread && appendToThread(thread, message),
+        );
+        const next = list && applyMessageToConversations(list, message, meId);
+        if (next) queryClient.setQueryData(messagingQueryKeys.conversations, next);
+        else void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.conversations });
+        return;
+      }
+      const read = event.data;
+      const counterpartId = read.readerId === meId ? read.senderId : read.readerId;
+      queryClient.setQueryData<ThreadPages>(
+        messagingQueryKeys.thread(counterpartId),
+        (thread) => thread && applyReadToThread(thread, read),
+      );
+      if (list)
+        queryClient.setQueryData(
+          messagingQueryKeys.conversations,
+          applyReadToConversations(list, read, meId),
+        );
+      else void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.conversations });
+    },
+    { onReconnect: () => void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.all }) },
+  );
+
+  return query;
+}

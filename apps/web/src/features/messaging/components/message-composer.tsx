@@ -1,0 +1,61 @@
+import { SendHorizontal } from 'lucide-react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+/**
+ * Spec part 1 §5: 'Type a message...'; blank or whitespace-only text is never sent and the send button is disabled
+ * then; Enter without Shift sends (Shift+Enter is a new line); the text is trimmed.
+ */
+export function MessageComposer({
+  onSend,
+  onTyping,
+}: {
+  onSend: (content: string) => void;
+  onTyping?: () => void;
+}) {
+  const [text, setText] = useState('');
+  const blank = text.trim() === '';
+
+  const send = () => {
+    if (blank) return;
+    onSend(text.trim());
+    setText('');
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Not while an input method is composing (Enter then picks a candidate).
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-border bg-surface p-3">
+      <textarea
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value.trim()) onTyping?.();
+        }}
+        onKeyDown={onKeyDown}
+        placeholder="Type a message..."
+        aria-label="Message"
+        rows={1}
+        maxLength={2000}
+        className={cn(
+          'max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-input bg-background px-4 py-2.5 text-base text-foreground sm:text-sm',
+          'placeholder:text-muted-foreground/80 field-sizing-content',
+          'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none',
+        )}
+      />
+      <Button type="submit" size="icon" aria-label="Send message" disabled={blank} className="size-11">
+        <SendHorizontal aria-hidden className="size-5" />
+      </Button>
+    </form>
+  );
+}

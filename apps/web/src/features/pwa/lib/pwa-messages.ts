@@ -1,0 +1,11 @@
+/** Spec part 2 §8 "Install" toasts, word for word. */
+export const PWA_MESSAGES = {
+  installUnavailable: 'Installation not available',
+  installFailed: 'Installation failed',
+  installCancelled: 'Installation cancelled',
+  installing: 'Installing app...',
+  installed: 'App installed successfully!',
+  permissionDenied: 'Notification permission denied',
+  notificationsUnsupported: 'Notifications not supported',
+  notificationsEnabled: 'Notifications enabled!',
+} as const;

@@ -1,0 +1,142 @@
+import { formatChatTimestamp, type TradeParty } from '@swapyard/domain/trades';
+import { MessageCircle, SendHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { sendTradeTyping, useSendTradeMessage, useTradeMessages } from '../../api/trade-messages';
+import { shouldSignalTyping } from '../../lib/typing';
+
+interface TradeChatProps {
+  tradeId: string;
+  myId: string;
+  other: TradeParty;
+  /** The other party is typing (live). */
+  typing: boolean;
+}
+
+/**
+ * The trade's chat (spec part 1 §2, §5): oldest first, 'Type a message...', Enter sends (Shift+Enter is a new
+ * line), blank text is never sent, and a real 'typing...' label.
+ */
+export function TradeChat({ tradeId, myId, other, typing }: TradeChatProps) {
+  const messages = useTradeMessages(tradeId);
+  const send = useSendTradeMessage(tradeId);
+  const [text, setText] = useState('');
+  const lastTyping = useRef(0);
+  const scroller = useRef<HTMLDivElement>(null);
+  const list = messages.data?.messages ?? [];
+  const count = list.length;
+
+  // The newest message in view: scrolls the list only, never the page (the chat sits below the summary on phones).
+  useEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [count]);
+
+  const submit = () => {
+    const content = text.trim();
+    if (!content || send.isPending) return;
+    setText('');
+    send.mutate(content, {
+      onError: (error) => {
+        setText((current) => current || content);
+        toast.error('Failed to send message', {
+          description: error instanceof Error && error.message ? error.message : 'Something went wrong',
+        });
+      },
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const onChange = (value: string) => {
+    setText(value);
+    const now = Date.now();
+    if (shouldSignalTyping(value, now, lastTyping.current)) {
+      lastTyping.current = now;
+      void sendTradeTyping(tradeId).catch(() => undefined);
+    }
+  };
+
+  return (
+    <section aria-label="Messages" className="flex flex-col rounded-2xl border border-border bg-surface">
+      <div className="flex items-center justify-between border-b border-border px-4 py-2.5">
+        <h2 className="text-sm font-semibold">Messages</h2>
+        <span aria-live="polite" className="text-xs text-muted-foreground italic">
+          {typing ? (
+            <>
+              <span className="sr-only">{other.fullName} is </span>typing...
+            </>
+          ) : null}
+        </span>
+      </div>
+      <div ref={scroller} className="max-h-[55vh] min-h-48 overflow-y-auto px-4 py-3">
+        {messages.isPending ? (
+          <Spinner label="Loading messages" />
+        ) : messages.isError ? (
+          <p className="text-sm text-danger dark:text-red-400">Could not load messages.</p>
+        ) : count === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
+            <MessageCircle aria-hidden className="size-6" />
+            <p className="font-medium text-foreground">No messages yet</p>
+            <p>Say hello and arrange the details of your trade.</p>
+          </div>
+        ) : (
+          <ol className="grid gap-2" aria-label="Conversation">
+            {list.map((message) => {
+              const mine = message.senderId === myId;
+              return (
+                <li key={message.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
+                  <p
+                    className={cn(
+                      'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',
+                      mine
+                        ? 'rounded-br-md bg-primary text-primary-foreground'
+                        : 'rounded-bl-md bg-surface-muted text-foreground',
+                    )}
+                  >
+                    {message.content}
+                  </p>
+                  <time
+                    dateTime={message.createdAt}
+                    className="mt-0.5 px-1 text-[11px] text-muted-foreground"
+                  >
+                    {formatChatTimestamp(message.createdAt)}
+                  </time>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+      <form
+        className="flex items-end gap-2 border-t border-border p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <textarea
+          aria-label="Message"
+          rows={1}
+          maxLength={2000}
+          placeholder="Type a message..."
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-input bg-surface px-3.5 py-2.5 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
+        />
+        <Button type="submit" size="icon" aria-label="Send message" disabled={!text.trim() || send.isPending}>
+          <SendHorizontal aria-hidden className="size-4" />
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { appRoutes } from '@swapyard/domain/routes';
+import { TRADE_MESSAGES } from '@swapyard/domain/trades';
+import { ArrowLeftRight, ChevronRight, HandCoins, Mail, ShoppingBag } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { formatItemValue } from '@/lib/format';
+import { CashOfferForm } from './cash-offer-form';
+import { InvitationForm } from './invitation-form';
+import { ItemThumb } from './item-thumb';
+import type { WantedItem } from './offer-item';
+import { OFFER_PARAM } from '../offer-links';
+import { TradeBuilder } from './trade-builder';
+
+type View = 'choose' | 'cash' | 'trade' | 'invitation';
+
+const titles: Record<View, string> = {
+  choose: 'Make Offer',
+  cash: 'Buy It Now',
+  trade: 'Trade Offer',
+  invitation: 'Trade Invitation',
+};
+
+const viewFromParam = (value: string | null): View | null =>
+  value === 'buy' ? 'cash' : value === 'swap' ? 'trade' : null;
+
+/** Spec part 2 §8: what a visitor hears when they try to make an offer. */
+export const AUTH_REQUIRED = { title: 'Authentication required', description: TRADE_MESSAGES.signInRequired };
+
+interface MakeOfferProps {
+  item: WantedItem;
+  /** The signed-in member's id; null for a visitor. */
+  myId: string | null;
+  /** False once the item is swapped, sold or hidden: no offer can be made any more. */
+  available?: boolean;
+  className?: string;
+}
+
+/**
+ * 'Make Offer' on another member's item (spec part 2 "Offer builders"): choose Buy It Now, a Trade Offer or a
+ * trade invitation, each on its own screen. A visitor is told to sign in and taken there.
+ */
+export function MakeOffer({ item, myId, available = true, className }: MakeOfferProps) {
+  const [params, setParams] = useSearchParams();
+  const requested = viewFromParam(params.get(OFFER_PARAM));
+  // The page mounts this once the session is known, so the feed's Buy/Swap can open the right screen at once.
+  const [view, setView] = useState<View | null>(() => (myId && available ? requested : null));
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const askToSignIn = () => {
+    toast.error(AUTH_REQUIRED.title, { description: AUTH_REQUIRED.description });
+    void navigate(appRoutes.auth, { state: { from: location.pathname + location.search } });
+  };
+
+  useEffect(() => {
+    if (!requested) return;
+    if (!myId) toast.error(AUTH_REQUIRED.title, { description: AUTH_REQUIRED.description });
+    // Once read, the parameter goes, so a reload or Back does not reopen the dialog.
+    setParams(
+      (current) => {
+        current.delete(OFFER_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [requested, myId, setParams]);
+
+  const close = () => setView(null);
+  const choose = () => setView('choose');
+
+  return (
+    <>
+      {available ? (
+        <Button className={className} size="lg" onClick={() => (myId ? setView('choose') : askToSignIn())}>
+          <HandCoins aria-hidden className="size-4.5" />
+          Make Offer
+        </Button>
+      ) : (
+        <Button className={className} size="lg" disabled>
+          <HandCoins aria-hidden className="size-4.5" />
+          No longer available
+        </Button>
+      )}
+      <Dialog open={view !== null} onOpenChange={(open) => (open ? null : close())}>
+        {view !== null && myId ? (
+          <DialogContent
+            aria-describedby={undefined}
+            className="top-[4vh] max-h-[92vh] overflow-y-auto sm:top-[6vh] sm:max-w-xl"
+            onInteractOutside={(event) => event.preventDefault()}
+          >
+            <div className="grid gap-5 p-5 sm:p-6">
+              <div className="grid gap-3 pr-8">
+                <DialogTitle>{titles[view]}</DialogTitle>
+                <div className="flex items-center gap-3">
+                  <ItemThumb photos={item.photos} className="size-12" />
+                  <div className="grid min-w-0">
+                    <span className="truncate text-sm font-medium">{item.title}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">
+                      {formatItemValue(item.value)} · @{item.owner.username}
+                    </span>
+                  </div>
+                </div>
+              </div>
+              {view === 'choose' ? (
+                <OfferTypeChoice ownerName={item.owner.fullName} onChoose={setView} />
+              ) : view === 'cash' ? (
+                <CashOfferForm item={item} onExit={choose} onSent={close} />
+              ) : view === 'trade' ? (
+                <TradeBuilder item={item} myId={myId} onExit={choose} onSent={close} />
+              ) : (
+                <InvitationForm item={item} onExit={choose} onSent={close} />
+              )}
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+function OfferTypeChoice({ ownerName, onChoose }: { ownerName: string; onChoose: (view: View) => void }) {
+  return (
+    <div className="grid gap-2">
+      <DialogDescription>How would you like to make your offer?</DialogDescription>
+      <TypeOption
+        icon={<ShoppingBag />}
+        title="Buy It Now"
+        text="Make a cash offer for this item."
+        onClick={() => onChoose('cash')}
+      />
+      <TypeOption
+        icon={<ArrowLeftRight />}
+        title="Trade Offer"
+        text="Offer items from your closet, cash, or both."
+        onClick={() => onChoose('trade')}
+      />
+      <TypeOption
+        icon={<Mail />}
+        title="Trade Invitation"
+        text={`Invite ${ownerName} to look through your closet and pick something.`}
+        onClick={() => onChoose('invitation')}
+      />
+    </div>
+  );
+}
+
+function TypeOption({
+  icon,
+  title,
+  text,
+  onClick,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex cursor-pointer items-center gap-3 rounded-xl border border-border p-3.5 text-left transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground [&_svg]:size-5">
+        {icon}
+      </span>
+      <span className="grid min-w-0 flex-1">
+        <span className="font-semibold">{title}</span>
+        <span className="text-sm text-muted-foreground">{text}</span>
+      </span>
+      <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+    </button>
+  );
+}

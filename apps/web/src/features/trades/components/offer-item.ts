@@ -1,0 +1,11 @@
+import type { ItemPhoto } from '@swapyard/domain/items';
+
+/** The item an offer is made for, as the builders need it (from the item page). */
+export interface WantedItem {
+  id: string;
+  title: string;
+  /** Dollars; null when the owner set no value. */
+  value: number | null;
+  photos: ItemPhoto[];
+  owner: { id: string; username: string; fullName: string };
+}

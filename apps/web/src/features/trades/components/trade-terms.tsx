@@ -1,0 +1,31 @@
+import { Clock, Lock, ShieldCheck, Undo2, Wallet } from 'lucide-react';
+
+/** Spec part 2 "Offer builders": the trade terms, shown before an offer is sent. */
+export const TRADE_TERMS = [
+  { icon: Clock, text: 'The seller has 48 hours to respond.' },
+  { icon: ShieldCheck, text: 'Payment is taken only when the offer is accepted.' },
+  { icon: Undo2, text: 'You can cancel the offer before it is accepted.' },
+  { icon: Lock, text: 'Items are reserved until the offer expires or is declined.' },
+  {
+    icon: Wallet,
+    text: 'Cash added to a trade is deducted from your wallet when the trade is accepted (until then it is on hold).',
+  },
+] as const;
+
+export function TradeTerms() {
+  return (
+    <section aria-labelledby="trade-terms-heading" className="grid gap-2 rounded-xl bg-surface-muted p-4">
+      <h3 id="trade-terms-heading" className="text-sm font-semibold">
+        Trade terms
+      </h3>
+      <ul className="grid gap-1.5 text-sm text-muted-foreground">
+        {TRADE_TERMS.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex gap-2">
+            <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary dark:text-brand" />
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { appRoutes } from '@swapyard/domain/routes';
+import type { CreateTradeInput } from '@swapyard/domain/trades';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api-client';
+import { useCreateTrade } from '../api/create-trade';
+
+/** The spec's texts around sending an offer (part 1 §8 'Trades and messages', part 2 §8 'Trade'). */
+export const offerToasts = {
+  sentTitle: 'Trade offer sent!',
+  sent: 'Your trade offer has been sent successfully.',
+  failedTitle: 'Error',
+  failed: 'Failed to send trade offer',
+  invitationSentTitle: 'Invitation sent!',
+  invitationSent: 'The owner can now look through your closet and answer with an offer.',
+  invitationFailedTitle: 'Failed to send trade invitation',
+  invitationFailed: 'Unable to send invitation. Please try again.',
+} as const;
+
+/** A refusal the server explains (4xx) is shown as is; anything else gets the spec's fallback. */
+const serverMessage = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null;
+
+/** Sends an offer or invitation, says how it went, and opens its conversation on success. */
+export function useSendOffer(onSent: () => void) {
+  const create = useCreateTrade();
+  const navigate = useNavigate();
+  // mutateAsync: the answer is handled even if the page re-renders the dialog away meanwhile.
+  const send = (input: CreateTradeInput) =>
+    void create.mutateAsync(input).then(
+      (trade) => {
+        if (input.kind === 'invitation') {
+          toast.success(offerToasts.invitationSentTitle, { description: offerToasts.invitationSent });
+        } else {
+          toast.success(offerToasts.sentTitle, { description: offerToasts.sent });
+        }
+        onSent();
+        void navigate(appRoutes.tradeConversation(trade.id));
+      },
+      (error: unknown) => {
+        if (input.kind === 'invitation') {
+          toast.error(offerToasts.invitationFailedTitle, {
+            description: serverMessage(error) ?? offerToasts.invitationFailed,
+          });
+        } else {
+          toast.error(offerToasts.failedTitle, { description: serverMessage(error) ?? offerToasts.failed });
+        }
+      },
+    );
+  return { send, pending: create.isPending };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cashLimitCents,
+  clampCash,
+  defaultPaymentMethod,
+  fillGapCents,
+  offerBalance,
+  valueToCents,
+} from './offer';
+
+describe('offer builder arithmetic', () => {
+  it('reads item dollars as cents, no value as nothing', () => {
+    expect(valueToCents(45.5)).toBe(4550);
+    expect(valueToCents(0.29)).toBe(29);
+    expect(valueToCents(null)).toBe(0);
+  });
+
+  it('limits cash to both wallets together and never below zero', () => {
+    expect(cashLimitCents({ creditCents: 1000, cashCents: 250 })).toBe(1250);
+    expect(cashLimitCents(undefined)).toBe(0);
+    expect(clampCash(5000, 1250)).toBe(1250);
+    expect(clampCash(-500, 1250)).toBe(0);
+  });
+
+  it('continues only when nothing remains; within a cent is an even trade', () => {
+    expect(offerBalance(3000, 1000, 4550)).toMatchObject({ remaining: 550, even: false, canContinue: false });
+    expect(offerBalance(3000, 1549, 4550)).toMatchObject({ remaining: 1, even: true, canContinue: true });
+    expect(offerBalance(3000, 1550, 4550)).toMatchObject({ remaining: 0, even: true, canContinue: true });
+    expect(offerBalance(5000, 0, 4550)).toMatchObject({ remaining: -450, even: false, canContinue: true });
+  });
+
+  it('Add $x fills the gap up to the wallets', () => {
+    expect(fillGapCents(550, 1000, 10_000)).toBe(1550);
+    expect(fillGapCents(550, 1000, 1200)).toBe(1200);
+    expect(fillGapCents(-100, 1000, 10_000)).toBe(1000);
+  });
+
+  it('preselects the first payment method the wallets allow', () => {
+    expect(defaultPaymentMethod(1000, { creditCents: 2000, cashCents: 0 })).toBe('credit');
+    expect(defaultPaymentMethod(1000, { creditCents: 500, cashCents: 1500 })).toBe('cash');
+    expect(defaultPaymentMethod(1000, { creditCents: 500, cashCents: 600 })).toBe('mixed');
+    expect(defaultPaymentMethod(1000, { creditCents: 500, cashCents: 400 })).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import {
+  isEvenTrade,
+  offerDifferenceCents,
+  paymentOptions,
+  type TradePaymentMethod,
+  type WalletBalances,
+} from '@swapyard/domain/trades';
+
+/** An item value in dollars (at most 2 decimals) as cents; an item without a value counts as nothing. */
+export function valueToCents(value: number | null | undefined): number {
+  return value == null ? 0 : Math.round(value * 100);
+}
+
+/** Spec part 1 §9: the builder's cash steps (minus/plus and quick buttons). */
+export const CASH_STEP_CENTS = 500;
+export const QUICK_CASH_CENTS = [500, 1000] as const;
+
+/** Spec part 2 §5: cash added to a trade is limited to the total of both wallets. */
+export function cashLimitCents(wallets: WalletBalances | undefined): number {
+  return wallets ? Math.max(0, wallets.creditCents) + Math.max(0, wallets.cashCents) : 0;
+}
+
+export function clampCash(cents: number, limitCents: number): number {
+  return Math.min(Math.max(0, Math.round(cents)), limitCents);
+}
+
+/**
+ * The calculate step (spec part 1 §4 offer value): what is still needed to match the wanted item ('remaining', the
+ * negation of the offer difference), whether it reads 'Even Trade', and whether the builder may go on (only when
+ * nothing remains; within a cent counts as even).
+ */
+export function offerBalance(offeredValueCents: number, cashCents: number, wantedValueCents: number) {
+  const difference = offerDifferenceCents(offeredValueCents, cashCents, wantedValueCents);
+  const even = isEvenTrade(difference);
+  return { difference, remaining: 0 - difference, even, canContinue: even || difference >= 0 };
+}
+
+/** The cash 'Add $x' button fills: the gap still remaining, within what the wallets allow. */
+export function fillGapCents(remainingCents: number, cashCents: number, limitCents: number): number {
+  return clampCash(cashCents + Math.max(0, remainingCents), limitCents);
+}
+
+export const paymentMethodLabels: Record<TradePaymentMethod, string> = {
+  credit: 'Credit Wallet',
+  cash: 'Cash Wallet',
+  mixed: 'Mixed (credit first, then cash)',
+};
+
+/** The method to preselect: the first one allowed, in the spec's order. */
+export function defaultPaymentMethod(
+  amountCents: number,
+  wallets: WalletBalances,
+): TradePaymentMethod | null {
+  const allowed = paymentOptions(amountCents, wallets);
+  return (['credit', 'cash', 'mixed'] as const).find((method) => allowed[method]) ?? null;
+}

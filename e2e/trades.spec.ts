@@ -1,0 +1,515 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Item } from '@swapyard/domain/items';
+import type { Trade } from '@swapyard/domain/trades';
+import type { WalletSummary } from '@swapyard/domain/wallet';
+import {
+  expect,
+  request as apiRequest,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { pngImage } from './images';
+import { createConfirmedMember, originHeader, signInByApi, type Member } from './support';
+
+// Screenshots of the builder and the conversation (1280 and 390 px) go here when set.
+const SHOTS = process.env.E2E_SHOTS_DIR;
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/trades-${name}.png`, fullPage: true });
+}
+
+/** Serious and critical axe findings, as in a11y.spec.ts. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const offerDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+async function signInRequest(request: APIRequestContext, member: Member) {
+  const response = await request.post('/api/auth/sign-in/username', {
+    data: { username: member.username, password: member.password },
+    headers: originHeader(),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Lists an item through the API as `request`'s member (one generated photo). */
+async function listItem(request: APIRequestContext, title: string, value: number, category = 'clothing') {
+  const upload = await request.post('/api/media/item-photos', {
+    headers: originHeader(),
+    multipart: {
+      file: { name: 'photo.png', mimeType: 'image/png', buffer: pngImage(120, 90, [40, 120, 200]) },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const response = await request.post('/api/items', {
+    headers: originHeader(),
+    data: {
+      title,
+      description: 'In great shape.',
+      category,
+      condition: 'good',
+      size: 'm',
+      value,
+      photos: [await upload.json()],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Item;
+}
+
+/** A new member with the given items listed, signed in on a page of their own browser context. */
+async function memberWith(browser: Browser, tag: string, items: [string, number, string?][]) {
+  const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const member = await createConfirmedMember(api, tag);
+    await signInRequest(api, member);
+    const listed: Item[] = [];
+    for (const [title, value, category] of items) listed.push(await listItem(api, title, value, category));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInByApi(page, member.username, member.password);
+    return { member, items: listed, page };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A card top-up paid through the sandbox by API, in the page's session: credit for offers. */
+async function topUp(page: Page, amountCents: number) {
+  const headers = originHeader();
+  const started = await page.request.post('/api/payments/checkout', { data: { amountCents }, headers });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { sessionId } = (await started.json()) as { sessionId: string };
+  const paid = await page.request.post(`/api/payments/sandbox/${sessionId}/pay`, {
+    data: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Test Payer' },
+    headers,
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  await expect.poll(async () => (await wallet(page)).creditCents).toBeGreaterThanOrEqual(amountCents);
+}
+
+async function wallet(page: Page): Promise<WalletSummary> {
+  const response = await page.request.get('/api/wallet');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as WalletSummary;
+}
+
+async function itemStatus(page: Page, id: string) {
+  const response = await page.request.get(`/api/items/${id}`);
+  return response.ok() ? ((await response.json()) as Item).status : `HTTP ${response.status()}`;
+}
+
+async function tradeOf(page: Page, id: string): Promise<Trade> {
+  const response = await page.request.get(`/api/trades/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Trade;
+}
+
+const tradeIdFrom = (page: Page) => /\/messages\/trade\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
+
+/** Walks the trade builder's select → calculate → payment → confirm. */
+async function openTradeBuilder(page: Page, itemId: string) {
+  await page.goto(`/item/${itemId}`);
+  await page.getByRole('button', { name: 'Make Offer' }).click();
+  const choose = offerDialog(page, 'Make Offer');
+  await expect(choose.getByText('How would you like to make your offer?')).toBeVisible();
+  await choose.getByRole('button', { name: /Trade Offer/ }).click();
+  const dialog = offerDialog(page, 'Trade Offer');
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Select' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  return dialog;
+}
+
+const step = (dialog: Locator, name: string) =>
+  dialog.getByRole('list', { name: 'Trade offer steps' }).getByRole('listitem').filter({ hasText: name });
+
+test('A sends a trade offer with cash on B’s item; B is told live, they chat, B accepts; money and items move', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const b = await memberWith(browser, 'tradeb', [['Vintage denim jacket', 45.5]]);
+  const a = await memberWith(browser, 'tradea', [['Canvas tote bag', 20]]);
+  const [wanted] = b.items as [Item];
+  const [tote] = a.items as [Item];
+  await topUp(a.page, 5000);
+
+  // B waits on the home page: the bell has nothing yet.
+  await b.page.goto('/');
+  await expect(b.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // A builds the offer: the tote plus exactly the missing cash.
+  const dialog = await openTradeBuilder(a.page, wanted.id);
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(dialog.getByText('Select at least one item or add some cash')).toBeVisible();
+  await expect(dialog.getByText('Up to $50.00 (both wallets)')).toBeVisible();
+  await dialog.getByRole('button', { name: /Canvas tote bag/ }).click();
+  await expect(dialog.getByRole('button', { name: /Canvas tote bag/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  // Calculate: $25.50 still missing, so it cannot go on; Back returns to select.
+  await expect(step(dialog, 'Calculate')).toHaveAttribute('aria-current', 'step');
+  await expect(dialog.getByText('$25.50 more is needed')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(step(dialog, 'Select')).toHaveAttribute('aria-current', 'step');
+  await dialog.getByRole('button', { name: 'Add $25.50' }).click();
+  await expect(dialog.getByLabel('Add cash')).toHaveValue('25.50');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Even Trade')).toBeVisible();
+  await shot(a.page, 'builder-calculate-desktop');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  // Payment: credit covers it alone, cash (empty) does not, so no Mixed.
+  await expect(step(dialog, 'Payment')).toHaveAttribute('aria-current', 'step');
+  await expect(dialog.getByRole('radio', { name: /Credit Wallet/ })).toBeEnabled();
+  await expect(dialog.getByRole('radio', { name: /Cash Wallet/ })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: /Mixed/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Review offer' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: /Credit Wallet/ }).check();
+  await dialog.getByRole('button', { name: 'Review offer' }).click();
+
+  // Confirm: the terms, then send.
+  await expect(dialog.getByText('The seller has 48 hours to respond.')).toBeVisible();
+  await expect(dialog.getByText('Payment is taken only when the offer is accepted.')).toBeVisible();
+  await expect(dialog.getByText('You can cancel the offer before it is accepted.')).toBeVisible();
+  await expect(dialog.getByText('Items are reserved until the offer expires or is declined.')).toBeVisible();
+  await expect(dialog.getByText(/deducted from your wallet when the trade is accepted/)).toBeVisible();
+  await shot(a.page, 'builder-confirm-desktop');
+  await dialog.getByRole('button', { name: 'Send Trade Offer' }).click();
+  await expect(toast(a.page, 'Trade offer sent!')).toContainText(
+    'Your trade offer has been sent successfully.',
+  );
+  await a.page.waitForURL(/\/messages\/trade\//);
+  const tradeId = tradeIdFrom(a.page);
+  await expect(a.page.getByRole('heading', { level: 1, name: b.member.fullName })).toBeVisible();
+  await expect(a.page.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(a.page.getByRole('button', { name: 'Cancel offer' })).toBeVisible();
+  await expect(a.page.getByRole('button', { name: 'Accept Trade' })).toHaveCount(0);
+
+  // The cash is on hold, not taken.
+  expect(await wallet(a.page)).toMatchObject({ creditCents: 2450, heldCents: 2550 });
+
+  // B hears of it live, and opens it from the notification.
+  const bell = b.page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await b.page.getByRole('button', { name: /New trade offer/ }).click();
+  await b.page.waitForURL(new RegExp(`/messages/trade/${tradeId}$`));
+  await expect(b.page.getByRole('heading', { level: 1, name: a.member.fullName })).toBeVisible();
+  const summary = b.page.getByRole('region', { name: 'Trade summary' });
+  await expect(summary).toContainText('Canvas tote bag');
+  await expect(summary).toContainText('$25.50 cash');
+  await expect(summary).toContainText('Vintage denim jacket');
+  await expect(summary).toContainText('Expires');
+
+  // They chat: A sees B typing, then the message, oldest first.
+  const bChat = b.page.getByRole('region', { name: 'Messages' });
+  const aChat = a.page.getByRole('region', { name: 'Messages' });
+  await expect(bChat.getByText('No messages yet')).toBeVisible();
+  const bBox = bChat.getByPlaceholder('Type a message...');
+  await bBox.fill('   ');
+  await expect(bChat.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  await bBox.press('Enter');
+  await bBox.pressSequentially('Hi! Happy to swap', { delay: 40 });
+  await expect(aChat.getByText('typing...')).toBeVisible();
+  await bBox.press('Shift+Enter');
+  await bBox.pressSequentially('when can we meet?');
+  await bBox.press('Enter');
+  await expect(bBox).toHaveValue('');
+  await expect(aChat.getByText(/Hi! Happy to swap\s+when can we meet\?/)).toBeVisible();
+  await expect(aChat.getByText('typing...')).toBeHidden({ timeout: 6_000 });
+  await aChat.getByPlaceholder('Type a message...').fill('Tomorrow at noon works');
+  await aChat.getByRole('button', { name: 'Send message' }).click();
+  await expect(bChat.getByText('Tomorrow at noon works')).toBeVisible();
+  const bubbles = bChat.getByRole('list', { name: 'Conversation' }).getByRole('listitem');
+  await expect(bubbles).toHaveCount(2);
+  await expect(bubbles.first()).toContainText('Hi! Happy to swap');
+  await expect(bubbles.first().locator('time')).toHaveText(/^\d{1,2}:\d{2}\s?[AP]M$/);
+  await shot(b.page, 'conversation-owner-desktop');
+
+  // B accepts; both see it.
+  await b.page.getByRole('button', { name: 'Accept Trade' }).click();
+  await expect(toast(b.page, 'Trade Accepted!')).toContainText(
+    'Great! You can arrange the exchange details.',
+  );
+  await expect(b.page.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(a.page.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(a.page.getByRole('button', { name: 'Cancel offer' })).toHaveCount(0);
+
+  // Money moved: A's hold is captured, B's cash wallet received it. Both items are swapped.
+  expect(await wallet(a.page)).toMatchObject({ creditCents: 2450, heldCents: 0 });
+  expect(await wallet(b.page)).toMatchObject({ cashCents: 2550 });
+  expect(await itemStatus(a.page, tote.id)).not.toBe('available');
+  expect(await itemStatus(b.page, wanted.id)).not.toBe('available');
+  await b.page.goto('/wallet');
+  await expect(b.page.getByTestId('cash-balance')).toHaveText('$25.50');
+
+  // Both confirm the exchange; then they can review.
+  await a.page.getByRole('button', { name: 'Confirm exchange' }).click();
+  await expect(a.page.getByText(/Waiting for .* to confirm/)).toBeVisible();
+  await b.page.goto(`/messages/trade/${tradeId}`);
+  await b.page.getByRole('button', { name: 'Confirm exchange' }).click();
+  await expect(b.page.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(b.page.getByRole('link', { name: 'Leave a review' })).toHaveAttribute('href', '/reviews');
+  await expect(a.page.getByText('Completed', { exact: true })).toBeVisible();
+
+  await a.page.context().close();
+  await b.page.context().close();
+});
+
+test('Buy It Now (the feed’s Buy link): range, note, validation, payment; B declines and the hold comes back', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const b = await memberWith(browser, 'cashb', [['Leather boots', 45.5, 'shoes_footwear']]);
+  const a = await memberWith(browser, 'casha', []);
+  const [boots] = b.items as [Item];
+
+  // A visitor is told to sign in.
+  await page.goto(`/item/${boots.id}`);
+  await page.getByRole('button', { name: 'Make Offer' }).click();
+  await expect(toast(page, 'Authentication required')).toContainText('Please sign in to make trades');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await topUp(a.page, 3000);
+  // The feed's Buy link opens the cash offer straight away.
+  await a.page.goto(`/item/${boots.id}?offer=buy`);
+  const dialog = offerDialog(a.page, 'Buy It Now');
+  await expect(dialog).toBeVisible();
+  await expect(a.page).toHaveURL(new RegExp(`/item/${boots.id}$`));
+  const amount = dialog.getByLabel('Your cash offer');
+  await expect(amount).toHaveValue('45.50');
+  await expect(dialog.getByText('At asking price')).toBeVisible();
+  await expect(dialog.getByText('Suggested range: $31.00 – $45.50')).toBeVisible();
+  // $45.50 is more than the $30 of credit: nothing can pay, and it says how much more is needed.
+  await expect(dialog.getByText('you need $15.50 more')).toBeVisible();
+  await amount.fill('0');
+  await amount.blur();
+  await expect(dialog.getByText('Please enter a valid cash offer amount')).toBeVisible();
+  await amount.fill('50');
+  await expect(dialog.getByText('Above asking')).toBeVisible();
+  await amount.fill('30');
+  await expect(dialog.getByText('Below asking')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Credit Wallet/ })).toBeChecked();
+  await shot(a.page, 'cash-offer-desktop');
+  await dialog.getByRole('button', { name: 'Send Offer of $30.00' }).click();
+  await expect(toast(a.page, 'Trade offer sent!')).toBeVisible();
+  await a.page.waitForURL(/\/messages\/trade\//);
+  const tradeId = tradeIdFrom(a.page);
+  await expect(a.page.getByRole('region', { name: 'Trade summary' })).toContainText('Buy It Now cash offer');
+  expect(await wallet(a.page)).toMatchObject({ creditCents: 0, heldCents: 3000 });
+
+  // A refused action says why.
+  await b.page.goto(`/messages/trade/${tradeId}`);
+  await b.page.route(`**/api/trades/${tradeId}/respond`, (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'CONFLICT', message: 'This offer has expired' } }),
+    }),
+  );
+  await b.page.getByRole('button', { name: 'Decline' }).click();
+  await expect(toast(b.page, 'Action failed')).toContainText('This offer has expired');
+  await b.page.unroute(`**/api/trades/${tradeId}/respond`);
+
+  await b.page.getByRole('button', { name: 'Decline' }).click();
+  await expect(toast(b.page, 'Trade Declined')).toContainText('The trade offer has been declined.');
+  await expect(b.page.getByText('Declined', { exact: true })).toBeVisible();
+  await expect(a.page.getByText('Declined', { exact: true })).toBeVisible();
+  expect(await wallet(a.page)).toMatchObject({ creditCents: 3000, heldCents: 0 });
+  expect(await itemStatus(b.page, boots.id)).toBe('available');
+
+  await a.page.context().close();
+  await b.page.context().close();
+});
+
+test('an offered item is reserved until the offer is cancelled; a failed send shows the server message', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const b = await memberWith(browser, 'resb', [
+    ['Wool scarf', 15],
+    ['Silk tie', 12],
+  ]);
+  const a = await memberWith(browser, 'resa', [['Record player', 80, 'audio_equipment']]);
+  const [scarf, tie] = b.items as [Item, Item];
+
+  // An item-only offer worth more than the scarf: no cash, so no payment is needed.
+  let dialog = await openTradeBuilder(a.page, scarf.id);
+  await dialog.getByRole('button', { name: /Record player/ }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText("You're offering $65.00 more than the item's value.")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('No payment needed: this offer adds no cash.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Review offer' }).click();
+  await dialog.getByRole('button', { name: 'Send Trade Offer' }).click();
+  await a.page.waitForURL(/\/messages\/trade\//);
+  const tradeId = tradeIdFrom(a.page);
+
+  // The record player is now reserved: marked, and not selectable for another offer.
+  dialog = await openTradeBuilder(a.page, tie.id);
+  const reserved = dialog.getByRole('button', { name: /Record player/ });
+  await expect(reserved).toContainText('Reserved');
+  await expect(reserved).toBeDisabled();
+
+  // No money in either wallet: no cash can be added.
+  await expect(dialog.getByText('Up to $0.00 (both wallets)')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '+$5' })).toBeDisabled();
+  await a.page.keyboard.press('Escape');
+
+  // A cancels the first offer: reserved no more. First, a message that fails to send comes back to the box.
+  await a.page.goto(`/messages/trade/${tradeId}`);
+  await a.page.route(`**/api/trades/${tradeId}/messages`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Swapyard is busy. Try again.' } }),
+        })
+      : route.continue(),
+  );
+  const box = a.page.getByPlaceholder('Type a message...');
+  await box.fill('Still interested?');
+  await box.press('Enter');
+  await expect(toast(a.page, 'Failed to send message')).toContainText('Swapyard is busy. Try again.');
+  await expect(box).toHaveValue('Still interested?');
+  await a.page.unroute(`**/api/trades/${tradeId}/messages`);
+  await a.page.getByRole('button', { name: 'Cancel offer' }).click();
+  await expect(toast(a.page, 'Offer cancelled')).toBeVisible();
+  await expect(a.page.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  dialog = await openTradeBuilder(a.page, tie.id);
+  await expect(dialog.getByRole('button', { name: /Record player/ })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: /Record player/ })).not.toContainText('Reserved');
+  await dialog.getByRole('button', { name: /Record player/ }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Review offer' }).click();
+  // A failed send: 'Error' with the server's message, and the builder stays open.
+  await a.page.route('**/api/trades', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'CONFLICT', message: 'This item is no longer available' },
+          }),
+        })
+      : route.continue(),
+  );
+  await dialog.getByRole('button', { name: 'Send Trade Offer' }).click();
+  await expect(toast(a.page, 'Error')).toContainText('This item is no longer available');
+  await expect(dialog).toBeVisible();
+
+  await a.page.context().close();
+  await b.page.context().close();
+});
+
+test('a trade invitation: the owner looks through the inviter’s closet and answers with a trade offer', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const b = await memberWith(browser, 'invb', [['Film camera', 60, 'camera_equipment']]);
+  const a = await memberWith(browser, 'inva', [
+    ['Mountain bike helmet', 55, 'sports'],
+    ['Yoga mat', 20, 'sports'],
+  ]);
+  const [camera] = b.items as [Item];
+
+  await a.page.goto(`/item/${camera.id}`);
+  await a.page.getByRole('button', { name: 'Make Offer' }).click();
+  await offerDialog(a.page, 'Make Offer')
+    .getByRole('button', { name: /Trade Invitation/ })
+    .click();
+  const dialog = offerDialog(a.page, 'Trade Invitation');
+  await expect(dialog).toContainText('Check out my closet!');
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await a.page.waitForURL(/\/messages\/trade\//);
+  const invitationId = tradeIdFrom(a.page);
+
+  await b.page.goto(`/messages/trade/${invitationId}`);
+  await expect(b.page.getByRole('button', { name: 'Accept Trade' })).toHaveCount(0);
+  await b.page.getByRole('button', { name: 'View Their Closet' }).click();
+  const closet = b.page.getByRole('dialog', { name: `${a.member.fullName}'s Closet` });
+  await closet.getByRole('button', { name: /Sports & Outdoors/ }).click();
+  await closet.getByRole('button', { name: /Mountain bike helmet/ }).click();
+  await expect(closet.getByRole('region', { name: 'Trade value' })).toContainText('$5.00');
+  await shot(b.page, 'counter-compare-desktop');
+  await closet.getByRole('button', { name: 'Send Trade Offer' }).click();
+  await expect(toast(b.page, 'Trade offer sent!')).toBeVisible();
+  await expect(closet).toBeHidden();
+  await b.page.waitForURL((url) => !url.pathname.endsWith(invitationId));
+  const counterId = tradeIdFrom(b.page);
+  const counter = await tradeOf(b.page, counterId);
+  expect(counter).toMatchObject({ role: 'requester', status: 'pending', invitationId });
+  expect(counter.ownerItem?.title).toBe('Mountain bike helmet');
+
+  // A, the inviter, now owns the decision on the counter-offer.
+  await a.page.goto(`/messages/trade/${counterId}`);
+  await expect(a.page.getByRole('button', { name: 'Accept Trade' })).toBeVisible();
+  await expect((await tradeOf(a.page, invitationId)).status).toBe('countered');
+
+  await a.page.context().close();
+  await b.page.context().close();
+});
+
+test('phone width (390 px): the trade builder fits and every step is usable', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const b = await memberWith(browser, 'mobb', [['Denim jacket with a rather long title for a phone', 45.5]]);
+  const a = await memberWith(browser, 'moba', [['Canvas tote bag', 20]]);
+  await topUp(a.page, 5000);
+  await a.page.setViewportSize({ width: 390, height: 844 });
+  const [wanted] = b.items as [Item];
+
+  // The feed's Swap link opens the trade builder straight away.
+  await a.page.goto(`/item/${wanted.id}?offer=swap`);
+  const dialog = offerDialog(a.page, 'Trade Offer');
+  await expect(step(dialog, 'Select')).toHaveAttribute('aria-current', 'step');
+  const fits = async () => {
+    expect(await a.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  };
+  await fits();
+  await shot(a.page, 'builder-select-mobile');
+  expect(await seriousViolations(a.page)).toEqual([]);
+  await dialog.getByRole('button', { name: /Canvas tote bag/ }).click();
+  await dialog.getByRole('button', { name: 'Add $25.50' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Even Trade')).toBeVisible();
+  await fits();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('radio', { name: /Credit Wallet/ }).check();
+  await fits();
+  await shot(a.page, 'builder-payment-mobile');
+  await dialog.getByRole('button', { name: 'Review offer' }).click();
+  const send = dialog.getByRole('button', { name: 'Send Trade Offer' });
+  await send.scrollIntoViewIfNeeded();
+  await expect(send).toBeInViewport();
+  await fits();
+  await shot(a.page, 'builder-confirm-mobile');
+  await send.click();
+  await a.page.waitForURL(/\/messages\/trade\//);
+  await expect(
+    a.page.getByRole('region', { name: 'Messages' }).getByPlaceholder('Type a message...'),
+  ).toBeVisible();
+  expect(await a.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await shot(a.page, 'conversation-mobile');
+  expect(await seriousViolations(a.page)).toEqual([]);
+
+  await a.page.context().close();
+  await b.page.context().close();
+});
