@@ -22,6 +22,7 @@ async function seriousViolations(page: Page) {
 const messagesButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Messages/ });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const thread = (page: Page) => page.getByRole('list', { name: /^Messages with / });
 
 /** A member signed in in a browser context of their own (their own cookies, their own realtime socket). */
@@ -139,6 +140,8 @@ test('two members exchange direct messages live, with unread badges, typing and 
   await sendButton(a.page).click();
   await expect(thread(a.page).getByText('I can pick it up this weekend.')).toBeVisible();
   await expect(messagesButton(b.page)).toHaveAccessibleName('Messages (2 unread)');
+  // One notification for the conversation, however many messages arrive while it is unread.
+  await expect(bell(b.page)).toHaveAccessibleName('Notifications (1 unread)');
 
   // B finds the conversation under Direct, unread, and opens it: it is read, the badge clears.
   await messagesButton(b.page).click();
@@ -150,6 +153,8 @@ test('two members exchange direct messages live, with unread badges, typing and 
   await expect(b.page).toHaveURL(new RegExp(`/messages/direct/${aId}$`));
   await expect(thread(b.page).getByText('Hi! Is the denim jacket still available?')).toBeVisible();
   await expect(messagesButton(b.page)).toHaveAccessibleName('Messages');
+  // Opening the conversation reads its notification too.
+  await expect(bell(b.page)).toHaveAccessibleName('Notifications');
   // A sees that B read it.
   await expect(thread(a.page).getByText('Seen')).toBeVisible();
 
@@ -166,6 +171,16 @@ test('two members exchange direct messages live, with unread badges, typing and 
   // A has the conversation open: the reply is read at once, so A's badge stays clear.
   await expect(thread(b.page).getByText('Seen')).toBeVisible();
   await expect(messagesButton(a.page)).toHaveAccessibleName('Messages');
+  // The reply's notification reached A and was read at once, since A has the conversation in front.
+  await expect
+    .poll(async () => {
+      const list = (await (await a.page.request.get('/api/notifications')).json()) as {
+        notifications: { link: string | null; read: boolean }[];
+      };
+      return list.notifications.filter((n) => n.link === `/messages/direct/${bId}`).map((n) => n.read);
+    })
+    .toEqual([true]);
+  await expect(bell(a.page)).toHaveAccessibleName('Notifications');
   await shot(a.page, 'conversation-1280');
   expect(await seriousViolations(a.page)).toEqual([]);
 

@@ -238,6 +238,17 @@ test('A sends a trade offer with cash on B’s item; B is told live, they chat, 
   await expect(bubbles.first()).toContainText('Hi! Happy to swap');
   await expect(bubbles.first().locator('time')).toHaveText(/^\d{1,2}:\d{2}\s?[AP]M$/);
   await shot(b.page, 'conversation-owner-desktop');
+  // A's message notified B, who has the trade open: that notification is read at once, like the offer's.
+  await expect
+    .poll(async () => {
+      const list = (await (await b.page.request.get('/api/notifications')).json()) as {
+        notifications: { type: string; link: string | null; read: boolean }[];
+      };
+      return list.notifications
+        .filter((n) => n.link === `/messages/trade/${tradeId}`)
+        .map((n) => `${n.type}:${n.read}`);
+    })
+    .toEqual(['message:true', 'trade_offer:true']);
 
   // B accepts; both see it.
   await b.page.getByRole('button', { name: 'Accept Trade' }).click();

@@ -10,15 +10,16 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth';
+import { useReadNotificationsFor } from '@/features/notifications/api';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { usePageVisible } from '@/lib/use-page-visible';
 import { useDirectThread } from '../api/get-direct-thread';
 import { useMarkDirectRead } from '../api/mark-direct-read';
 import { useSendDirectMessage } from '../api/send-direct-message';
 import { useCounterpartTyping, useTypingSignal } from '../api/use-typing';
 import { MessageComposer } from '../components/message-composer';
 import { isTemporaryMessage, threadMessages } from '../lib/messages-cache';
-import { usePageVisible } from '../lib/use-page-visible';
 
 const backToDirect = `${appRoutes.messages}?tab=direct`;
 
@@ -67,6 +68,7 @@ function Conversation({ meId, userId }: { meId: string; userId: string }) {
   useEffect(() => {
     if (newestUnreadId && visible) markReadNow(userId);
   }, [newestUnreadId, visible, userId, markReadNow]);
+  useReadNotificationsFor(appRoutes.directConversation(userId), visible);
 
   const newest = messages.at(-1);
   const newestIsMine = newest?.senderId === meId;

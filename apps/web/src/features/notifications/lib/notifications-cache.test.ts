@@ -1,6 +1,6 @@
 import type { Notification, NotificationList } from '@swapyard/domain/notifications';
 import { describe, expect, it } from 'vitest';
-import { applyRead, prependNotification } from './notifications-cache';
+import { applyRead, prependNotification, unreadForLink } from './notifications-cache';
 
 const n = (id: string, read = false): Notification => ({
   id,
@@ -49,5 +49,23 @@ describe('applyRead', () => {
       notifications: [{ ...n('a'), read: true }, n('b', true)],
       unreadCount: 0,
     });
+  });
+});
+
+describe('unreadForLink', () => {
+  it('picks the unread ones pointing at the conversation, except those already being marked', () => {
+    const at = (id: string, link: string | null, read = false) => ({ ...n(id, read), link });
+    const list: NotificationList = {
+      notifications: [
+        at('a', '/messages/trade/1'),
+        at('b', '/messages/trade/1', true),
+        at('c', '/messages/trade/2'),
+        at('d', '/messages/trade/1'),
+        at('e', null),
+      ],
+      unreadCount: 4,
+    };
+    expect(unreadForLink(list, '/messages/trade/1', new Set())).toEqual(['a', 'd']);
+    expect(unreadForLink(list, '/messages/trade/1', new Set(['a']))).toEqual(['d']);
   });
 });

@@ -33,3 +33,8 @@ export function applyRead(list: NotificationList, read: NotificationsReadData): 
   if (changed === 0) return list;
   return { notifications, unreadCount: Math.max(0, list.unreadCount - changed) };
 }
+
+/** Unread notifications pointing at `link` (the conversation being read), except those already being marked. */
+export function unreadForLink(list: NotificationList, link: string, handled: ReadonlySet<string>): string[] {
+  return list.notifications.filter((n) => !n.read && n.link === link && !handled.has(n.id)).map((n) => n.id);
+}

@@ -9,7 +9,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth';
+import { useReadNotificationsFor } from '@/features/notifications/api';
 import { errorMessage } from '@/lib/errors';
+import { usePageVisible } from '@/lib/use-page-visible';
 import { isTradeNotFound, useTrade } from '../api/get-trade';
 import { useLiveTrade } from '../api/use-live-trade';
 import { TradeActions } from '../components/conversation/trade-actions';
@@ -27,6 +29,9 @@ export default function TradeConversationPage() {
   const myId = me.data?.user.id ?? null;
   const trade = useTrade(id, !!myId);
   const { typing } = useLiveTrade(id, myId, trade.isSuccess);
+  const visible = usePageVisible();
+  // The offer, answer and chat notifications of this trade are read once it is on screen.
+  useReadNotificationsFor(appRoutes.tradeConversation(id), visible && trade.isSuccess);
 
   const other = trade.data ? (trade.data.role === 'owner' ? trade.data.requester : trade.data.owner) : null;
   useEffect(() => {
