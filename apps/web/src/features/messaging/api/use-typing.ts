@@ -1,11 +1,7 @@
-import {
-  DIRECT_MESSAGE_EVENT,
-  DIRECT_TYPING_EVENT,
-  TYPING_LABEL_MS,
-  TYPING_SIGNAL_INTERVAL_MS,
-} from '@swapyard/domain/messages';
+import { DIRECT_MESSAGE_EVENT, DIRECT_TYPING_EVENT, TYPING_LABEL_MS } from '@swapyard/domain/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRealtime } from '@/lib/realtime';
+import { useThrottledTypingSignal } from '@/lib/typing-signal';
 import { sendTyping } from './send-typing';
 
 /**
@@ -33,11 +29,5 @@ export function useCounterpartTyping(meId: string | null, counterpartId: string)
 
 /** Call on every keystroke: tells `counterpartId` I am typing, at most every 2 s. Failures are ignored. */
 export function useTypingSignal(counterpartId: string): () => void {
-  const last = useRef(0);
-  return useCallback(() => {
-    const now = Date.now();
-    if (now - last.current < TYPING_SIGNAL_INTERVAL_MS) return;
-    last.current = now;
-    sendTyping(counterpartId).catch(() => {});
-  }, [counterpartId]);
+  return useThrottledTypingSignal(useCallback(() => sendTyping(counterpartId), [counterpartId]));
 }

@@ -4,6 +4,7 @@ import { formatChatTimestamp } from '@swapyard/domain/trades';
 import { ArrowLeft, MessageCircle, TriangleAlert, UserX } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { MessageComposer } from '@/components/message-composer';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,6 @@ import { useDirectThread } from '../api/get-direct-thread';
 import { useMarkDirectRead } from '../api/mark-direct-read';
 import { useSendDirectMessage } from '../api/send-direct-message';
 import { useCounterpartTyping, useTypingSignal } from '../api/use-typing';
-import { MessageComposer } from '../components/message-composer';
 import { isTemporaryMessage, threadMessages } from '../lib/messages-cache';
 
 const backToDirect = `${appRoutes.messages}?tab=direct`;

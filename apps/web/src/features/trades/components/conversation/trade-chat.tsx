@@ -1,12 +1,12 @@
 import { formatChatTimestamp, type TradeParty } from '@swapyard/domain/trades';
-import { MessageCircle, SendHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { MessageComposer } from '@/components/message-composer';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useThrottledTypingSignal } from '@/lib/typing-signal';
 import { sendTradeTyping, useSendTradeMessage, useTradeMessages } from '../../api/trade-messages';
-import { shouldSignalTyping } from '../../lib/typing';
 
 interface TradeChatProps {
   tradeId: string;
@@ -23,8 +23,6 @@ interface TradeChatProps {
 export function TradeChat({ tradeId, myId, other, typing }: TradeChatProps) {
   const messages = useTradeMessages(tradeId);
   const send = useSendTradeMessage(tradeId);
-  const [text, setText] = useState('');
-  const lastTyping = useRef(0);
   const scroller = useRef<HTMLDivElement>(null);
   const list = messages.data?.messages ?? [];
   const count = list.length;
@@ -35,35 +33,15 @@ export function TradeChat({ tradeId, myId, other, typing }: TradeChatProps) {
     if (box) box.scrollTop = box.scrollHeight;
   }, [count]);
 
-  const submit = () => {
-    const content = text.trim();
-    if (!content || send.isPending) return;
-    setText('');
-    send.mutate(content, {
-      onError: (error) => {
-        setText((current) => current || content);
-        toast.error('Failed to send message', {
-          description: error instanceof Error && error.message ? error.message : 'Something went wrong',
-        });
-      },
+  const sendMessage = (content: string) =>
+    send.mutateAsync(content).catch((error: unknown) => {
+      toast.error('Failed to send message', {
+        description: error instanceof Error && error.message ? error.message : 'Something went wrong',
+      });
+      throw error;
     });
-  };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
-
-  const onChange = (value: string) => {
-    setText(value);
-    const now = Date.now();
-    if (shouldSignalTyping(value, now, lastTyping.current)) {
-      lastTyping.current = now;
-      void sendTradeTyping(tradeId).catch(() => undefined);
-    }
-  };
+  const signalTyping = useThrottledTypingSignal(useCallback(() => sendTradeTyping(tradeId), [tradeId]));
 
   return (
     <section aria-label="Messages" className="flex flex-col rounded-2xl border border-border bg-surface">
@@ -116,27 +94,7 @@ export function TradeChat({ tradeId, myId, other, typing }: TradeChatProps) {
           </ol>
         )}
       </div>
-      <form
-        className="flex items-end gap-2 border-t border-border p-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <textarea
-          aria-label="Message"
-          rows={1}
-          maxLength={2000}
-          placeholder="Type a message..."
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-input bg-surface px-3.5 py-2.5 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
-        />
-        <Button type="submit" size="icon" aria-label="Send message" disabled={!text.trim() || send.isPending}>
-          <SendHorizontal aria-hidden className="size-4" />
-        </Button>
-      </form>
+      <MessageComposer onSend={sendMessage} onTyping={signalTyping} busy={send.isPending} />
     </section>
   );
 }

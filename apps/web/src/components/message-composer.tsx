@@ -4,23 +4,29 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 /**
- * Spec part 1 §5: 'Type a message...'; blank or whitespace-only text is never sent and the send button is disabled
- * then; Enter without Shift sends (Shift+Enter is a new line); the text is trimmed.
+ * The chat input of trade and direct conversations. Spec part 1 §5: 'Type a message...'; blank or whitespace-only
+ * text is never sent and the send button is disabled then; Enter without Shift sends (Shift+Enter is a new line);
+ * the text is trimmed. `onSend` may answer a promise: if it fails, the text comes back (unless something new was
+ * typed meanwhile); the caller tells the member why.
  */
 export function MessageComposer({
   onSend,
   onTyping,
+  busy = false,
 }: {
-  onSend: (content: string) => void;
+  onSend: (content: string) => void | Promise<unknown>;
   onTyping?: () => void;
+  /** A message is on its way: sending another waits. */
+  busy?: boolean;
 }) {
   const [text, setText] = useState('');
   const blank = text.trim() === '';
 
   const send = () => {
-    if (blank) return;
-    onSend(text.trim());
+    if (blank || busy) return;
+    const content = text.trim();
     setText('');
+    onSend(content)?.catch(() => setText((current) => current || content));
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +59,13 @@ export function MessageComposer({
           'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none',
         )}
       />
-      <Button type="submit" size="icon" aria-label="Send message" disabled={blank} className="size-11">
+      <Button
+        type="submit"
+        size="icon"
+        aria-label="Send message"
+        disabled={blank || busy}
+        className="size-11"
+      >
         <SendHorizontal aria-hidden className="size-5" />
       </Button>
     </form>
