@@ -71,7 +71,6 @@ export const TRADE_MESSAGES = {
   notInvitation: 'Only a trade invitation can be answered with a counter-offer',
   invitationNeedsCounter: 'Answer a trade invitation with a trade offer from their closet',
   ownerFunds: "You don't have enough balance to add the cash this trade asks of you",
-  notParty: 'Only the two members of a trade can see it',
   itemInPendingTrade: 'This item is part of a pending trade offer',
 } as const;
 
