@@ -383,18 +383,26 @@ test('an offered item is reserved until the offer is cancelled; a failed send sh
 
   // A cancels the first offer: reserved no more. First, a message that fails to send comes back to the box.
   await a.page.goto(`/messages/trade/${tradeId}`);
-  await a.page.route(`**/api/trades/${tradeId}/messages`, (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Swapyard is busy. Try again.' } }),
-        })
-      : route.continue(),
-  );
+  // The conversation has settled (the trade and its empty chat loaded) before anything is typed.
+  await expect(a.page.getByRole('button', { name: 'Cancel offer' })).toBeVisible();
+  await expect(a.page.getByText('No messages yet')).toBeVisible();
+  let refusedSends = 0;
+  await a.page.route(`**/api/trades/${tradeId}/messages`, (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    refusedSends += 1;
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Swapyard is busy. Try again.' } }),
+    });
+  });
   const box = a.page.getByPlaceholder('Type a message...');
   await box.fill('Still interested?');
+  await expect(box).toHaveValue('Still interested?');
   await box.press('Enter');
+  await expect
+    .poll(() => refusedSends, { message: 'Enter sends the message (and the server refuses it)' })
+    .toBe(1);
   await expect(toast(a.page, 'Failed to send message')).toContainText('Swapyard is busy. Try again.');
   await expect(box).toHaveValue('Still interested?');
   await a.page.unroute(`**/api/trades/${tradeId}/messages`);
