@@ -52,6 +52,7 @@ export const EVEN_TRADE_TOLERANCE_CENTS = 1;
 // Server messages (4xx answers), shown by the client as the toast text.
 export const TRADE_MESSAGES = {
   signInRequired: 'Please sign in to make trades',
+  signInToView: 'Please sign in to view your trades',
   ownItem: 'You cannot make an offer on your own item',
   itemUnavailable: 'This item is no longer available',
   itemNotFound: 'Item not found',

@@ -10,6 +10,7 @@ import {
   tradeMessageListSchema,
   tradeMessageSchema,
   tradeSchema,
+  TRADE_MESSAGES,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -24,10 +25,12 @@ const params = z.object({ tradeId: z.string().openapi({ param: { name: 'tradeId'
 
 export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; logger?: Logger }) {
   const { db } = deps;
-  const signedIn = requireSession(deps.auth);
+  // The spec's words for a visitor: reading trades needs a session to view them, anything else to make them.
+  const signedInToView = requireSession(deps.auth, TRADE_MESSAGES.signInToView);
+  const signedIn = requireSession(deps.auth, TRADE_MESSAGES.signInRequired);
   const list = createRoute({
     tags: ['Trades'],
-    middleware: [signedIn] as const,
+    middleware: [signedInToView] as const,
     method: 'get',
     path: '/api/trades',
     summary: "The signed-in member's trades, sent and received, newest first, with counts over all of them",
@@ -40,7 +43,7 @@ export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; lo
 
   const reserved = createRoute({
     tags: ['Trades'],
-    middleware: [signedIn] as const,
+    middleware: [signedInToView] as const,
     method: 'get',
     path: '/api/trades/reserved-items',
     summary: "The signed-in member's items offered in a pending trade (reserved: not offerable again)",
@@ -52,7 +55,7 @@ export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; lo
 
   const get = createRoute({
     tags: ['Trades'],
-    middleware: [signedIn] as const,
+    middleware: [signedInToView] as const,
     method: 'get',
     path: '/api/trades/{tradeId}',
     summary: 'One trade, to its two parties only',
@@ -136,7 +139,7 @@ export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; lo
 
   const messages = createRoute({
     tags: ['Trades'],
-    middleware: [signedIn] as const,
+    middleware: [signedInToView] as const,
     method: 'get',
     path: '/api/trades/{tradeId}/messages',
     summary: "The trade's chat, oldest first (the newest 200)",

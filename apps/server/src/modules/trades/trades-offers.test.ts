@@ -36,24 +36,26 @@ const notificationsOf = (userId: string) =>
   t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 describe('signed out', () => {
-  it('answers 401 to every trades endpoint', async () => {
+  it("answers 401 to every trades endpoint, in the spec's words: to view trades, or to make them", async () => {
     const visitor = t.client();
     const id = '00000000-0000-4000-8000-000000000000';
-    for (const res of [
+    const reads = [
       await visitor.get('/api/trades'),
       await visitor.get('/api/trades/reserved-items'),
       await visitor.get(`/api/trades/${id}`),
+      await visitor.get(`/api/trades/${id}/messages`),
+    ];
+    const writes = [
       await visitor.post('/api/trades', { kind: 'invitation', ownerItemId: id }),
       await visitor.post(`/api/trades/${id}/respond`, { action: 'accept' }),
       await visitor.post(`/api/trades/${id}/cancel`),
       await visitor.post(`/api/trades/${id}/confirm`),
       await visitor.post(`/api/trades/${id}/counter`, { requestedItemId: id }),
-      await visitor.get(`/api/trades/${id}/messages`),
       await visitor.post(`/api/trades/${id}/messages`, { content: 'hi' }),
       await visitor.post(`/api/trades/${id}/typing`),
-    ]) {
-      expect(res.status).toBe(401);
-    }
+    ];
+    for (const res of reads) await expectError(res, 401, m.signInToView);
+    for (const res of writes) await expectError(res, 401, m.signInRequired);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ConversationSummary } from '@swapyard/domain/messages';
 import { appRoutes } from '@swapyard/domain/routes';
-import type { Trade } from '@swapyard/domain/trades';
+import { TRADE_MESSAGES, type Trade } from '@swapyard/domain/trades';
 import { MessagesSquare, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -38,7 +38,7 @@ function SignedOut() {
   return (
     <EmptyState
       icon={<MessagesSquare />}
-      title="Please sign in to view your trades"
+      title={TRADE_MESSAGES.signInToView}
       action={
         <Button variant="secondary" onClick={goBack}>
           Go Back

@@ -51,7 +51,7 @@ export default function TradeConversationPage() {
       </div>
     );
   } else if (!myId) {
-    body = <SignInPrompt title="Please sign in to view your trades" />;
+    body = <SignInPrompt title={TRADE_MESSAGES.signInToView} />;
   } else if (trade.isError) {
     body = isTradeNotFound(trade.error) ? (
       <EmptyState icon={<SearchX />} title={TRADE_MESSAGES.notFound}>
