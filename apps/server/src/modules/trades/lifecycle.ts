@@ -44,6 +44,35 @@ async function release(db: Db, trade: TradeRow): Promise<void> {
   if (trade.holdId) await releaseHold(db, trade.holdId);
 }
 
+/**
+ * A pending offer closes without a deal (declined by the owner, withdrawn by the requester): the conditional move
+ * from 'pending', its held cash back, and the other party told, named after the one who acted.
+ */
+async function closePendingOffer(
+  tx: Db,
+  outcome: Outcome,
+  tradeId: string,
+  close: {
+    changes: queries.TradeChanges;
+    tell: 'requester' | 'owner';
+    notification: typeof rejectedNotification | typeof cancelledNotification;
+  },
+): Promise<TradeRow> {
+  const closed = await queries.moveStatus(tx, { id: tradeId, from: 'pending' }, close.changes);
+  if (!closed) throw conflict(TRADE_MESSAGES.notPending);
+  await release(tx, closed);
+  const [recipientId, actorId] =
+    close.tell === 'requester' ? [closed.requesterId, closed.ownerId] : [closed.ownerId, closed.requesterId];
+  const names = await displayNames(tx, [actorId]);
+  await notifyTradeUpdate(
+    tx,
+    outcome,
+    close.notification(recipientId, closed.id, names.get(actorId)!, await itemTitle(tx, closed)),
+  );
+  outcome.trades.push(closed);
+  return closed;
+}
+
 /** Runs a transition and publishes what it changed once it has committed; answers the trade as `userId` sees it. */
 async function transition(
   deps: TradesDeps,
@@ -67,26 +96,11 @@ export function respondToTrade(
     const seen = await partyTrade(tx, userId, tradeId);
     if (seen.ownerId !== userId) throw new AppError('FORBIDDEN', TRADE_MESSAGES.onlyOwnerResponds);
     if (input.action === 'accept') return accept(tx, seen, outcome);
-    const rejected = await queries.moveStatus(
-      tx,
-      { id: seen.id, from: 'pending' },
-      { status: 'rejected', respondedAt: new Date() },
-    );
-    if (!rejected) throw conflict(TRADE_MESSAGES.notPending);
-    await release(tx, rejected);
-    const names = await displayNames(tx, [rejected.ownerId]);
-    await notifyTradeUpdate(
-      tx,
-      outcome,
-      rejectedNotification(
-        rejected.requesterId,
-        rejected.id,
-        names.get(rejected.ownerId)!,
-        await itemTitle(tx, rejected),
-      ),
-    );
-    outcome.trades.push(rejected);
-    return rejected;
+    return closePendingOffer(tx, outcome, seen.id, {
+      changes: { status: 'rejected', respondedAt: new Date() },
+      tell: 'requester',
+      notification: rejectedNotification,
+    });
   });
 }
 
@@ -169,22 +183,11 @@ export function cancelTrade(deps: TradesDeps, userId: string, tradeId: string): 
   return transition(deps, userId, async (tx, outcome) => {
     const seen = await partyTrade(tx, userId, tradeId);
     if (seen.requesterId !== userId) throw new AppError('FORBIDDEN', TRADE_MESSAGES.onlyRequesterCancels);
-    const cancelled = await queries.moveStatus(tx, { id: seen.id, from: 'pending' }, { status: 'cancelled' });
-    if (!cancelled) throw conflict(TRADE_MESSAGES.notPending);
-    await release(tx, cancelled);
-    const names = await displayNames(tx, [cancelled.requesterId]);
-    await notifyTradeUpdate(
-      tx,
-      outcome,
-      cancelledNotification(
-        cancelled.ownerId,
-        cancelled.id,
-        names.get(cancelled.requesterId)!,
-        await itemTitle(tx, cancelled),
-      ),
-    );
-    outcome.trades.push(cancelled);
-    return cancelled;
+    return closePendingOffer(tx, outcome, seen.id, {
+      changes: { status: 'cancelled' },
+      tell: 'owner',
+      notification: cancelledNotification,
+    });
   });
 }
 

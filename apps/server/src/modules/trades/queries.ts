@@ -78,7 +78,7 @@ export async function insertTrade(db: Db, values: TradeInsert, offered: string[]
   return row!;
 }
 
-type TradeChanges = Partial<
+export type TradeChanges = Partial<
   Pick<TradeInsert, 'status' | 'respondedAt' | 'requesterConfirmedAt' | 'ownerConfirmedAt' | 'completedAt'>
 >;
 

@@ -39,6 +39,21 @@ async function holdMovements(holdId: string) {
 }
 const holdIdOf = async (tradeId: string) =>
   (await t.db.select({ holdId: trades.holdId }).from(trades).where(eq(trades.id, tradeId)))[0]!.holdId!;
+/** Alice, with `cents` of credit, offers all of it in cash for an item of Bob's. */
+async function creditCashOffer(cents: number) {
+  const alice = await member(t, { creditCents: cents });
+  const bob = await member(t);
+  const trade = await tradeOf(
+    await alice.client.post('/api/trades', {
+      kind: 'cash',
+      ownerItemId: (await item(t, bob.user)).id,
+      cashCents: cents,
+      paymentMethod: 'credit',
+    }),
+    201,
+  );
+  return { alice, bob, trade };
+}
 
 describe('accepts racing over one item', () => {
   it('accept exactly one of eight cash offers on one item; the others are declined with their holds released', async () => {
@@ -166,17 +181,7 @@ describe('offers racing for one offered item', () => {
 describe('transitions racing on one trade', () => {
   it('decline, cancel and expiry at once: one wins and the hold is released exactly once', async () => {
     for (let round = 0; round < 5; round++) {
-      const alice = await member(t, { creditCents: 1500 });
-      const bob = await member(t);
-      const trade = await tradeOf(
-        await alice.client.post('/api/trades', {
-          kind: 'cash',
-          ownerItemId: (await item(t, bob.user)).id,
-          cashCents: 1500,
-          paymentMethod: 'credit',
-        }),
-        201,
-      );
+      const { alice, bob, trade } = await creditCashOffer(1500);
       await t.db.execute(
         sql`update trades set expires_at = now() - interval '1 second' where id = ${trade.id}`,
       );
@@ -197,17 +202,7 @@ describe('transitions racing on one trade', () => {
 
   it('accept and cancel at once: the money is either captured or released, never both', async () => {
     for (let round = 0; round < 5; round++) {
-      const alice = await member(t, { creditCents: 1200 });
-      const bob = await member(t);
-      const trade = await tradeOf(
-        await alice.client.post('/api/trades', {
-          kind: 'cash',
-          ownerItemId: (await item(t, bob.user)).id,
-          cashCents: 1200,
-          paymentMethod: 'credit',
-        }),
-        201,
-      );
+      const { alice, bob, trade } = await creditCashOffer(1200);
       const results = await Promise.all([
         respond(bob, trade.id, 'accept').then((res) => res.status),
         alice.client.post(`/api/trades/${trade.id}/cancel`).then((res) => res.status),
