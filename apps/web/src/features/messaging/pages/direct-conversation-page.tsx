@@ -4,6 +4,7 @@ import { formatChatTimestamp } from '@swapyard/domain/trades';
 import { ArrowLeft, MessageCircle, TriangleAlert, UserX } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { ChatBubble } from '@/components/chat-bubble';
 import { MessageComposer } from '@/components/message-composer';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Avatar } from '@/components/ui/avatar';
@@ -220,17 +221,9 @@ function MessageBubble({
   const showTime = lastOfGroup || sending || seen;
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start', firstOfGroup && 'mt-2')}>
-      <div
-        className={cn(
-          'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap sm:max-w-[70%]',
-          mine
-            ? 'rounded-br-md bg-primary text-primary-foreground'
-            : 'rounded-bl-md bg-surface-muted text-foreground',
-          sending && 'opacity-70',
-        )}
-      >
+      <ChatBubble mine={mine} className={cn(sending && 'opacity-70')}>
         {message.content}
-      </div>
+      </ChatBubble>
       {showTime ? (
         <span className="mt-0.5 px-1 text-[11px] text-muted-foreground">
           {sending ? (

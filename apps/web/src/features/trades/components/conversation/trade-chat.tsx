@@ -2,6 +2,7 @@ import { formatChatTimestamp, type TradeParty } from '@swapyard/domain/trades';
 import { MessageCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
+import { ChatBubble } from '@/components/chat-bubble';
 import { MessageComposer } from '@/components/message-composer';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -44,7 +45,10 @@ export function TradeChat({ tradeId, myId, other, typing }: TradeChatProps) {
   const signalTyping = useThrottledTypingSignal(useCallback(() => sendTradeTyping(tradeId), [tradeId]));
 
   return (
-    <section aria-label="Messages" className="flex flex-col rounded-2xl border border-border bg-surface">
+    <section
+      aria-label="Messages"
+      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface"
+    >
       <div className="flex items-center justify-between border-b border-border px-4 py-2.5">
         <h2 className="text-sm font-semibold">Messages</h2>
         <span aria-live="polite" className="text-xs text-muted-foreground italic">
@@ -72,16 +76,7 @@ export function TradeChat({ tradeId, myId, other, typing }: TradeChatProps) {
               const mine = message.senderId === myId;
               return (
                 <li key={message.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
-                  <p
-                    className={cn(
-                      'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',
-                      mine
-                        ? 'rounded-br-md bg-primary text-primary-foreground'
-                        : 'rounded-bl-md bg-surface-muted text-foreground',
-                    )}
-                  >
-                    {message.content}
-                  </p>
+                  <ChatBubble mine={mine}>{message.content}</ChatBubble>
                   <time
                     dateTime={message.createdAt}
                     className="mt-0.5 px-1 text-[11px] text-muted-foreground"
