@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { tradeSchema, type Trade } from '@swapyard/domain';
-import { walletAccounts } from '../../db/schema/index.ts';
 import type { Realtime, RealtimeEvent } from '../../platform/realtime/index.ts';
 import {
   createItem,
@@ -12,10 +10,11 @@ import {
 } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
-import { ledgerImbalance, memberBalances } from '../wallet/ledger.ts';
+import { memberBalances } from '../wallet/ledger.ts';
 import * as wallet from '../wallet/service.ts';
 
 /** Shared by the trades tests: members with money, items, and assertions on answers and the ledger. */
+export { expectSoundLedger } from '../../test/ledger-checks.ts';
 
 export interface Member {
   user: TestUser;
@@ -84,19 +83,4 @@ export async function expectError(res: Response, status: number, message: string
   expect(res.status, JSON.stringify(body)).toBe(status);
   expect(body.error.message).toBe(message);
   if (code) expect(body.error.code).toBe(code);
-}
-
-/** Every balance equals its entries, no member balance is negative, and the whole ledger sums to zero. */
-export async function expectSoundLedger(t: TestApp) {
-  const mismatched = (await t.db.execute(sql`
-    select a.id from ${walletAccounts} a
-    left join ledger_entries e on e.account_id = a.id
-    group by a.id, a.balance_cents
-    having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`)) as unknown as { rows: unknown[] };
-  expect(mismatched.rows).toEqual([]);
-  const negative = (await t.db.execute(
-    sql`select id from ${walletAccounts} where owner_id is not null and balance_cents < 0`,
-  )) as unknown as { rows: unknown[] };
-  expect(negative.rows).toEqual([]);
-  expect(await ledgerImbalance(t.db)).toBe(0);
 }

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawalMessages, type Withdrawal } from '@swapyard/domain';
-import { ledgerEntries, ledgerTransactions, walletAccounts, withdrawals } from '../../db/schema/index.ts';
+import { ledgerTransactions, withdrawals } from '../../db/schema/index.ts';
 import { SandboxPayoutProvider } from '../../platform/payouts/index.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
+import { expectSoundLedger } from '../../test/ledger-checks.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ledgerImbalance, memberBalances } from '../wallet/ledger.ts';
+import { memberBalances } from '../wallet/ledger.ts';
 import * as wallet from '../wallet/service.ts';
 import { runPayout } from './payout-job.ts';
 import { withdrawalSealer } from './service.ts';
@@ -103,17 +104,6 @@ describe('50 concurrent withdrawals, cancels and payouts against one wallet', ()
       }
     }
 
-    // Balances equal their entries, and no member balance is negative.
-    const mismatched = (await t.db.execute(sql`
-      select a.id from ${walletAccounts} a
-      left join ${ledgerEntries} e on e.account_id = a.id
-      group by a.id, a.balance_cents
-      having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`)) as unknown as { rows: unknown[] };
-    expect(mismatched.rows).toEqual([]);
-    const negative = (await t.db.execute(
-      sql`select id from ${walletAccounts} where owner_id is not null and balance_cents < 0`,
-    )) as unknown as { rows: unknown[] };
-    expect(negative.rows).toEqual([]);
-    expect(await ledgerImbalance(t.db)).toBe(0);
+    await expectSoundLedger(t);
   });
 });
