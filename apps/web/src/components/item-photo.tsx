@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn';
 import { photoAtLeast, photoSrcSet } from '@/lib/photos';
 
 interface ItemPhotoProps {
-  item: Item;
+  /** Any item shape with photos (a listing, or an item inside a trade). */
+  item: Pick<Item, 'photos'>;
   sizes: string;
   className?: string;
   /** Above the fold: load at once instead of when scrolled near. */

@@ -1,14 +1,14 @@
 import type { SavedItem } from '@swapyard/domain/saved-items';
 import { appRoutes } from '@swapyard/domain/routes';
-import { Bookmark, ImageOff } from 'lucide-react';
+import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { ItemPhoto } from '@/components/item-photo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useSetSaved } from '@/features/items';
 import { errorMessage } from '@/lib/errors';
 import { formatItemValue } from '@/lib/format';
-import { photoAtLeast } from '@/lib/photos';
 
 const statusLabels = { swapped: 'Swapped', sold: 'Sold', hidden: 'Hidden' } as const;
 
@@ -16,7 +16,6 @@ const statusLabels = { swapped: 'Swapped', sold: 'Sold', hidden: 'Hidden' } as c
 export function SavedItemRow({ entry }: { entry: SavedItem }) {
   const { item } = entry;
   const setSaved = useSetSaved(item.id);
-  const photo = item.photos[0];
   const status = item.status === 'available' ? null : statusLabels[item.status];
 
   const unsave = () =>
@@ -27,19 +26,11 @@ export function SavedItemRow({ entry }: { entry: SavedItem }) {
 
   return (
     <article className="relative flex items-center gap-3 rounded-2xl border border-border bg-surface p-2.5 pr-3 shadow-xs transition-shadow hover:shadow-md">
-      <div className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-surface-muted sm:size-20">
-        {photo ? (
-          <img
-            src={photoAtLeast(photo, 160)}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 size-full object-cover"
-          />
-        ) : (
-          <ImageOff aria-hidden className="absolute inset-0 m-auto size-6 text-muted-foreground" />
-        )}
-      </div>
+      <ItemPhoto
+        item={item}
+        sizes="(min-width: 640px) 80px, 64px"
+        className="size-16 shrink-0 rounded-xl sm:size-20"
+      />
       <div className="grid min-w-0 flex-1 gap-0.5">
         <Link
           to={appRoutes.item(item.id)}

@@ -1,26 +1,7 @@
-import type { ItemPhoto } from '@swapyard/domain/items';
-import { ImageOff } from 'lucide-react';
-import { cn } from '@/lib/cn';
-import { photoAtLeast } from '@/lib/photos';
+import type { ItemPhoto as Photo } from '@swapyard/domain/items';
+import { ItemPhoto } from '@/components/item-photo';
 
-/** A small square photo of an item in an offer (the first photo, or a placeholder). */
-export function ItemThumb({ photos, className }: { photos: ItemPhoto[]; className?: string }) {
-  const photo = photos[0];
-  return (
-    <div className={cn('relative size-14 shrink-0 overflow-hidden rounded-xl bg-surface-muted', className)}>
-      {photo ? (
-        <img
-          src={photoAtLeast(photo, 160)}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      ) : (
-        <div className="absolute inset-0 flex items-center justify-center text-muted-foreground">
-          <ImageOff aria-hidden className="size-5" />
-        </div>
-      )}
-    </div>
-  );
+/** A small square photo of an item in an offer (the first photo, or a placeholder), 48 px. */
+export function ItemThumb({ photos }: { photos: Photo[] }) {
+  return <ItemPhoto item={{ photos }} sizes="48px" className="size-12 shrink-0 rounded-xl" />;
 }

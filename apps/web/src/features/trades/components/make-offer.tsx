@@ -95,7 +95,7 @@ export function MakeOffer({ item, myId, available = true, className }: MakeOffer
               <div className="grid gap-3 pr-8">
                 <DialogTitle>{titles[view]}</DialogTitle>
                 <div className="flex items-center gap-3">
-                  <ItemThumb photos={item.photos} className="size-12" />
+                  <ItemThumb photos={item.photos} />
                   <div className="grid min-w-0">
                     <span className="truncate text-sm font-medium">{item.title}</span>
                     <span className="text-xs text-muted-foreground tabular-nums">

@@ -49,7 +49,7 @@ export function OfferableItemsGrid({ myId, selected, onToggle }: OfferableItemsG
                     isReserved && 'cursor-not-allowed opacity-60 hover:bg-transparent',
                   )}
                 >
-                  <ItemThumb photos={item.photos} className="size-12" />
+                  <ItemThumb photos={item.photos} />
                   <span className="grid min-w-0 flex-1">
                     <span className="truncate text-sm font-medium">{item.title}</span>
                     <span className="text-xs text-muted-foreground tabular-nums">

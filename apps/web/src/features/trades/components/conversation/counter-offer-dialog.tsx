@@ -143,7 +143,7 @@ function CategoryItems({
                 onClick={() => onPick(item)}
                 className="flex w-full cursor-pointer items-center gap-3 rounded-xl border border-border p-2 text-left hover:bg-accent"
               >
-                <ItemThumb photos={item.photos} className="size-12" />
+                <ItemThumb photos={item.photos} />
                 <span className="grid min-w-0">
                   <span className="truncate text-sm font-medium">{item.title}</span>
                   <span className="text-xs text-muted-foreground tabular-nums">

@@ -86,7 +86,7 @@ function SummaryItem({ item }: { item: TradeItem }) {
       to={appRoutes.item(item.id)}
       className="flex items-center gap-3 rounded-xl border border-border p-2 transition-colors hover:bg-accent"
     >
-      <ItemThumb photos={item.photos} className="size-12" />
+      <ItemThumb photos={item.photos} />
       <span className="grid min-w-0 flex-1">
         <span className="truncate text-sm font-medium">{item.title}</span>
         <span className="text-xs text-muted-foreground">{item.categoryLabel}</span>
