@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedMember, originHeader, signInByApi } from './support';
+import { createConfirmedMember, signInByApi, topUpByApi } from './support';
 
 // Screenshots of the popover (desktop) and the bottom sheet (390 px) go here when set.
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -19,19 +19,6 @@ async function seriousViolations(page: Page) {
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
-
-/** A card top-up paid through the sandbox by API (what the checkout page does), in the member's session. */
-async function topUpByApi(page: Page, amountCents: number) {
-  const headers = originHeader();
-  const started = await page.request.post('/api/payments/checkout', { data: { amountCents }, headers });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { sessionId } = (await started.json()) as { sessionId: string };
-  const paid = await page.request.post(`/api/payments/sandbox/${sessionId}/pay`, {
-    data: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Test Payer' },
-    headers,
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-}
 
 test('desktop: adding funds through the checkout shows a live notification; clicking it reads it and opens the wallet', async ({
   page,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedMember, originHeader, signInByApi } from './support';
+import { createConfirmedMember, originHeader, signInByApi, topUpByApi } from './support';
 
 // Screenshots of the install reminder (1280 and 390 px) go here when set.
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -221,19 +221,6 @@ test("'Not now' closes the reminder; the account menu's Install app says when no
   await page.getByRole('menuitem', { name: 'Install app' }).click();
   await expect(page.getByText('Installation not available', { exact: true })).toBeVisible();
 });
-
-/** A card top-up paid through the sandbox by API: the server notifies the member ('Funds added'). */
-async function topUpByApi(page: Page, amountCents: number) {
-  const headers = originHeader();
-  const started = await page.request.post('/api/payments/checkout', { data: { amountCents }, headers });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { sessionId } = (await started.json()) as { sessionId: string };
-  const paid = await page.request.post(`/api/payments/sandbox/${sessionId}/pay`, {
-    data: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Test Payer' },
-    headers,
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-}
 
 /** The notifications the service worker registration is showing. */
 type Shown = { title: string; body: string; tag: string; url: string | undefined };

@@ -95,3 +95,19 @@ export async function openUploadOverlay(page: Page): Promise<Locator> {
   await expect(overlay).toBeVisible();
   return overlay;
 }
+
+/**
+ * A card top-up paid through the sandbox by API (what the checkout page does), in the member's session; the server
+ * notifies the member ('Funds added').
+ */
+export async function topUpByApi(page: Page, amountCents: number) {
+  const headers = originHeader();
+  const started = await page.request.post('/api/payments/checkout', { data: { amountCents }, headers });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { sessionId } = (await started.json()) as { sessionId: string };
+  const paid = await page.request.post(`/api/payments/sandbox/${sessionId}/pay`, {
+    data: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Test Payer' },
+    headers,
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+}

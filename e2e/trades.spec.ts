@@ -12,7 +12,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { pngImage } from './images';
-import { createConfirmedMember, originHeader, signInByApi, type Member } from './support';
+import { createConfirmedMember, originHeader, signInByApi, topUpByApi, type Member } from './support';
 
 // Screenshots of the builder and the conversation (1280 and 390 px) go here when set.
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -81,17 +81,9 @@ async function memberWith(browser: Browser, tag: string, items: [string, number,
   }
 }
 
-/** A card top-up paid through the sandbox by API, in the page's session: credit for offers. */
+/** A card top-up through the sandbox, once the credit is in the wallet: credit for offers. */
 async function topUp(page: Page, amountCents: number) {
-  const headers = originHeader();
-  const started = await page.request.post('/api/payments/checkout', { data: { amountCents }, headers });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { sessionId } = (await started.json()) as { sessionId: string };
-  const paid = await page.request.post(`/api/payments/sandbox/${sessionId}/pay`, {
-    data: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Test Payer' },
-    headers,
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
+  await topUpByApi(page, amountCents);
   await expect.poll(async () => (await wallet(page)).creditCents).toBeGreaterThanOrEqual(amountCents);
 }
 
