@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemConditions } from './item-labels.ts';
 import { itemPhotoSchema, itemStatuses } from './items.ts';
 
 /**
@@ -73,6 +74,8 @@ export const TRADE_MESSAGES = {
   invitationNeedsCounter: 'Answer a trade invitation with a trade offer from their closet',
   ownerFunds: "You don't have enough balance to add the cash this trade asks of you",
   itemInPendingTrade: 'This item is part of a pending trade offer',
+  itemTraded: 'This item was traded: what the trade agreed on can no longer change',
+  itemTradedDelete: 'This item was traded and cannot be deleted. Hide it instead.',
 } as const;
 
 /** A member as a trade shows them. */
@@ -97,7 +100,13 @@ export const tradeItemSchema = z
     photos: z.array(itemPhotoSchema),
     /** Integer cents; null when the item has no value. */
     valueCents: z.number().int().nullable(),
+    condition: z.enum(itemConditions),
     status: z.enum(itemStatuses),
+    /**
+     * True once the trade was accepted: title, photo, value and condition are as agreed then, whatever the
+     * listing shows now.
+     */
+    agreed: z.boolean(),
   })
   .meta({ id: 'TradeItem' });
 export type TradeItem = z.infer<typeof tradeItemSchema>;

@@ -5,7 +5,7 @@ import { queryRows } from './query-rows.ts';
 export async function tableNames(database: Database): Promise<string[]> {
   const rows = await queryRows<{ name: string }>(
     database.db,
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' order by table_name::text collate "C"`,
   );
   return rows.map((r) => r.name);
 }
@@ -27,6 +27,7 @@ export const expectedTables = [
   'session',
   'trade_messages',
   'trade_offered_items',
+  'traded_items',
   'trades',
   'two_factor',
   'user',

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -11,10 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tradeKinds, tradePaymentMethods, tradeStatuses } from '@swapyard/domain';
+import { tradeKinds, tradePaymentMethods, tradeStatuses, type ItemPhoto } from '@swapyard/domain';
 import { user } from './auth.ts';
 import { createdAtColumn, timestampMs, updatedAtColumn, uuidPrimaryKey } from './columns.ts';
-import { items } from './items.ts';
+import { itemCondition, items } from './items.ts';
 import { walletHolds } from './wallet.ts';
 
 export const tradeStatus = pgEnum('trade_status', tradeStatuses);
@@ -104,4 +105,34 @@ export const tradeMessages = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [index('trade_messages_trade_created_idx').on(table.tradeId, table.createdAt, table.id)],
+);
+
+/**
+ * Every item that changed hands in an accepted trade, with what the parties agreed on (docs/product/trades.md,
+ * "Traded items are frozen"). The primary key makes a second accepted trade for one item impossible; the item
+ * cannot be deleted while this row exists (restrict), and a trigger (migration 0010) refuses changes to its
+ * status, availability and the agreed fields.
+ */
+export const tradedItems = pgTable(
+  'traded_items',
+  {
+    itemId: uuid('item_id')
+      .primaryKey()
+      .references(() => items.id, { onDelete: 'restrict' }),
+    tradeId: uuid('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    /** 'wanted': the owner's item the trade was for; 'offered': one of the requester's items. */
+    side: text('side', { enum: ['wanted', 'offered'] }).notNull(),
+    title: text('title').notNull(),
+    condition: itemCondition('condition').notNull(),
+    valueCents: integer('value_cents'),
+    /** The main photo as it was; null when the item had none. */
+    photo: jsonb('photo').$type<ItemPhoto>(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index('traded_items_trade_idx').on(table.tradeId),
+    check('traded_items_side', sql`${table.side} in ('wanted', 'offered')`),
+  ],
 );

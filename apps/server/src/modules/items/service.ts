@@ -20,8 +20,8 @@ import type { Storage } from '../../platform/storage/storage.ts';
 // Not the closets service, which reads items through this one: its two small entry points for items.
 import { autoCreateCloset } from '../closets/auto-create.ts';
 import * as profiles from '../profiles/service.ts';
-// Not the trades service, which reads items through this one: its guard for items in a pending trade.
-import { assertNotInPendingTrade } from '../trades/item-guard.ts';
+// Not the trades service, which reads items through this one: its guards for items in pending and accepted trades.
+import { assertNotInPendingTrade, assertNotTraded } from '../trades/item-guard.ts';
 import { decodeCursor, encodeCursor, isUuid } from './cursor.ts';
 import * as queries from './queries.ts';
 import type { ItemChanges, ItemRow, ItemWithOwner, ListFilter } from './queries.ts';
@@ -254,6 +254,35 @@ function changesFrom(input: UpdateItemInput): ItemChanges {
   return changes;
 }
 
+/**
+ * Whether an edit changes anything beyond how the item is shown (visibility, location): what a traded item keeps
+ * as agreed. Compared with the stored row, so an edit form sending unchanged fields along is not refused.
+ */
+function changesAgreedFields(input: UpdateItemInput, item: ItemRow): boolean {
+  const changes = changesFrom(input);
+  const differs = <K extends keyof ItemChanges & keyof ItemRow>(key: K) =>
+    changes[key] !== undefined && changes[key] !== item[key];
+  const photosDiffer =
+    input.photos !== undefined &&
+    input.photos.map((photo) => photo.id).join('\n') !== item.photos.map((photo) => photo.id).join('\n');
+  return (
+    photosDiffer ||
+    (
+      [
+        'title',
+        'description',
+        'brand',
+        'category',
+        'condition',
+        'size',
+        'valueCents',
+        'status',
+        'isAvailable',
+      ] as const
+    ).some(differs)
+  );
+}
+
 /** Hiding an item or marking it sold or swapped: what a pending trade on it must be settled before. */
 const takesOffMarket = (input: UpdateItemInput) =>
   input.isAvailable === false ||
@@ -269,6 +298,7 @@ export async function updateItem(
 ): Promise<Item> {
   const removed = await deps.db.transaction(async (tx) => {
     const item = await lockForChange(tx, id, actorId, 'You can only edit your own items');
+    if (changesAgreedFields(input, item)) await assertNotTraded(tx, id, 'edit');
     if (takesOffMarket(input)) await assertNotInPendingTrade(tx, id);
     if (input.photos) await holdUploadAttachLock(tx);
     const photos = input.photos && (await verifiedPhotos(deps, input.photos, item.userId, item.photos));
@@ -297,6 +327,7 @@ export async function deleteItem(
 ): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const item = await lockForChange(tx, id, actorId, 'You can only delete your own items');
+    await assertNotTraded(tx, id, 'delete');
     await assertNotInPendingTrade(tx, id);
     await queries.deleteItem(tx, id);
     return unusedPhotoIds(

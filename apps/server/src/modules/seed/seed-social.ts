@@ -3,6 +3,7 @@ import { dollarsToCents } from '@swapyard/domain';
 import { itemLikes, items, trades, userFollows, userRatings } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { recordAgreedItems } from '../trades/service.ts';
 import { DEMO_FOLLOWS, DEMO_LIKES, DEMO_TRADES } from './demo-social.ts';
 import { demoMemberIds } from './seed-items.ts';
 
@@ -57,6 +58,10 @@ export async function seedDemoSocial(deps: { db: Db; logger: Logger; now?: Date 
           updatedAt: at,
         })
         .returning({ id: trades.id });
+      await recordAgreedItems(tx, row!.id, {
+        wanted: ownerItemId,
+        offered: requesterItemId === null ? [] : [requesterItemId],
+      });
       const reviewedAt = new Date(at.getTime() + 86_400_000);
       await tx.insert(userRatings).values(
         [

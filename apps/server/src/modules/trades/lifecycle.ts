@@ -131,6 +131,11 @@ async function accept(tx: Db, seen: TradeRow, outcome: Outcome): Promise<TradeRo
   await payCash(tx, trade);
   await queries.markItems(tx, [wanted.id], trade.kind === 'cash' ? 'sold' : 'swapped');
   await queries.markItems(tx, offeredIds, 'swapped');
+  // What was agreed, from the rows as locked above; from here on the database refuses changes to it.
+  await queries.recordTradedItems(tx, trade.id, [
+    { item: wanted, side: 'wanted' },
+    ...offeredIds.map((id) => ({ item: locked.get(id)!, side: 'offered' as const })),
+  ]);
   const accepted = await queries.updateTrade(tx, trade.id, { status: 'accepted', respondedAt: new Date() });
   outcome.trades.push(accepted);
 

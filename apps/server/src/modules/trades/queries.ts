@@ -1,12 +1,20 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { TradeStatus } from '@swapyard/domain';
-import { items, profiles, tradeMessages, tradeOfferedItems, trades } from '../../db/schema/index.ts';
+import {
+  items,
+  profiles,
+  tradedItems,
+  tradeMessages,
+  tradeOfferedItems,
+  trades,
+} from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { itemColumns, type ItemRow, type ListPosition } from '../items/queries.ts';
 
 export type TradeRow = typeof trades.$inferSelect;
 export type TradeInsert = typeof trades.$inferInsert;
 export type TradeMessageRow = typeof tradeMessages.$inferSelect;
+export type TradedItemRow = typeof tradedItems.$inferSelect;
 
 export async function findTrade(db: Db, id: string): Promise<TradeRow | undefined> {
   const [row] = await db.select().from(trades).where(eq(trades.id, id)).limit(1);
@@ -283,5 +291,41 @@ export async function inPendingTrade(db: Db, itemId: string): Promise<boolean> {
     .where(
       and(eq(trades.status, 'pending'), or(eq(trades.ownerItemId, itemId), inArray(trades.id, offering))),
     );
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * Records the items of an accepted trade as agreed (the rows as they were when it was accepted). The primary key
+ * refuses an item already traded: the database's own guard against selling one item twice.
+ */
+export async function recordTradedItems(
+  db: Db,
+  tradeId: string,
+  agreed: Array<{ item: ItemRow; side: 'wanted' | 'offered' }>,
+): Promise<void> {
+  if (agreed.length === 0) return;
+  await db.insert(tradedItems).values(
+    agreed.map(({ item, side }) => ({
+      itemId: item.id,
+      tradeId,
+      side,
+      title: item.title,
+      condition: item.condition,
+      valueCents: item.valueCents,
+      photo: item.photos[0] ?? null,
+    })),
+  );
+}
+
+/** The agreed items of several trades, by trade and then item id. */
+export async function tradedItemsOf(db: Db, tradeIds: string[]): Promise<Map<string, TradedItemRow>> {
+  if (tradeIds.length === 0) return new Map();
+  const rows = await db.select().from(tradedItems).where(inArray(tradedItems.tradeId, tradeIds));
+  return new Map(rows.map((row) => [`${row.tradeId}:${row.itemId}`, row]));
+}
+
+/** Whether an item changed hands in an accepted trade (the items service's guard). */
+export async function isTraded(db: Db, itemId: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(tradedItems).where(eq(tradedItems.itemId, itemId));
   return (row?.n ?? 0) > 0;
 }

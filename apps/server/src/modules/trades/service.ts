@@ -46,6 +46,22 @@ export async function reservedItems(db: Db, userId: string): Promise<ReservedIte
   return { itemIds: await queries.reservedItemsOf(db, userId) };
 }
 
+/**
+ * For a trade settled outside the offer flow (the demo seed's history): its items as agreed, from their rows now.
+ * Accepting an offer records them itself (lifecycle.ts).
+ */
+export async function recordAgreedItems(
+  db: Db,
+  tradeId: string,
+  itemIds: { wanted: string; offered: string[] },
+): Promise<void> {
+  const rows = await queries.itemsByIds(db, [itemIds.wanted, ...itemIds.offered]);
+  await queries.recordTradedItems(db, tradeId, [
+    { item: rows.get(itemIds.wanted)!, side: 'wanted' },
+    ...itemIds.offered.map((id) => ({ item: rows.get(id)!, side: 'offered' as const })),
+  ]);
+}
+
 /** Realtime: `trade:{id}` is for the trade's two parties only. */
 export const tradeTopicAuthoriser =
   (db: Db): TopicAuthoriser =>

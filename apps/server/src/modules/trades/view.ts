@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import type { ItemRow } from '../items/queries.ts';
 import * as queries from './queries.ts';
-import type { TradeMessageRow, TradeRow } from './queries.ts';
+import type { TradedItemRow, TradeMessageRow, TradeRow } from './queries.ts';
 
 /** How trades look to one of their parties: rows joined with parties, items, the last message and the answer. */
 
@@ -22,27 +22,30 @@ export function toTradeMessage(row: TradeMessageRow): TradeMessage {
   };
 }
 
-function toTradeItem(row: ItemRow): TradeItem {
+/** An item as the trade shows it: once accepted, title, photo, value and condition as agreed then. */
+function toTradeItem(row: ItemRow, agreed: TradedItemRow | undefined): TradeItem {
   return {
     id: row.id,
     userId: row.userId,
-    title: row.title,
+    title: agreed?.title ?? row.title,
     category: row.category,
     categoryLabel: categoryDisplayName(row.category),
-    photos: row.photos,
-    valueCents: row.valueCents,
+    photos: agreed ? (agreed.photo ? [agreed.photo] : []) : row.photos,
+    valueCents: agreed ? agreed.valueCents : row.valueCents,
+    condition: agreed?.condition ?? row.condition,
     status: row.status,
+    agreed: agreed !== undefined,
   };
 }
 
 // A party whose profile is gone (cannot happen while the account exists: both cascade) still renders.
 const unknownParty = (id: string): TradeParty => ({ id, username: '', fullName: '', avatarUrl: null });
 
-/** Several trades as `viewerId` sees them, in the order given, in five queries whatever their number. */
+/** Several trades as `viewerId` sees them, in the order given, in six queries whatever their number. */
 export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Promise<Trade[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [offered, lastMessages, counters, parties] = await Promise.all([
+  const [offered, lastMessages, counters, parties, agreedItems] = await Promise.all([
     queries.offeredItemIdsOf(db, ids),
     queries.lastMessagesOf(db, ids),
     queries.counterOffersOf(
@@ -53,17 +56,21 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
       db,
       rows.flatMap((row) => [row.requesterId, row.ownerId]),
     ),
+    queries.tradedItemsOf(
+      db,
+      rows.filter((row) => row.status === 'accepted' || row.status === 'completed').map((row) => row.id),
+    ),
   ]);
   const itemIds = rows.flatMap((row) => [
     ...(row.ownerItemId ? [row.ownerItemId] : []),
     ...(offered.get(row.id) ?? []),
   ]);
   const itemRows = await queries.itemsByIds(db, itemIds);
-  const item = (id: string) => {
-    const found = itemRows.get(id);
-    return found ? toTradeItem(found) : undefined;
-  };
   return rows.map((row) => {
+    const item = (id: string) => {
+      const found = itemRows.get(id);
+      return found ? toTradeItem(found, agreedItems.get(`${row.id}:${id}`)) : undefined;
+    };
     const last = lastMessages.get(row.id);
     const ownerItem = row.ownerItemId ? item(row.ownerItemId) : undefined;
     return {

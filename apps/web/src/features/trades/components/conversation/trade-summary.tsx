@@ -1,3 +1,4 @@
+import { conditionLabels } from '@swapyard/domain/item-labels';
 import { appRoutes } from '@swapyard/domain/routes';
 import type { Trade, TradeItem } from '@swapyard/domain/trades';
 import { formatCents } from '@swapyard/domain/wallet';
@@ -89,7 +90,10 @@ function SummaryItem({ item }: { item: TradeItem }) {
       <ItemThumb photos={item.photos} />
       <span className="grid min-w-0 flex-1">
         <span className="truncate text-sm font-medium">{item.title}</span>
-        <span className="text-xs text-muted-foreground">{item.categoryLabel}</span>
+        <span className="text-xs text-muted-foreground">
+          {item.categoryLabel} · {conditionLabels[item.condition]}
+          {item.agreed ? ' · as agreed' : ''}
+        </span>
       </span>
       <span className="shrink-0 text-sm font-semibold tabular-nums">
         {item.valueCents === null ? 'No value' : formatCents(item.valueCents)}
