@@ -41,8 +41,14 @@ export function databaseTarget(config: { databaseUrl?: string; dataDir: string }
 export async function openDatabase(target: DatabaseTarget, logger?: Logger): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
+    // A client losing its connection must not crash the process. The pool listens on idle clients only; a client
+    // checked out by a request (mid-query or between a transaction's statements) emits 'error' with nobody
+    // listening, which Node turns into an uncaught exception. That request fails (503, see errors.ts); the pool
+    // drops the broken client when it is released and opens a new one for the next request.
     pool.on('error', (error) => logger?.error({ err: error }, 'PostgreSQL pool error'));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => logger?.warn({ err: error }, 'PostgreSQL connection lost'));
+    });
     const driver = drizzlePg({ client: pool, schema });
     return handle({ kind: 'postgres', driver, pool }, () => pool.end());
   }

@@ -51,6 +51,17 @@ function harness() {
   app.get('/boom', () => {
     throw new Error('database password is hunter2');
   });
+  // What drizzle throws when PostgreSQL terminated the connection under a query (the cause carries the SQLSTATE).
+  app.get('/connection-lost', () => {
+    throw new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+    });
+  });
+  app.get('/connection-ended', () => {
+    throw new Error('Connection terminated unexpectedly');
+  });
   app.get('/redirect', () => Response.redirect('http://localhost/elsewhere', 302));
   return { app, lines };
 }
@@ -106,6 +117,22 @@ describe('error handling', () => {
     expect(res.headers.get('x-request-id')).toBe('req-42');
     const logged = lines.find((l) => l.msg === 'Unhandled error');
     expect(logged).toMatchObject({ requestId: 'req-42', err: { message: 'database password is hunter2' } });
+  });
+});
+
+describe('a lost database connection', () => {
+  it('fails the request with 503 UNAVAILABLE, a retryable answer, instead of a 500', async () => {
+    const { app } = harness();
+    for (const path of ['/connection-lost', '/connection-ended']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'UNAVAILABLE',
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+        },
+      });
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type z } from 'zod';
 import { errorStatus, type ErrorBody, type ErrorCode } from '@swapyard/domain';
 import type { AppEnv } from './http-context.ts';
+import { isConnectionLost } from './pg-errors.ts';
 
 /** The one error type our code throws for expected failures; the handler turns it into `{ error: {...} }`. */
 export class AppError extends Error {
@@ -18,6 +19,8 @@ export class AppError extends Error {
     this.status = errorStatus[code];
   }
 }
+
+export const SERVICE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 export const notAuthenticated = () => new AppError('UNAUTHENTICATED', 'Not authenticated');
 
@@ -64,6 +67,10 @@ export function handleError<E extends AppEnv>(err: Error, c: Context<E>): Respon
     return c.json(errorBody(code, err.message || 'Bad request'), err.status as ContentfulStatusCode);
   }
   const logger = c.get('logger');
+  if (isConnectionLost(err)) {
+    logger.warn({ err, requestId: c.get('requestId') }, 'Database connection lost');
+    return c.json(errorBody('UNAVAILABLE', SERVICE_UNAVAILABLE), 503);
+  }
   logger.error({ err, requestId: c.get('requestId') }, 'Unhandled error');
   return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);
 }
