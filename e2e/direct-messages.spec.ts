@@ -3,7 +3,7 @@ import type { Item } from '@swapyard/domain/items';
 import type { Trade } from '@swapyard/domain/trades';
 import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
 import { pngImage } from './images';
-import { createConfirmedMember, originHeader, signInByApi, type Member } from './support';
+import { createConfirmedMember, intentHeaders, originHeader, signInByApi, type Member } from './support';
 
 // Screenshots of the Messages screen and a conversation (desktop and 390 px) go here when set.
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -303,7 +303,7 @@ test('trade conversations are listed for both parties, arrive live and open the 
   await expect(b.page.getByText('No trade messages yet')).toBeVisible();
 
   const sent = await a.page.request.post('/api/trades', {
-    headers: originHeader(),
+    headers: intentHeaders(),
     data: { kind: 'invitation', ownerItemId: item.id, message: 'Check out my closet!' },
   });
   expect(sent.ok(), await sent.text()).toBe(true);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'swapyard-e2e-1';
@@ -87,6 +88,11 @@ export function originHeader(): Record<string, string> {
   return { Origin: new URL(baseURL).origin };
 }
 
+/** Headers of one API request that moves money or creates an offer: its Origin and its own idempotency key. */
+export function intentHeaders(): Record<string, string> {
+  return { ...originHeader(), 'Idempotency-Key': randomUUID() };
+}
+
 /** Opens the Upload Item overlay from the header's Sell button (desktop widths). */
 export async function openUploadOverlay(page: Page): Promise<Locator> {
   await page.goto('/');
@@ -102,7 +108,10 @@ export async function openUploadOverlay(page: Page): Promise<Locator> {
  */
 export async function topUpByApi(page: Page, amountCents: number) {
   const headers = originHeader();
-  const started = await page.request.post('/api/payments/checkout', { data: { amountCents }, headers });
+  const started = await page.request.post('/api/payments/checkout', {
+    data: { amountCents },
+    headers: intentHeaders(),
+  });
   expect(started.ok(), await started.text()).toBe(true);
   const { sessionId } = (await started.json()) as { sessionId: string };
   const paid = await page.request.post(`/api/payments/sandbox/${sessionId}/pay`, {

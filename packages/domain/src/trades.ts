@@ -59,6 +59,7 @@ export const TRADE_MESSAGES = {
   itemNotFound: 'Item not found',
   notYourItem: 'You can only offer items from your own closet',
   itemReserved: 'One of these items is reserved by another pending offer',
+  alreadyOffered: 'You already have a pending offer on this item',
   selectRequired: 'Select at least one item or add some cash',
   invalidCashOffer: 'Please enter a valid cash offer amount',
   paymentMethodRequired: 'Please choose how to pay',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { App } from '../app.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -17,6 +18,8 @@ export class TestClient {
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(this.defaults.headers);
     headers.set('Origin', TEST_PUBLIC_URL);
+    // As the web client does: every state-changing request is its own intent unless the test repeats a key.
+    if (init.method && init.method !== 'GET') headers.set('Idempotency-Key', randomUUID());
     new Headers(init.headers).forEach((value, key) => headers.set(key, value));
     if (this.cookies.size > 0 && !headers.has('Cookie')) {
       headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));

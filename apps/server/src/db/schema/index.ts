@@ -16,3 +16,4 @@ export * from './withdrawals.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './messages.ts';
+export * from './idempotency.ts';

@@ -67,6 +67,10 @@ export const trades = pgTable(
       .on(table.ownerItemId)
       .where(sql`${table.status} = 'pending'`),
     uniqueIndex('trades_invitation_answer_idx').on(table.invitationId),
+    // One pending offer per member and item: a second one (another tab, a repeated request) holds no more money.
+    uniqueIndex('trades_one_pending_offer_idx')
+      .on(table.requesterId, table.ownerItemId)
+      .where(sql`${table.status} = 'pending'`),
     check('trades_two_parties', sql`${table.requesterId} <> ${table.ownerId}`),
   ],
 );

@@ -8,6 +8,7 @@ import {
   sandboxPaySchema,
   verifyPaymentSchema,
 } from '@swapyard/domain';
+import { idempotent } from '../../platform/idempotency/index.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { AppEnv } from '../../platform/http-context.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -22,6 +23,8 @@ const webhookAckSchema = z
 
 export function paymentsRoutes(deps: PaymentsDeps & { auth: Auth }) {
   const signedIn = requireSession(deps.auth);
+  // One checkout per intent: a repeated request gets the same checkout back (platform/idempotency).
+  const once = idempotent(deps.db);
 
   const checkout = createRoute({
     method: 'post',
@@ -31,7 +34,7 @@ export function paymentsRoutes(deps: PaymentsDeps & { auth: Auth }) {
       "Start a card top-up of the member's credit wallet: returns the provider's hosted checkout address",
     description:
       'Between $5.00 and $500.00, no fee. Open `url` in a new tab; the checkout returns to /payment-success.',
-    middleware: [signedIn] as const,
+    middleware: [signedIn, once] as const,
     request: { body: { content: jsonContent(createCheckoutSchema), required: true } },
     responses: {
       200: { description: 'The checkout session', content: jsonContent(checkoutSessionSchema) },

@@ -98,6 +98,11 @@ async function placeOffer(
   if ((await queries.reservedAmong(tx, plan.offeredItemIds)).length > 0) {
     throw conflict(TRADE_MESSAGES.itemReserved);
   }
+  // One pending offer per member and item (a unique index backs this up): another tab's identical offer would
+  // hold the money twice. The wanted item's lock orders the two.
+  if (await queries.hasPendingOffer(tx, plan.requesterId, wanted.id)) {
+    throw conflict(TRADE_MESSAGES.alreadyOffered);
+  }
   const holdId = await holdCash(tx, plan);
   const expiresAt = new Date(Date.now() + TRADE_RESPONSE_WINDOW_MS);
   const trade = await queries.insertTrade(

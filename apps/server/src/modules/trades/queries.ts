@@ -329,3 +329,18 @@ export async function isTraded(db: Db, itemId: string): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(tradedItems).where(eq(tradedItems.itemId, itemId));
   return (row?.n ?? 0) > 0;
 }
+
+/** Whether the member already has a pending offer for this item. */
+export async function hasPendingOffer(db: Db, requesterId: string, ownerItemId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trades)
+    .where(
+      and(
+        eq(trades.requesterId, requesterId),
+        eq(trades.ownerItemId, ownerItemId),
+        eq(trades.status, 'pending'),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
+import { idempotent } from '../../platform/idempotency/index.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type AuthedEnv } from '../auth/session.ts';
@@ -28,6 +29,8 @@ export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; lo
   // The spec's words for a visitor: reading trades needs a session to view them, anything else to make them.
   const signedInToView = requireSession(deps.auth, TRADE_MESSAGES.signInToView);
   const signedIn = requireSession(deps.auth, TRADE_MESSAGES.signInRequired);
+  // Offers hold money and acceptances move it: a repeated request is answered once (platform/idempotency).
+  const once = idempotent(db);
   const list = createRoute({
     tags: ['Trades'],
     middleware: [signedInToView] as const,
@@ -68,7 +71,7 @@ export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; lo
 
   const create = createRoute({
     tags: ['Trades'],
-    middleware: [signedIn] as const,
+    middleware: [signedIn, once] as const,
     method: 'post',
     path: '/api/trades',
     summary:
@@ -83,7 +86,7 @@ export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; lo
 
   const respond = createRoute({
     tags: ['Trades'],
-    middleware: [signedIn] as const,
+    middleware: [signedIn, once] as const,
     method: 'post',
     path: '/api/trades/{tradeId}/respond',
     summary:
@@ -98,7 +101,7 @@ export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; lo
 
   const cancel = createRoute({
     tags: ['Trades'],
-    middleware: [signedIn] as const,
+    middleware: [signedIn, once] as const,
     method: 'post',
     path: '/api/trades/{tradeId}/cancel',
     summary: 'The requester cancels a pending offer; cash on hold returns to their wallets',
@@ -111,7 +114,7 @@ export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; lo
 
   const confirm = createRoute({
     tags: ['Trades'],
-    middleware: [signedIn] as const,
+    middleware: [signedIn, once] as const,
     method: 'post',
     path: '/api/trades/{tradeId}/confirm',
     summary: 'A party confirms the exchange of an accepted trade; once both have, it is completed',
@@ -124,7 +127,7 @@ export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; lo
 
   const counter = createRoute({
     tags: ['Trades'],
-    middleware: [signedIn] as const,
+    middleware: [signedIn, once] as const,
     method: 'post',
     path: '/api/trades/{tradeId}/counter',
     summary:

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createWithdrawalSchema, withdrawalListSchema, withdrawalSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
+import { idempotent } from '../../platform/idempotency/index.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type AuthedEnv } from '../auth/session.ts';
@@ -11,6 +12,8 @@ const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'p
 export function withdrawalsRoutes(deps: { db: Db; auth: Auth } & service.WithdrawalDeps) {
   const { db } = deps;
   const signedIn = requireSession(deps.auth);
+  // A withdrawal and its cancellation move money: a repeated request is answered once (platform/idempotency).
+  const once = idempotent(db);
 
   const list = createRoute({
     method: 'get',
@@ -31,7 +34,7 @@ export function withdrawalsRoutes(deps: { db: Db; auth: Auth } & service.Withdra
     summary:
       'Request a withdrawal from the cash wallet: checked in the order of spec §5, fee and net computed here, the ' +
       'amount leaves the cash wallet at once; it stays pending (cancellable) for a short while before it is paid out',
-    middleware: [signedIn] as const,
+    middleware: [signedIn, once] as const,
     request: { body: { required: true, content: jsonContent(createWithdrawalSchema) } },
     responses: {
       201: { description: 'The pending withdrawal', content: jsonContent(withdrawalSchema) },
@@ -44,7 +47,7 @@ export function withdrawalsRoutes(deps: { db: Db; auth: Auth } & service.Withdra
     path: '/api/wallet/withdrawals/{id}/cancel',
     tags: ['Wallet'],
     summary: 'Cancel an own pending withdrawal; the whole amount returns to the cash wallet',
-    middleware: [signedIn] as const,
+    middleware: [signedIn, once] as const,
     request: { params: idParams },
     responses: {
       200: { description: 'The cancelled withdrawal', content: jsonContent(withdrawalSchema) },

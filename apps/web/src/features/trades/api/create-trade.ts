@@ -6,36 +6,46 @@ import {
   type Trade,
 } from '@swapyard/domain/trades';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import { IDEMPOTENCY_HEADER, useIdempotentRequest } from '@/lib/idempotency';
 import { invalidateAfterTradeChange } from './invalidate';
 import { tradeQueryKeys } from './query-keys';
 
 /** POST /api/trades: a cash offer, a trade offer or a trade invitation; the server holds any cash added. */
-export function createTrade(input: CreateTradeInput): Promise<Trade> {
-  return apiRequest('/trades', tradeSchema, { method: 'POST', body: input });
+export function createTrade(input: CreateTradeInput, idempotencyKey: string): Promise<Trade> {
+  return apiRequest('/trades', tradeSchema, {
+    method: 'POST',
+    body: input,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
 }
 
 export function useCreateTrade() {
   const queryClient = useQueryClient();
+  const sendCreateTrade = useIdempotentRequest(createTrade);
   return useMutation({
-    mutationFn: createTrade,
+    mutationFn: sendCreateTrade,
     onSuccess: (trade) => queryClient.setQueryData(tradeQueryKeys.detail(trade.id), trade),
     onSettled: () => invalidateAfterTradeChange(queryClient),
   });
 }
 
 /** POST /api/trades/{id}/counter: the invitation's owner answers with an offer of their own. */
-export function counterTrade(id: string, input: CounterTradeInput): Promise<Trade> {
+export function counterTrade(id: string, input: CounterTradeInput, idempotencyKey: string): Promise<Trade> {
   return apiRequest(`/trades/${encodeURIComponent(id)}/counter`, tradeSchema, {
     method: 'POST',
     body: counterTradeInputSchema.parse(input),
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 }
 
 export function useCounterTrade(id: string) {
   const queryClient = useQueryClient();
+  const counter = useCallback((input: CounterTradeInput, key: string) => counterTrade(id, input, key), [id]);
+  const sendCounter = useIdempotentRequest(counter);
   return useMutation({
-    mutationFn: (input: CounterTradeInput) => counterTrade(id, input),
+    mutationFn: sendCounter,
     onSuccess: (trade) => queryClient.setQueryData(tradeQueryKeys.detail(trade.id), trade),
     onSettled: () => invalidateAfterTradeChange(queryClient),
   });

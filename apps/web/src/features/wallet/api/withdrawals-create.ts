@@ -1,17 +1,23 @@
 import { withdrawalSchema, type CreateWithdrawal, type Withdrawal } from '@swapyard/domain/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { IDEMPOTENCY_HEADER, useIdempotentRequest } from '@/lib/idempotency';
 import { walletQueryKeys } from './query-keys';
 
 /** POST /api/wallet/withdrawals: the server checks the request again and computes the fee and net itself. */
-export function createWithdrawal(input: CreateWithdrawal): Promise<Withdrawal> {
-  return apiRequest('/wallet/withdrawals', withdrawalSchema, { method: 'POST', body: input });
+export function createWithdrawal(input: CreateWithdrawal, idempotencyKey: string): Promise<Withdrawal> {
+  return apiRequest('/wallet/withdrawals', withdrawalSchema, {
+    method: 'POST',
+    body: input,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
 }
 
 export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
+  const sendCreateWithdrawal = useIdempotentRequest(createWithdrawal);
   return useMutation({
-    mutationFn: createWithdrawal,
+    mutationFn: sendCreateWithdrawal,
     // Balances, activity and the history all change (and a refusal may mean the balance moved elsewhere).
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletQueryKeys.all }),
   });
