@@ -16,6 +16,7 @@ import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { createLogger } from '../../apps/server/src/platform/logger.ts';
 import { OutboxMailer } from '../../apps/server/src/platform/mail/index.ts';
 import { migrateDatabase } from '../../apps/server/src/platform/migrate.ts';
+import { createOriginPolicy } from '../../apps/server/src/platform/origins.ts';
 
 export const BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/swapyard_bench';
 
@@ -66,7 +67,7 @@ export async function seedBenchDatabase(
       logger,
       publicUrl: 'http://127.0.0.1',
       secret: 'bench-secret-bench-secret-bench-secret',
-      isProduction: false,
+      origins: createOriginPolicy({ publicUrl: 'http://127.0.0.1', localOrigins: false }),
     });
     await seedDemoMembers({ db: database.db, auth, logger, enabled: true });
     const bulkMembers = options.members ?? Math.max(10, Math.round(options.items / 50));

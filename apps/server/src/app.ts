@@ -9,6 +9,7 @@ import type { Database } from './platform/db.ts';
 import { errorBody, handleError } from './platform/errors.ts';
 import type { AppEnv } from './platform/http-context.ts';
 import type { Logger } from './platform/logger.ts';
+import { createOriginPolicy } from './platform/origins.ts';
 import { OutboxMailer, type Mailer } from './platform/mail/index.ts';
 import { defaultAuthRateLimits, type AuthRateLimits } from './platform/rate-limit/auth-rate-limit.ts';
 import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
@@ -53,7 +54,17 @@ import { defaultTopicAuthorisers } from './modules/realtime/topics.ts';
 import { VITE_DEV_ORIGIN } from './modules/auth/auth.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'publicUrl' | 'isProduction' | 'trustProxy' | 'webDist' | 'authRateLimit'>;
+  config: Pick<
+    Config,
+    | 'publicUrl'
+    | 'isProduction'
+    | 'trustProxy'
+    | 'webDist'
+    | 'authRateLimit'
+    | 'localOrigins'
+    | 'paymentsSandbox'
+    | 'devPages'
+  >;
   database: Database;
   mailer: Mailer;
   logger: Logger;
@@ -76,8 +87,13 @@ export interface AppDeps {
   interestSuggester?: InterestSuggester;
   /** How long a withdrawal stays pending (cancellable) before its payout job runs; tests use 0. */
   payoutHoldMs?: number;
-  /** Card top-ups. Default: the built-in sandbox checkout; Stripe when configured (see server.ts). */
+  /**
+   * Card top-ups: Stripe when configured (see server.ts). Default: the built-in sandbox checkout when
+   * `config.paymentsSandbox`, else none (card top-ups unavailable).
+   */
   payments?: PaymentProvider;
+  /** Whether a payout provider pays withdrawals out (server.ts). Default: `config.paymentsSandbox` (the sandbox). */
+  payoutsAvailable?: boolean;
   /**
    * Live updates: where modules publish events, after their transaction commits. Default: an in-process
    * RealtimeHub; server.ts gives it Redis pub/sub when REDIS_URL is set. A RealtimeHub given here also serves the
@@ -89,14 +105,22 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { config, database, mailer, logger } = deps;
   const db = database.db;
+  const origins = createOriginPolicy({
+    publicUrl: config.publicUrl,
+    // The Vite dev server proxies the web app to us during development only.
+    extraOrigins: config.isProduction ? [] : [VITE_DEV_ORIGIN],
+    localOrigins: config.localOrigins,
+  });
   const auth = createAuth({
     db,
     mailer,
     logger,
     publicUrl: config.publicUrl,
     secret: deps.authSecret,
-    isProduction: config.isProduction,
+    origins,
   });
+  const payments = deps.payments ?? (config.paymentsSandbox ? new SandboxPaymentProvider() : undefined);
+  const payoutsAvailable = deps.payoutsAvailable ?? config.paymentsSandbox;
   const ipOf = (c: Context) => clientIp(c, config.trustProxy);
   const realtimeHub =
     deps.realtime instanceof RealtimeHub ? deps.realtime : new RealtimeHub(undefined, logger);
@@ -118,7 +142,7 @@ export function createApp(deps: AppDeps) {
       auth,
       hub: realtimeHub,
       topics: realtimeTopics,
-      allowedOrigins: config.isProduction ? [config.publicUrl] : [config.publicUrl, VITE_DEV_ORIGIN],
+      allowsOrigin: origins.allows,
       logger,
     }),
   );
@@ -143,8 +167,10 @@ export function createApp(deps: AppDeps) {
     paymentsRoutes({
       db,
       auth,
-      provider: deps.payments ?? new SandboxPaymentProvider(config.publicUrl),
+      provider: payments,
       publicUrl: config.publicUrl,
+      browserOrigin: origins.browserOrigin,
+      payoutsAvailable,
       realtime,
     }),
   );
@@ -155,6 +181,7 @@ export function createApp(deps: AppDeps) {
       auth,
       sealer: withdrawalSealer(deps.authSecret),
       holdMs: deps.payoutHoldMs ?? DEFAULT_PAYOUT_HOLD_MS,
+      payoutsAvailable,
     }),
   );
   app.route('/', walletRoutes({ db, auth }));
@@ -170,6 +197,7 @@ export function createApp(deps: AppDeps) {
     authRoutes({
       auth,
       clientIp: ipOf,
+      publicUrl: config.publicUrl,
       rateLimit: config.authRateLimit
         ? {
             store: deps.rateLimitStore ?? new MemoryRateLimitStore(),
@@ -192,7 +220,10 @@ export function createApp(deps: AppDeps) {
     servers: [{ url: config.publicUrl }],
   });
   app.route('/', docsRoutes());
-  if (!config.isProduction && mailer instanceof OutboxMailer) app.route('/', devMailRoutes(mailer));
+  // Loopback requests only (devMailRoutes); config refuses DEV_PAGES in production, checked here once more.
+  if (config.devPages && !config.isProduction && mailer instanceof OutboxMailer) {
+    app.route('/', devMailRoutes(mailer));
+  }
 
   // Unknown API paths answer in the API's error shape, never with the web app's HTML.
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404));

@@ -22,6 +22,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       authRateLimit: true,
+      localOrigins: true,
+      paymentsSandbox: true,
+      devPages: true,
     });
     // Resolved from the repository, so starting from another directory serves the same build.
     expect(config.webDist).toBe(path.join(repoRoot, 'apps/web/dist'));
@@ -52,6 +55,8 @@ describe('loadConfig', () => {
       WEB_DIST: '/srv/web',
       TRUST_PROXY: 'true',
       AUTH_RATE_LIMIT: 'off',
+      PAYMENTS_SANDBOX: 'false',
+      DEV_PAGES: 'no',
       VERSION: '2.0.0',
     });
     expect(config).toEqual({
@@ -72,6 +77,9 @@ describe('loadConfig', () => {
       trustProxy: true,
       authRateLimit: false,
       version: '2.0.0',
+      localOrigins: false,
+      paymentsSandbox: false,
+      devPages: false,
     });
   });
 
@@ -127,5 +135,59 @@ describe('loadConfig', () => {
       /BETTER_AUTH_SECRET: must be at least 32/,
     );
     expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret }).authSecret).toBe(secret);
+  });
+
+  it('turns the sandbox payments off in a deployment unless PAYMENTS_SANDBOX=true, and refuses it in production', () => {
+    const database = { DATABASE_URL: 'postgres://localhost/x', BETTER_AUTH_SECRET: secret };
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: secret };
+    expect(loadConfig({}).paymentsSandbox).toBe(true);
+    expect(loadConfig(database).paymentsSandbox).toBe(false);
+    expect(loadConfig({ ...database, PAYMENTS_SANDBOX: 'true' }).paymentsSandbox).toBe(true);
+    expect(loadConfig(production).paymentsSandbox).toBe(false);
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'off' }).paymentsSandbox).toBe(false);
+    expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' })).toThrow(
+      /PAYMENTS_SANDBOX: cannot be true when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'maybe' })).toThrow(
+      /PAYMENTS_SANDBOX: must be true or false/,
+    );
+  });
+
+  it('serves the /dev pages only on the embedded default without SMTP_URL unless DEV_PAGES=true, never in production', () => {
+    const database = { DATABASE_URL: 'postgres://localhost/x', BETTER_AUTH_SECRET: secret };
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: secret };
+    expect(loadConfig({}).devPages).toBe(true);
+    expect(loadConfig(database).devPages).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:25' }).devPages).toBe(false);
+    expect(loadConfig(production).devPages).toBe(false);
+    expect(loadConfig({ ...database, DEV_PAGES: 'true' }).devPages).toBe(true);
+    expect(loadConfig({ DEV_PAGES: 'false' }).devPages).toBe(false);
+    expect(() => loadConfig({ ...production, DEV_PAGES: 'true' })).toThrow(
+      /DEV_PAGES: cannot be true when NODE_ENV=production/,
+    );
+  });
+
+  it('lists the production refusals together with every other problem', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', DEV_PAGES: 'true' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.map((p) => p.split(':')[0])).toEqual([
+      'BETTER_AUTH_SECRET',
+      'PAYMENTS_SANDBOX',
+      'DEV_PAGES',
+    ]);
+  });
+
+  it("trusts the machine's own addresses only on the embedded default with PUBLIC_URL unset", () => {
+    expect(loadConfig({}).localOrigins).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).localOrigins).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/x', BETTER_AUTH_SECRET: secret }).localOrigins,
+    ).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret }).localOrigins).toBe(false);
   });
 });

@@ -46,6 +46,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().trim().min(1).optional(),
   TRUST_PROXY: flag.default(false),
   AUTH_RATE_LIMIT: flag.default(true),
+  PAYMENTS_SANDBOX: flag.optional(),
+  DEV_PAGES: flag.optional(),
   VERSION: z.string().trim().min(1).optional(),
   S3_ENDPOINT: url(['http:', 'https:']).optional(),
   S3_REGION: z.string().trim().min(1).optional(),
@@ -92,6 +94,11 @@ export interface Config {
   mailFrom: string;
   /** Origin the browser uses, without a trailing slash: auth base URL and links in mails. */
   publicUrl: string;
+  /**
+   * Also trust the machine's own addresses (localhost, 127.0.0.1, [::1], its network interfaces) as the page's
+   * origin: only on the embedded default with PUBLIC_URL unset, where nobody has said which address members use.
+   */
+  localOrigins: boolean;
   /** Undefined in embedded mode: generated once and kept in DATA_DIR (see platform/secret.ts). */
   authSecret: string | undefined;
   seedDemo: boolean;
@@ -107,8 +114,16 @@ export interface Config {
   payoutHoldMs: number | undefined;
   /** How long the sandbox payout provider takes to complete a payout; undefined: 30 seconds. */
   payoutSandboxMs: number | undefined;
-  /** Undefined: card top-ups go through the built-in sandbox checkout. */
+  /** Undefined: card top-ups go through the built-in sandbox checkout, when `paymentsSandbox` allows it. */
   stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /**
+   * The built-in sandbox checkout (without Stripe) and sandbox payouts, which move no real money: on by default
+   * only on the embedded default, never in production. Off: card top-ups (without Stripe) and withdrawals are
+   * unavailable.
+   */
+  paymentsSandbox: boolean;
+  /** The developer pages under `/dev/*` (the outbox), served to loopback requests only; never in production. */
+  devPages: boolean;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +148,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  // A deployment: anything that only makes sense on a developer's machine is off unless explicitly enabled.
+  const isDeployment = isProduction || Boolean(e.DATABASE_URL);
   // A shared database or a production deploy needs one secret shared by every instance and every restart.
   if (!e.BETTER_AUTH_SECRET && (isProduction || e.DATABASE_URL)) {
     problems.push('BETTER_AUTH_SECRET: required when NODE_ENV=production or DATABASE_URL is set');
@@ -149,6 +166,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
     problems.push(`${missing}: required when any STRIPE_* variable is set`);
   }
+  // Sandbox money credits real balances and the outbox shows every member's reset links: never in production.
+  if (isProduction && e.PAYMENTS_SANDBOX) {
+    problems.push(
+      'PAYMENTS_SANDBOX: cannot be true when NODE_ENV=production (sandbox payments move no money)',
+    );
+  }
+  if (isProduction && e.DEV_PAGES) {
+    problems.push('DEV_PAGES: cannot be true when NODE_ENV=production (the outbox shows every mailed link)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -162,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    localOrigins: !isDeployment && !e.PUBLIC_URL,
     authSecret: e.BETTER_AUTH_SECRET,
     // Demo members make the embedded mode useful out of the box; a real database opts in explicitly.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
@@ -186,5 +213,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : undefined,
+    paymentsSandbox: e.PAYMENTS_SANDBOX ?? !isDeployment,
+    // Mail through SMTP leaves nothing in the outbox to show.
+    devPages: e.DEV_PAGES ?? (!isDeployment && !e.SMTP_URL),
   };
 }

@@ -17,7 +17,7 @@ import { createStorage } from './platform/storage/index.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 import { readVersion } from './platform/version.ts';
 import { createJobRunner } from './platform/jobs/index.ts';
-import { SandboxPayoutProvider } from './platform/payouts/index.ts';
+import { createPayoutProvider } from './platform/payouts/index.ts';
 import { payoutJobHandlers } from './modules/withdrawals/payout-job.ts';
 import { withdrawalSealer } from './modules/withdrawals/service.ts';
 import { tradeJobHandlers } from './modules/trades/service.ts';
@@ -122,6 +122,8 @@ export async function startServer(
     resources.unshift(() => realtime.close());
 
     const authSecret = config.authSecret ?? loadOrCreateSecret(config.dataDir);
+    const payments = createPaymentProvider(config);
+    const payouts = createPayoutProvider(config);
     const { app, auth } = createApp({
       config,
       database,
@@ -130,7 +132,8 @@ export async function startServer(
       rateLimitStore,
       storage,
       onPhotosRemoved: (ids) => deletePhotos(storage, ids),
-      payments: createPaymentProvider(config),
+      payments,
+      payoutsAvailable: payouts !== undefined,
       authSecret,
       payoutHoldMs: config.payoutHoldMs,
       version: readVersion(config.version),
@@ -146,7 +149,7 @@ export async function startServer(
       logger,
       handlers: {
         ...payoutJobHandlers({
-          provider: new SandboxPayoutProvider({ completeAfterMs: config.payoutSandboxMs }),
+          provider: payouts,
           sealer: withdrawalSealer(authSecret),
           realtime,
           logger,
@@ -167,7 +170,9 @@ export async function startServer(
         database: database.kind,
         mail: config.smtpUrl ? 'smtp' : 'outbox',
         storage: config.s3 ? 's3' : 'disk',
-        payments: config.stripe ? 'stripe' : 'sandbox',
+        payments: payments?.name ?? 'unavailable',
+        payouts: payouts?.name ?? 'unavailable',
+        devPages: config.devPages,
       },
       `Swapyard is serving ${url}`,
     );

@@ -16,6 +16,23 @@ export const paymentMessages = {
   cardDeclined: 'Your card was declined.',
 } as const;
 
+/**
+ * Not spec wording: a deployment with no real payment or payout provider (and the sandbox off) takes no card
+ * top-ups and pays nothing out, and says so (docs/decisions/011-deployment-safety.md).
+ */
+export const availabilityMessages = {
+  cardTopUpsTitle: 'Card top-ups unavailable',
+  cardTopUps: 'Card top-ups are unavailable right now.',
+  withdrawalsTitle: 'Withdrawals unavailable',
+  withdrawals: 'Withdrawals are unavailable right now.',
+} as const;
+
+/** GET /api/payments/availability: what this server can do with money right now. */
+export const paymentAvailabilitySchema = z
+  .object({ cardTopUps: z.boolean(), withdrawals: z.boolean() })
+  .meta({ id: 'PaymentAvailability' });
+export type PaymentAvailability = z.infer<typeof paymentAvailabilitySchema>;
+
 /** The message for an add-funds amount, or null when it is fine. */
 export function addFundsProblem(amountCents: number): string | null {
   if (!Number.isInteger(amountCents) || amountCents < ADD_FUNDS_MIN_CENTS) return paymentMessages.minimum;

@@ -23,3 +23,20 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     return 'unknown';
   }
 }
+
+/**
+ * Whether the request comes from this machine: the socket's peer address is a loopback address. X-Forwarded-For is
+ * never consulted (a client could write anything there, and behind a proxy every request would look local). No Node
+ * socket (app.request() in tests or scripts): not loopback.
+ */
+export function isLoopbackRequest(c: Context): boolean {
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    return false;
+  }
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}

@@ -54,6 +54,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
       trustProxy: false,
       webDist: '/nonexistent/swapyard-web-dist',
       authRateLimit: true,
+      // The embedded default's money and developer pages; tests of a deployment turn them off.
+      localOrigins: false,
+      paymentsSandbox: true,
+      devPages: true,
       ...options.config,
     },
     database,

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { currentLogger } from '../../platform/request-context.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
+import type { OriginPolicy } from '../../platform/origins.ts';
 import { memberRecords } from './member-records.ts';
 import { confirmAccountMail, resetPasswordMail } from './emails.ts';
 import { captureTransactions, withUserHooks } from './transaction-capture.ts';
@@ -25,10 +26,11 @@ export interface AuthDeps {
   logger: Logger;
   publicUrl: string;
   secret: string;
-  isProduction: boolean;
+  /** The page origins trusted by the origin check (PUBLIC_URL, and more outside a deployment: platform/origins.ts). */
+  origins: OriginPolicy;
 }
 
-export function createAuth({ db, mailer, logger, publicUrl, secret, isProduction }: AuthDeps) {
+export function createAuth({ db, mailer, logger, publicUrl, secret, origins }: AuthDeps) {
   return betterAuth({
     appName: 'Swapyard',
     baseURL: publicUrl,
@@ -39,8 +41,8 @@ export function createAuth({ db, mailer, logger, publicUrl, secret, isProduction
       db,
       memberRecords,
     ),
-    // The Vite dev server proxies the web app to us during development only.
-    trustedOrigins: isProduction ? [publicUrl] : [publicUrl, VITE_DEV_ORIGIN],
+    // Asked per request: on the embedded default the machine's own address the request came in on is trusted too.
+    trustedOrigins: (request) => origins.trustedOrigins(request),
     hooks: { before: validateAccountInput },
     emailAndPassword: {
       enabled: true,

@@ -1,11 +1,21 @@
 import { Hono } from 'hono';
+import { isLoopbackRequest } from '../../platform/client-ip.ts';
+import { errorBody } from '../../platform/errors.ts';
 import type { AppEnv } from '../../platform/http-context.ts';
 import type { OutboxMailer } from '../../platform/mail/index.ts';
 import { renderOutbox } from './render.ts';
 
-/** The outbox, for developers: registered only outside production and only with the outbox mailer. */
+/**
+ * The outbox, for developers: registered only when DEV_PAGES allows it (the embedded default, never in production)
+ * and with the outbox mailer, and answered only to requests from this machine. It holds every confirmation and
+ * password-reset link: anyone else reading it could take any account (docs/decisions/011-deployment-safety.md).
+ */
 export function devMailRoutes(outbox: OutboxMailer) {
   const router = new Hono<AppEnv>();
+  router.use('/dev/*', async (c, next) => {
+    if (!isLoopbackRequest(c)) return c.json(errorBody('NOT_FOUND', 'Not found'), 404);
+    await next();
+  });
   router.get('/dev/mail.json', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await outbox.list());

@@ -48,6 +48,7 @@ describe('OpenAPI document', () => {
       '/api/notifications',
       '/api/notifications/read-all',
       '/api/notifications/{id}/read',
+      '/api/payments/availability',
       '/api/payments/checkout',
       '/api/payments/sandbox/{id}',
       '/api/payments/sandbox/{id}/pay',

@@ -87,7 +87,7 @@ describe('card top-ups', () => {
     const realtime = recorder();
     const deps = {
       db: t.db,
-      provider: new SandboxPaymentProvider(TEST_PUBLIC_URL),
+      provider: new SandboxPaymentProvider(),
       publicUrl: TEST_PUBLIC_URL,
       realtime,
     };

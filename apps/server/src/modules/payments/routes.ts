@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
   checkoutSessionSchema,
   createCheckoutSchema,
+  paymentAvailabilitySchema,
   paymentResultSchema,
   sandboxCheckoutSchema,
   sandboxPayResultSchema,
@@ -21,10 +23,32 @@ const webhookAckSchema = z
   .object({ received: z.literal(true), status: z.string().optional() })
   .meta({ id: 'WebhookAck' });
 
-export function paymentsRoutes(deps: PaymentsDeps & { auth: Auth }) {
-  const signedIn = requireSession(deps.auth);
+export function paymentsRoutes(
+  options: PaymentsDeps & {
+    auth: Auth;
+    /** Whether withdrawals can be paid out (there is a payout provider). */
+    payoutsAvailable: boolean;
+    /** The origin the member's browser uses for a request (platform/origins.ts); `publicUrl` is the fallback. */
+    browserOrigin: (request: Request) => string;
+  },
+) {
+  const { auth, payoutsAvailable, browserOrigin, ...deps } = options;
+  const signedIn = requireSession(auth);
   // One checkout per intent: a repeated request gets the same checkout back (platform/idempotency).
   const once = idempotent(deps.db);
+  // The checkout opens, and returns, on the address the member is using.
+  const forRequest = (c: Context): PaymentsDeps => ({ ...deps, publicUrl: browserOrigin(c.req.raw) });
+
+  const availability = createRoute({
+    method: 'get',
+    path: '/api/payments/availability',
+    tags: ['Payments'],
+    summary: 'Whether card top-ups and withdrawals are available on this server',
+    description:
+      'Without Stripe and with the sandbox off (a deployment without PAYMENTS_SANDBOX), card top-ups are ' +
+      'unavailable; without a payout provider, withdrawals are.',
+    responses: { 200: { description: 'Availability', content: jsonContent(paymentAvailabilitySchema) } },
+  });
 
   const checkout = createRoute({
     method: 'post',
@@ -33,7 +57,8 @@ export function paymentsRoutes(deps: PaymentsDeps & { auth: Auth }) {
     summary:
       "Start a card top-up of the member's credit wallet: returns the provider's hosted checkout address",
     description:
-      'Between $5.00 and $500.00, no fee. Open `url` in a new tab; the checkout returns to /payment-success.',
+      'Between $5.00 and $500.00, no fee. Open `url` in a new tab; the checkout returns to /payment-success. ' +
+      '503 when card top-ups are unavailable (see /api/payments/availability).',
     middleware: [signedIn, once] as const,
     request: { body: { content: jsonContent(createCheckoutSchema), required: true } },
     responses: {
@@ -93,22 +118,29 @@ export function paymentsRoutes(deps: PaymentsDeps & { auth: Auth }) {
     },
   });
 
-  const open = createRouter<AppEnv>().openapi(webhook, async (c) =>
-    c.json(
-      await service.handleWebhook(
-        deps,
-        await c.req.text(),
-        c.req.header('stripe-signature'),
-        c.get('logger'),
+  const open = createRouter<AppEnv>()
+    .openapi(availability, (c) => c.json(service.paymentAvailability({ ...deps, payoutsAvailable }), 200))
+    .openapi(webhook, async (c) =>
+      c.json(
+        await service.handleWebhook(
+          deps,
+          await c.req.text(),
+          c.req.header('stripe-signature'),
+          c.get('logger'),
+        ),
+        200,
       ),
-      200,
-    ),
-  );
+    );
 
   const authed = createRouter<AuthedEnv>()
     .openapi(checkout, async (c) =>
       c.json(
-        await service.startCheckout(deps, c.get('user').id, c.req.valid('json').amountCents, c.get('logger')),
+        await service.startCheckout(
+          forRequest(c),
+          c.get('user').id,
+          c.req.valid('json').amountCents,
+          c.get('logger'),
+        ),
         200,
       ),
     )
@@ -119,12 +151,12 @@ export function paymentsRoutes(deps: PaymentsDeps & { auth: Auth }) {
       ),
     )
     .openapi(sandboxGet, async (c) =>
-      c.json(await service.getSandboxCheckout(deps, c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await service.getSandboxCheckout(forRequest(c), c.get('user').id, c.req.valid('param').id), 200),
     )
     .openapi(sandboxPay, async (c) =>
       c.json(
         await service.paySandbox(
-          deps,
+          forRequest(c),
           c.get('user').id,
           c.req.valid('param').id,
           c.req.valid('json'),

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   addFundsProblem,
   appRoutes,
+  availabilityMessages,
   cardProblem,
   formatCents,
   paymentMessages,
   paymentSuccessPath,
   type CardInput,
   type CheckoutSession,
+  type PaymentAvailability,
   type PaymentResult,
   type SandboxCheckout,
   type SandboxPayResult,
@@ -25,8 +27,12 @@ import type { PaymentSessionRow } from './queries.ts';
 
 export interface PaymentsDeps {
   db: Db;
-  provider: PaymentProvider;
-  /** Origin the browser uses: the hosted checkout returns there. */
+  /** Undefined: no provider in this deployment (no Stripe, sandbox off), card top-ups are unavailable. */
+  provider: PaymentProvider | undefined;
+  /**
+   * Origin the member's browser uses (PUBLIC_URL, or the request's own trusted address: platform/origins.ts): the
+   * checkout opens and returns there.
+   */
   publicUrl: string;
   /** Publishes the 'Funds added' notification after the credit commits (none without it). */
   realtime?: Realtime;
@@ -38,6 +44,11 @@ const notFound = () => new AppError('NOT_FOUND', 'Payment session not found');
 export const topUpKey = (row: Pick<PaymentSessionRow, 'provider' | 'providerSessionId'>) =>
   `card_top_up:${row.provider}:${row.providerSessionId}`;
 
+/** GET /api/payments/availability: card top-ups need a provider, withdrawals a payout provider. */
+export function paymentAvailability(deps: PaymentsDeps & { payoutsAvailable: boolean }): PaymentAvailability {
+  return { cardTopUps: deps.provider !== undefined, withdrawals: deps.payoutsAvailable };
+}
+
 /** Starts a card top-up: a payment_sessions row and the provider's hosted checkout for it. */
 export async function startCheckout(
   deps: PaymentsDeps,
@@ -45,29 +56,29 @@ export async function startCheckout(
   amountCents: number,
   logger?: Logger,
 ): Promise<CheckoutSession> {
+  const { provider } = deps;
+  if (!provider) throw new AppError('UNAVAILABLE', availabilityMessages.cardTopUps);
   const problem = addFundsProblem(amountCents);
   if (problem) throw new AppError('VALIDATION_FAILED', problem);
   const id = randomUUID();
   let checkout;
   try {
-    checkout = await deps.provider.createCheckout({
+    checkout = await provider.createCheckout({
       paymentSessionId: id,
       userId,
       amountCents,
+      origin: deps.publicUrl,
       successUrl: `${deps.publicUrl}${paymentSuccessPath(id, amountCents)}`,
       cancelUrl: `${deps.publicUrl}${appRoutes.wallet}`,
     });
   } catch (error) {
-    logger?.error(
-      { err: error, provider: deps.provider.name },
-      'payment provider could not create a checkout',
-    );
+    logger?.error({ err: error, provider: provider.name }, 'payment provider could not create a checkout');
     throw new AppError('UNAVAILABLE', paymentMessages.initiateFailed);
   }
   await q.insertSession(deps.db, {
     id,
     userId,
-    provider: deps.provider.name,
+    provider: provider.name,
     providerSessionId: checkout.providerSessionId,
     amountCents,
   });
@@ -94,13 +105,14 @@ function resultOf(row: PaymentSessionRow, credited: boolean): PaymentResult {
  */
 async function settleLocked(
   tx: Db,
-  provider: PaymentProvider,
+  provider: PaymentProvider | undefined,
   row: PaymentSessionRow,
 ): Promise<{ row: PaymentSessionRow; credited: boolean; notification?: CreatedNotification }> {
   // Final states: nothing the provider says later changes them (a paid session is credited exactly when paid).
   if (row.status === 'expired' || row.status === 'failed') return { row, credited: false };
   if (row.status === 'paid' && row.ledgerTransactionId) return { row, credited: false };
-  if (row.provider !== provider.name) return { row, credited: false };
+  // Another provider's session (or none configured now): nobody here can say whether it was paid.
+  if (!provider || row.provider !== provider.name) return { row, credited: false };
 
   const remote = await provider.retrieve(row.providerSessionId, { db: tx });
   if (remote.status === 'paid') {
@@ -168,10 +180,11 @@ export async function handleWebhook(
   signature: string | undefined,
   logger?: Logger,
 ): Promise<{ received: true; status?: string }> {
-  if (!deps.provider.parseWebhook) throw new AppError('NOT_FOUND', 'This payment provider sends no webhooks');
+  const { provider } = deps;
+  if (!provider?.parseWebhook) throw new AppError('NOT_FOUND', 'This payment provider sends no webhooks');
   let event;
   try {
-    event = deps.provider.parseWebhook(rawBody, signature);
+    event = provider.parseWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
       logger?.warn({ reason: error.message }, 'payment webhook rejected');
@@ -182,12 +195,12 @@ export async function handleWebhook(
   if (!event) return { received: true };
   const { providerSessionId } = event;
   const settled = await deps.db.transaction(async (tx) => {
-    const row = await q.lockSessionByProviderId(tx, deps.provider.name, providerSessionId);
+    const row = await q.lockSessionByProviderId(tx, provider.name, providerSessionId);
     if (!row) {
       logger?.warn({ providerSessionId, type: event.type }, 'payment webhook for an unknown session');
       return undefined;
     }
-    return settleLocked(tx, deps.provider, row);
+    return settleLocked(tx, provider, row);
   });
   if (!settled) return { received: true };
   await publishCreated({ realtime: deps.realtime, logger }, settled.notification);
@@ -200,7 +213,7 @@ function sandboxSession(
   row: PaymentSessionRow | undefined,
   userId: string,
 ): PaymentSessionRow {
-  if (!row || row.userId !== userId || row.provider !== 'sandbox' || deps.provider.name !== 'sandbox')
+  if (!row || row.userId !== userId || row.provider !== 'sandbox' || deps.provider?.name !== 'sandbox')
     throw notFound();
   return row;
 }

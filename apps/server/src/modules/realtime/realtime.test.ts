@@ -194,7 +194,7 @@ async function standaloneRoutes(
       auth: t.auth,
       hub,
       topics: defaultTopicAuthorisers(),
-      allowedOrigins: [TEST_PUBLIC_URL],
+      allowsOrigin: (origin) => origin === TEST_PUBLIC_URL,
       logger: createLogger('silent'),
       ...timers,
     }),

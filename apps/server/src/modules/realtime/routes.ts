@@ -25,8 +25,8 @@ export interface RealtimeRouteDeps {
   auth: Auth;
   hub: RealtimeHub;
   topics: TopicAuthorisers;
-  /** Origins a browser may open the socket from (the page's origin): cookies alone would let any site in. */
-  allowedOrigins: string[];
+  /** Whether a page at this origin may open the socket: cookies alone would let any site in (platform/origins.ts). */
+  allowsOrigin: (origin: string, request: Request) => boolean;
   logger: Logger;
   keepaliveMs?: number;
   sessionCheckMs?: number;
@@ -145,7 +145,7 @@ export function realtimeRoutes(deps: RealtimeRouteDeps) {
   const app = new Hono<AppEnv>();
   app.get('/api/realtime', async (c) => {
     const origin = c.req.header('origin');
-    if (origin && !deps.allowedOrigins.includes(origin)) {
+    if (origin && !deps.allowsOrigin(origin, c.req.raw)) {
       throw new AppError('FORBIDDEN', 'Origin not allowed');
     }
     const session = await auth.api.getSession({ headers: c.req.raw.headers });

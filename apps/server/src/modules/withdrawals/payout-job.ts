@@ -21,7 +21,8 @@ import { PAYOUT_JOB, toMoney } from './service.ts';
  */
 
 export interface PayoutJobDeps {
-  provider: PayoutProvider;
+  /** Undefined: no payout provider in this deployment (sandbox off); withdrawals still due are refunded. */
+  provider: PayoutProvider | undefined;
   sealer: Sealer;
   /** How soon to ask the provider again while a payout is processing. */
   pollMs?: number;
@@ -29,6 +30,9 @@ export interface PayoutJobDeps {
   realtime?: Realtime;
   logger?: Logger;
 }
+
+export const NO_PAYOUT_PROVIDER_REASON =
+  'Withdrawals are unavailable right now. The whole amount is back in your cash wallet.';
 
 export const UNREADABLE_DETAILS_REASON =
   'The payout details could not be read. Please request the withdrawal again.';
@@ -52,6 +56,10 @@ export async function runPayout(
     if (!row) return;
   }
   if (row.status !== 'processing') return;
+  // Requested while a (sandbox) provider was configured and due after it was switched off: nobody will pay it out,
+  // so the money must not stay in transit.
+  const { provider } = deps;
+  if (!provider) return fail(db, deps, row, NO_PAYOUT_PROVIDER_REASON);
 
   let reference = row.payoutReference;
   if (!reference) {
@@ -63,7 +71,7 @@ export async function runPayout(
       if (error instanceof UnsealError) return fail(db, deps, row, UNREADABLE_DETAILS_REASON);
       throw error;
     }
-    const submitted = await deps.provider.submit({
+    const submitted = await provider.submit({
       withdrawalId: row.id,
       method: row.withdrawalMethod,
       amountCents: row.netAmountCents,
@@ -72,7 +80,7 @@ export async function runPayout(
     reference = await queries.setPayoutReference(db, row.id, submitted.reference);
   }
 
-  const result = await deps.provider.status(reference);
+  const result = await provider.status(reference);
   if (result.status === 'processing') return { retryAt: new Date(Date.now() + (deps.pollMs ?? 15_000)) };
   if (result.status === 'failed') return fail(db, deps, row, result.reason);
   // The conditional move lets one run only complete it, so the member is told once however often the job runs.

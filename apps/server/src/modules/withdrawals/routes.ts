@@ -38,7 +38,7 @@ export function withdrawalsRoutes(deps: { db: Db; auth: Auth } & service.Withdra
     request: { body: { required: true, content: jsonContent(createWithdrawalSchema) } },
     responses: {
       201: { description: 'The pending withdrawal', content: jsonContent(withdrawalSchema) },
-      ...errorResponses('BAD_REQUEST', 'UNAUTHENTICATED', 'CONFLICT'),
+      ...errorResponses('BAD_REQUEST', 'UNAUTHENTICATED', 'CONFLICT', 'UNAVAILABLE'),
     },
   });
 

@@ -1,4 +1,5 @@
 import {
+  availabilityMessages,
   maskAccountNumber,
   withdrawalFeeCents,
   withdrawalMessages,
@@ -39,6 +40,11 @@ export interface WithdrawalDeps {
   sealer: Sealer;
   /** How long a request stays pending before the payout job picks it up. */
   holdMs: number;
+  /**
+   * False when no payout provider is configured (a deployment with the sandbox off): requests are refused rather
+   * than taken from the cash wallet for a payout nobody will make.
+   */
+  payoutsAvailable: boolean;
 }
 
 export const withdrawalNotFound = () => new AppError('NOT_FOUND', 'Withdrawal not found');
@@ -109,6 +115,11 @@ export async function createWithdrawal(
   userId: string,
   input: CreateWithdrawal,
 ): Promise<Withdrawal> {
+  if (!deps.payoutsAvailable) {
+    throw new AppError('UNAVAILABLE', availabilityMessages.withdrawals, {
+      title: availabilityMessages.withdrawalsTitle,
+    });
+  }
   const details = input.details ?? {};
   return db.transaction(async (tx) => {
     // Checked in the spec's order with the spec's words; the ledger (a database CHECK) is what really stops an

@@ -6,12 +6,14 @@ export * from './provider.ts';
 export { SandboxPaymentProvider, sandboxCharge } from './sandbox.ts';
 export { StripePaymentProvider, type StripeOptions } from './stripe.ts';
 
-/** Stripe when STRIPE_* is configured, the built-in sandbox checkout otherwise. */
+/**
+ * Stripe when STRIPE_* is configured, else the built-in sandbox checkout when PAYMENTS_SANDBOX allows it; undefined
+ * otherwise, and card top-ups are unavailable.
+ */
 export function createPaymentProvider(config: {
-  publicUrl: string;
   stripe?: { secretKey: string; webhookSecret: string };
-}): PaymentProvider {
-  return config.stripe
-    ? new StripePaymentProvider(config.stripe)
-    : new SandboxPaymentProvider(config.publicUrl);
+  paymentsSandbox: boolean;
+}): PaymentProvider | undefined {
+  if (config.stripe) return new StripePaymentProvider(config.stripe);
+  return config.paymentsSandbox ? new SandboxPaymentProvider() : undefined;
 }

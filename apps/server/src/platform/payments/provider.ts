@@ -2,8 +2,9 @@ import type { PaymentStatus } from '@swapyard/domain';
 import type { Db } from '../db.ts';
 
 /**
- * A card payment provider with a hosted checkout (DESIGN.md "card payments"): the built-in sandbox by default,
- * Stripe Checkout when STRIPE_* is configured. The provider only takes the money; crediting the wallet is the
+ * A card payment provider with a hosted checkout (DESIGN.md "card payments"): Stripe Checkout when STRIPE_* is
+ * configured, else the built-in sandbox where PAYMENTS_SANDBOX allows it (none in a deployment: card top-ups are
+ * then unavailable). The provider only takes the money; crediting the wallet is the
  * payments module's job, done once whatever the provider reports and however often.
  */
 export interface PaymentProvider {
@@ -28,6 +29,8 @@ export interface CheckoutRequest {
   paymentSessionId: string;
   userId: string;
   amountCents: number;
+  /** The origin of the member's browser (the sandbox's checkout page is ours and opens there). */
+  origin: string;
   /** Absolute addresses the hosted checkout returns to. */
   successUrl: string;
   cancelUrl: string;

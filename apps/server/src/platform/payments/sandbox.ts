@@ -7,17 +7,16 @@ import type { CheckoutRequest, PaymentProvider, ProviderCheckout, ProviderPaymen
 /**
  * The built-in provider: our own hosted checkout page (/checkout/sandbox/:id) with a test-mode card form. Its
  * state is the payment_sessions row itself (provider 'sandbox', provider session id = our id): paying it sets the
- * row's status, and crediting stays with the payments module like for any provider. No money moves anywhere.
+ * row's status, and crediting stays with the payments module like for any provider. No money moves anywhere, yet
+ * a paid checkout credits a real balance: a deployment runs without it unless PAYMENTS_SANDBOX=true (config.ts).
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
-  constructor(private readonly publicUrl: string) {}
-
   async createCheckout(input: CheckoutRequest): Promise<ProviderCheckout> {
     return {
       providerSessionId: input.paymentSessionId,
-      url: `${this.publicUrl}${appRoutes.sandboxCheckout(input.paymentSessionId)}`,
+      url: `${input.origin}${appRoutes.sandboxCheckout(input.paymentSessionId)}`,
     };
   }
 

@@ -17,6 +17,7 @@ const request = {
   paymentSessionId: '6f1c3b1e-8d1a-4a51-9a3e-2f6f2f1a2b3c',
   userId: 'b3d7c0f4-1111-4c22-8e33-444455556666',
   amountCents: 2500,
+  origin: 'http://localhost:3000',
   successUrl:
     'http://localhost:3000/payment-success?session_id=6f1c3b1e-8d1a-4a51-9a3e-2f6f2f1a2b3c&amount=25.00',
   cancelUrl: 'http://localhost:3000/wallet',

@@ -3,17 +3,20 @@ import {
   ADD_FUNDS_MIN_CENTS,
   ADD_FUNDS_QUICK_AMOUNTS,
   addFundsProblem,
+  availabilityMessages,
   paymentMessages,
 } from '@swapyard/domain/payments';
 import { formatCents, parseDollarsToCents } from '@swapyard/domain/wallet';
-import { CreditCard, ExternalLink, ShieldCheck } from 'lucide-react';
+import { CircleAlert, CreditCard, ExternalLink, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Label } from '@/components/ui/label';
+import { isApiError } from '@/lib/api-client';
 import { useCreateCheckout } from '../api/create-checkout';
+import { usePaymentAvailability } from '../api/get-availability';
 
 export interface AddFundsDialogProps {
   open: boolean;
@@ -23,12 +26,15 @@ export interface AddFundsDialogProps {
 /**
  * Add funds (spec part 2 "Add funds"): a quick amount or a custom one ($5.00 to $500.00, no fee), paid on the
  * provider's hosted checkout in a new tab. The tab is opened synchronously in the click, so popup blockers allow
- * it, and pointed at the checkout once the server has created it.
+ * it, and pointed at the checkout once the server has created it. A server with no payment provider (a deployment
+ * without Stripe and without the sandbox) takes no card top-ups: the dialog says so instead of offering a checkout.
  */
 export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
   const [quick, setQuick] = useState<number | null>(null);
   const [custom, setCustom] = useState('');
   const checkout = useCreateCheckout();
+  const availability = usePaymentAvailability(open);
+  const unavailable = availability.data?.cardTopUps === false;
   const customId = useId();
   const errorId = useId();
 
@@ -59,12 +65,46 @@ export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
         else window.location.assign(url);
         change(false);
       },
-      onError: () => {
+      onError: (error) => {
         tab?.close();
-        toast.error(paymentMessages.initiateFailedTitle, { description: paymentMessages.initiateFailed });
+        if (
+          isApiError(error) &&
+          error.code === 'UNAVAILABLE' &&
+          error.message === availabilityMessages.cardTopUps
+        ) {
+          toast.error(availabilityMessages.cardTopUpsTitle, { description: availabilityMessages.cardTopUps });
+          void availability.refetch();
+        } else {
+          toast.error(paymentMessages.initiateFailedTitle, { description: paymentMessages.initiateFailed });
+        }
       },
     });
   };
+
+  if (unavailable) {
+    return (
+      <Dialog open={open} onOpenChange={change}>
+        <DialogContent aria-describedby={undefined}>
+          <div className="grid gap-5 p-5 sm:p-6">
+            <div className="grid gap-1.5 pr-8">
+              <DialogTitle className="flex items-center gap-2">
+                <CreditCard aria-hidden className="size-5 text-primary dark:text-brand" />
+                Add Funds
+              </DialogTitle>
+              <DialogDescription>Top up your credit wallet by card to spend on Swapyard.</DialogDescription>
+            </div>
+            <p role="status" className="flex items-start gap-2 rounded-xl bg-surface-muted p-4 text-sm">
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              {availabilityMessages.cardTopUps}
+            </p>
+            <Button variant="secondary" size="lg" className="w-full" onClick={() => change(false)}>
+              Close
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={open} onOpenChange={change}>
