@@ -7,6 +7,7 @@ import { clientIp } from './platform/client-ip.ts';
 import { createInterestSuggester, type InterestSuggester } from './platform/interests/index.ts';
 import type { Database } from './platform/db.ts';
 import { errorBody, handleError } from './platform/errors.ts';
+import { apiBoundaries, securityHeaders } from './platform/http-boundaries/index.ts';
 import type { AppEnv } from './platform/http-context.ts';
 import type { Logger } from './platform/logger.ts';
 import { createOriginPolicy } from './platform/origins.ts';
@@ -25,11 +26,11 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { itemsRoutes } from './modules/items/routes.ts';
 import { comparablesSource, type OnPhotosRemoved } from './modules/items/service.ts';
 import { mediaFileRoutes } from './modules/media-files/routes.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
+import { MEDIA_UPLOAD_PATHS, mediaRoutes } from './modules/media/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { savedItemsRoutes } from './modules/saved-items/routes.ts';
 import { followsRoutes } from './modules/follows/routes.ts';
-import { profilesRoutes } from './modules/profiles/routes.ts';
+import { AVATAR_UPLOAD_PATH, profilesRoutes } from './modules/profiles/routes.ts';
 import { closetsRoutes } from './modules/closets/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
@@ -40,7 +41,7 @@ import { feedRoutes } from './modules/feed/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
-import { paymentsRoutes } from './modules/payments/routes.ts';
+import { paymentsRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from './platform/payments/index.ts';
 import { DEFAULT_PAYOUT_HOLD_MS, withdrawalSealer } from './modules/withdrawals/service.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/routes.ts';
@@ -133,6 +134,16 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', contextStorage());
   app.use('*', requestContext(logger));
+  // The pages that may act with a member's cookie (origins): the realtime socket and every state-changing request.
+  app.use('*', securityHeaders({ trustedOrigins: origins.trustedOrigins }));
+  app.use(
+    '/api/*',
+    apiBoundaries({
+      allowsOrigin: origins.allows,
+      uploadPaths: [...MEDIA_UPLOAD_PATHS, AVATAR_UPLOAD_PATH],
+      webhookPaths: [STRIPE_WEBHOOK_PATH],
+    }),
+  );
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 

@@ -123,7 +123,12 @@ describe('API reference page', () => {
 
     const init = await t.app.request('/api/docs/init.js');
     expect(init.headers.get('content-type')).toMatch(/javascript/);
-    expect(await init.text()).toContain("url: '/api/openapi.json'");
+    const script = await init.text();
+    expect(script).toContain("url: '/api/openapi.json'");
+    // Nor sent: no online validator badge (it would hand our spec's address to swagger.io).
+    expect(script).toContain('validatorUrl: null');
+    // The page runs no inline script: the Content-Security-Policy would block it.
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
   });
 
   it('serves the Swagger UI assets locally with the right types', async () => {

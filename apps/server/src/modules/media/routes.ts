@@ -24,6 +24,9 @@ const endpoints: Array<{ path: string; kind: UploadKind; summary: string }> = [
   },
 ];
 
+/** The multipart upload paths: the API's JSON checks leave their bodies to the capped reader (app.ts). */
+export const MEDIA_UPLOAD_PATHS = endpoints.map((endpoint) => endpoint.path);
+
 /**
  * Uploads are read by the capped streaming reader, not by a validator: the route is documented here (multipart
  * body) but registered as a plain handler, so nothing buffers a body before the cap is checked.

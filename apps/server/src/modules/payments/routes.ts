@@ -18,6 +18,9 @@ import { requireSession, type AuthedEnv } from '../auth/session.ts';
 import * as service from './service.ts';
 import type { PaymentsDeps } from './service.ts';
 
+/** Signed by Stripe, sent by no browser: the API's Origin and JSON checks leave it be, its body has a cap (app.ts). */
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
 const sessionParams = z.object({ id: z.string().max(100) });
 const webhookAckSchema = z
   .object({ received: z.literal(true), status: z.string().optional() })
@@ -82,7 +85,7 @@ export function paymentsRoutes(
 
   const webhook = createRoute({
     method: 'post',
-    path: '/api/payments/stripe/webhook',
+    path: STRIPE_WEBHOOK_PATH,
     tags: ['Payments'],
     summary: 'Stripe webhook (checkout.session.* events), verified with the Stripe-Signature header',
     description: 'The raw body is verified against STRIPE_WEBHOOK_SECRET; a bad signature answers 400.',

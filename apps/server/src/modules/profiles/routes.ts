@@ -19,6 +19,9 @@ const userParams = z.object({
     .max(100)
     .openapi({ param: { name: 'usernameOrId', in: 'path' }, description: 'A UUID or a username (any case)' }),
 });
+/** The avatar upload: multipart, read by the capped streaming reader (the API's JSON checks leave it be, app.ts). */
+export const AVATAR_UPLOAD_PATH = '/api/me/avatar';
+
 const avatarForm = z.object({
   file: z.string().openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, 5 MB' }),
 });
@@ -100,7 +103,7 @@ export function profilesRoutes(deps: { db: Db; auth: Auth; storage?: Storage }) 
     router.openAPIRegistry.registerPath(
       createRoute({
         method: 'post',
-        path: '/api/me/avatar',
+        path: AVATAR_UPLOAD_PATH,
         tags: ['Profiles'],
         summary:
           'Upload a new profile photo (5 MB; JPEG, PNG or WebP by its bytes); the previous one is deleted',
@@ -112,7 +115,7 @@ export function profilesRoutes(deps: { db: Db; auth: Auth; storage?: Storage }) 
       }),
     );
     const avatarSignedIn = requireSession(auth, mediaMessages.notSignedIn);
-    router.post('/api/me/avatar', avatarSignedIn, async (c) =>
+    router.post(AVATAR_UPLOAD_PATH, avatarSignedIn, async (c) =>
       c.json(
         await service.replaceAvatar({ db, storage, logger: c.get('logger') }, c.get('user').id, c.req.raw),
         200,

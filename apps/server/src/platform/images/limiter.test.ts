@@ -42,4 +42,44 @@ describe('createLimiter', () => {
     await Promise.all([second, third]);
     expect(peak).toBe(1);
   });
+
+  it('refuses a task at once when the queue is full, and takes new ones again as it drains', async () => {
+    const limiter = createLimiter(1, { maxPending: 2, refuse: (reason) => new Error(`refused: ${reason}`) });
+    const gate = deferred();
+    let started = 0;
+    const held = () =>
+      limiter.run(async () => {
+        started += 1;
+        await gate.promise;
+      });
+    const admitted = [held(), held(), held()]; // one running, two waiting
+    const refused = held();
+    await expect(refused).rejects.toThrow('refused: busy');
+    expect([limiter.active, limiter.pending, started]).toEqual([1, 2, 1]);
+    gate.resolve();
+    await Promise.all(admitted);
+    expect(started).toBe(3);
+    await expect(limiter.run(async () => 'again')).resolves.toBe('again');
+  });
+
+  it("refuses a key's task beyond its share, running or waiting, without touching other keys", async () => {
+    const limiter = createLimiter(1, { maxPerKey: 2, refuse: (reason) => new Error(`refused: ${reason}`) });
+    const gate = deferred();
+    const held = (key: string) => limiter.run(() => gate.promise, key);
+    const admitted = [held('ann'), held('ann'), held('bob')]; // ann: one running, one waiting
+    await expect(held('ann')).rejects.toThrow('refused: key');
+    gate.resolve();
+    await Promise.all(admitted);
+    // Finished tasks, failed ones included, give their share back.
+    await expect(limiter.run(() => Promise.reject(new Error('boom')), 'ann')).rejects.toThrow('boom');
+    await expect(Promise.all([held('ann'), held('ann')])).resolves.toHaveLength(2);
+  });
 });
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

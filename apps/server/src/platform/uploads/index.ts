@@ -4,4 +4,11 @@ export {
   type ReadUploadOptions,
   type UploadedFile,
 } from './read-upload.ts';
-export { fileTooLarge, invalidFileType, tooManyPixels, uploadFailed } from './upload-errors.ts';
+export {
+  fileTooLarge,
+  invalidFileType,
+  tooManyPixels,
+  tooManyUploads,
+  uploadFailed,
+} from './upload-errors.ts';
+export { UPLOAD_QUEUE_LENGTH, UPLOADS_AT_ONCE, UPLOADS_PER_MEMBER, uploadGate } from './upload-gate.ts';

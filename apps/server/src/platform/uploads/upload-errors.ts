@@ -18,3 +18,15 @@ export const tooManyPixels = () =>
 /** Storage failed after the image was accepted: not the member's fault, so a 503 they may retry. */
 export const uploadFailed = () =>
   new AppError('UNAVAILABLE', mediaMessages.uploadFailed, mediaMessages.uploadFailedText);
+
+/**
+ * Refused before the body is read: the member already has a listing's worth of photos on the way (`key`), or the
+ * server's upload queue is full (`busy`). Either clears in seconds, so the member may simply try again.
+ */
+export const tooManyUploads = (reason: 'busy' | 'key') =>
+  new AppError(
+    'RATE_LIMITED',
+    reason === 'key'
+      ? 'Too many uploads at once. Please wait for your other photos to finish.'
+      : 'Swapyard is busy with other uploads. Please try again in a moment.',
+  );
