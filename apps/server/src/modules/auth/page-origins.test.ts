@@ -90,24 +90,37 @@ describe('sign-in from another address of this machine', () => {
 
 describe('the sandbox checkout opens on the address the member uses', () => {
   it('stays on 127.0.0.1 on the embedded default, and on PUBLIC_URL in a deployment', async () => {
-    const checkoutUrl = async (t: TestApp, member: TestUser) => {
-      // Signed in on PUBLIC_URL (trusted everywhere), then the checkout is started from a tab on 127.0.0.1.
+    // Signed in on PUBLIC_URL (trusted everywhere), then the checkout is started from a page at `origin` through
+    // the server's address 127.0.0.1 (a tab there; in a deployment, a proxy forwarding to it).
+    const checkoutUrl = async (t: TestApp, member: TestUser, origin: string) => {
       const { client } = tabOn(t, TEST_PUBLIC_URL);
       await client.post('/api/auth/sign-in/email', { email: member.email, password: member.password });
       const res = await client.post(
         `${LOCAL}/api/payments/checkout`,
         { amountCents: 2500 },
-        { Origin: LOCAL },
+        { Origin: origin },
       );
       expect(res.status).toBe(200);
       return ((await res.json()) as CheckoutSession).url;
     };
-    expect(await checkoutUrl(embedded, embeddedMember)).toMatch(
+    expect(await checkoutUrl(embedded, embeddedMember, LOCAL)).toMatch(
       /^http:\/\/127\.0\.0\.1:3000\/checkout\/sandbox\//,
     );
-    expect(await checkoutUrl(deployment, deploymentMember)).toMatch(
+    expect(await checkoutUrl(deployment, deploymentMember, TEST_PUBLIC_URL)).toMatch(
       /^http:\/\/localhost:3000\/checkout\/sandbox\//,
     );
+    // A page on 127.0.0.1 is not one of a deployment's: its request is refused before anything happens.
+    const { client } = tabOn(deployment, TEST_PUBLIC_URL);
+    await client.post('/api/auth/sign-in/email', {
+      email: deploymentMember.email,
+      password: deploymentMember.password,
+    });
+    const refused = await client.post(
+      `${LOCAL}/api/payments/checkout`,
+      { amountCents: 2500 },
+      { Origin: LOCAL },
+    );
+    expect(refused.status).toBe(403);
   });
 });
 
