@@ -49,6 +49,7 @@ import { tradesRoutes } from './modules/trades/routes.ts';
 import { tradeTopicAuthoriser } from './modules/trades/service.ts';
 import { RealtimeHub, type Realtime } from './platform/realtime/index.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { closeSessionSockets } from './modules/realtime/close-sockets.ts';
 import { defaultTopicAuthorisers } from './modules/realtime/topics.ts';
 import { VITE_DEV_ORIGIN } from './modules/auth/auth.ts';
 
@@ -89,6 +90,8 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { config, database, mailer, logger } = deps;
   const db = database.db;
+  const realtimeHub =
+    deps.realtime instanceof RealtimeHub ? deps.realtime : new RealtimeHub(undefined, logger);
   const auth = createAuth({
     db,
     mailer,
@@ -96,10 +99,10 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     secret: deps.authSecret,
     isProduction: config.isProduction,
+    // A socket must not outlive its session: not one more private event after sign-out or revocation.
+    onSessionEnded: (session, renewed) => closeSessionSockets(realtimeHub, session.id, { renewed }),
   });
   const ipOf = (c: Context) => clientIp(c, config.trustProxy);
-  const realtimeHub =
-    deps.realtime instanceof RealtimeHub ? deps.realtime : new RealtimeHub(undefined, logger);
   /** What modules publish to (after commit). */
   const realtime: Realtime = deps.realtime ?? realtimeHub;
   // Kinds of topic a member may subscribe to; modules owning a kind (trades, …) register theirs here.

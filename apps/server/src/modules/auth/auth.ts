@@ -26,9 +26,22 @@ export interface AuthDeps {
   publicUrl: string;
   secret: string;
   isProduction: boolean;
+  /**
+   * A session was deleted (sign-out, revocation, password change or reset, expiry), after its transaction
+   * committed; `renewed` when the same device got a new session in its place (password change). Must not throw.
+   */
+  onSessionEnded?: (session: { id: string; userId: string }, renewed: boolean) => Promise<void>;
 }
 
-export function createAuth({ db, mailer, logger, publicUrl, secret, isProduction }: AuthDeps) {
+export function createAuth({
+  db,
+  mailer,
+  logger,
+  publicUrl,
+  secret,
+  isProduction,
+  onSessionEnded,
+}: AuthDeps) {
   return betterAuth({
     appName: 'Swapyard',
     baseURL: publicUrl,
@@ -42,6 +55,18 @@ export function createAuth({ db, mailer, logger, publicUrl, secret, isProduction
     // The Vite dev server proxies the web app to us during development only.
     trustedOrigins: isProduction ? [publicUrl] : [publicUrl, VITE_DEV_ORIGIN],
     hooks: { before: validateAccountInput },
+    databaseHooks: {
+      session: {
+        delete: {
+          async after(session, context) {
+            // better-auth runs this for every session it deletes, whichever endpoint (or expiry) deleted it.
+            const current = context?.context.session?.session.id;
+            const renewed = context?.path === '/change-password' && current === session.id;
+            await onSessionEnded?.({ id: session.id, userId: session.userId }, renewed);
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
