@@ -18,6 +18,7 @@ import type { Storage } from './platform/storage/storage.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { analysisRoutes } from './modules/analysis/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { signInAccounts } from './modules/auth/sign-in-accounts.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -177,6 +178,7 @@ export function createApp(deps: AppDeps) {
         ? {
             store: deps.rateLimitStore ?? new MemoryRateLimitStore(),
             limits: deps.authRateLimits ?? defaultAuthRateLimits,
+            accounts: signInAccounts({ db, mailer, logger, publicUrl: config.publicUrl }),
           }
         : undefined,
     }),
