@@ -1,8 +1,15 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { describe, expect, it } from 'vitest';
 import { authMessages, passwordSchema } from './auth.ts';
+import { COMMON_PASSWORDS_TEXT } from './common-passwords-list.ts';
 import { COMMON_PASSWORD_COUNT, isCommonPassword, newPasswordProblem } from './common-passwords.ts';
 
 describe('common passwords', () => {
+  it('are the most used of the package the list was generated from (run scripts/generate-common-passwords.mjs)', () => {
+    const expected = dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT);
+    expect(COMMON_PASSWORDS_TEXT.split('\n')).toEqual(expected);
+  });
+
   it('knows the most used passwords, whatever their case or the spaces around them', () => {
     for (const password of ['password', '12345678', 'iloveyou', 'Password1', '  qwertyuiop ', 'SUNSHINE']) {
       expect(isCommonPassword(password), password).toBe(true);

@@ -1,9 +1,9 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { authMessages } from './auth.ts';
+import { COMMON_PASSWORDS_TEXT } from './common-passwords-list.ts';
 
 /**
- * How many of the most used passwords we refuse (OWASP ASVS: check new passwords against a breached/common list).
- * The list is zxcvbn's, ordered from the most used, shipped in an npm package: nothing is fetched at run time.
+ * How many of the most used passwords we refuse (OWASP ASVS: check new passwords against a breached/common list):
+ * zxcvbn's list, most used first, generated into common-passwords-list.ts (scripts/generate-common-passwords.mjs).
  */
 export const COMMON_PASSWORD_COUNT = 10_000;
 
@@ -15,7 +15,7 @@ let common: ReadonlySet<string> | undefined;
  * new password is submitted.
  */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT));
+  common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
   return common.has(password.trim().toLowerCase());
 }
 
