@@ -87,6 +87,17 @@ test('sign-up checks the form before sending it', async ({ page }) => {
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('sign-up refuses a common password before sending it', async ({ page }) => {
+  await page.goto('/auth?tab=sign-up');
+  await page.getByLabel('Full name').fill('Common Choice');
+  await page.getByLabel('Username').fill('common_choice');
+  await page.getByLabel('Email').fill('common-choice@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Password123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('This password is too common. Please choose a less common one.')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a demo member signs in with their username and gets the avatar menu', async ({ page }) => {
   await signInThroughForm(page, 'nora', DEMO_PASSWORD);
   const menu = page.getByRole('button', { name: 'Account menu' });
@@ -122,6 +133,10 @@ test('password recovery by e-mail', async ({ page, request }) => {
   const mail = await waitForMail(request, member.email, /reset|password/i);
   await page.goto(linkIn(mail));
   await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+  await page.getByLabel('New password', { exact: true }).fill('iloveyou');
+  await page.getByLabel('Confirm new password').fill('iloveyou');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('This password is too common. Please choose a less common one.')).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Update password' }).click();

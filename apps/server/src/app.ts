@@ -20,6 +20,7 @@ import type { Storage } from './platform/storage/storage.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { analysisRoutes } from './modules/analysis/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { signInAccounts } from './modules/auth/sign-in-accounts.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -51,6 +52,7 @@ import { tradesRoutes } from './modules/trades/routes.ts';
 import { tradeTopicAuthoriser } from './modules/trades/service.ts';
 import { RealtimeHub, type Realtime } from './platform/realtime/index.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { closeSessionSockets } from './modules/realtime/close-sockets.ts';
 import { defaultTopicAuthorisers } from './modules/realtime/topics.ts';
 import { VITE_DEV_ORIGIN } from './modules/auth/auth.ts';
 
@@ -112,6 +114,8 @@ export function createApp(deps: AppDeps) {
     extraOrigins: config.isProduction ? [] : [VITE_DEV_ORIGIN],
     localOrigins: config.localOrigins,
   });
+  const realtimeHub =
+    deps.realtime instanceof RealtimeHub ? deps.realtime : new RealtimeHub(undefined, logger);
   const auth = createAuth({
     db,
     mailer,
@@ -119,12 +123,12 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     secret: deps.authSecret,
     origins,
+    // A socket must not outlive its session: not one more private event after sign-out or revocation.
+    onSessionEnded: (session, renewed) => closeSessionSockets(realtimeHub, session.id, { renewed }),
   });
   const payments = deps.payments ?? (config.paymentsSandbox ? new SandboxPaymentProvider() : undefined);
   const payoutsAvailable = deps.payoutsAvailable ?? config.paymentsSandbox;
   const ipOf = (c: Context) => clientIp(c, config.trustProxy);
-  const realtimeHub =
-    deps.realtime instanceof RealtimeHub ? deps.realtime : new RealtimeHub(undefined, logger);
   /** What modules publish to (after commit). */
   const realtime: Realtime = deps.realtime ?? realtimeHub;
   // Kinds of topic a member may subscribe to; modules owning a kind (trades, …) register theirs here.
@@ -213,6 +217,7 @@ export function createApp(deps: AppDeps) {
         ? {
             store: deps.rateLimitStore ?? new MemoryRateLimitStore(),
             limits: deps.authRateLimits ?? defaultAuthRateLimits,
+            accounts: signInAccounts({ db, mailer, logger, publicUrl: config.publicUrl }),
           }
         : undefined,
     }),

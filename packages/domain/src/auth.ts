@@ -17,6 +17,9 @@ export const authMessages = {
   signOutFailed: 'Error signing out',
   welcomeBack: 'Welcome back!',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordBlank: 'Password cannot be only spaces',
+  /** A new password among the most common ones (common-passwords.ts). */
+  passwordTooCommon: 'This password is too common. Please choose a less common one.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 
@@ -27,7 +30,12 @@ export const usernameSchema = z
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
   .regex(USERNAME_PATTERN, 'Username may contain only letters, numbers, dots and underscores');
 
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort).max(128);
+/** A new password's length and form; the common-password check is separate (common-passwords.ts: a large list). */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(128)
+  .refine((password) => password.trim() !== '', authMessages.passwordBlank);
 
 export const signUpInputSchema = z.object({
   fullName: z.string().trim().min(1, 'Please enter your full name').max(100),

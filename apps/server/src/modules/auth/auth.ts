@@ -28,9 +28,14 @@ export interface AuthDeps {
   secret: string;
   /** The page origins trusted by the origin check (PUBLIC_URL, and more outside a deployment: platform/origins.ts). */
   origins: OriginPolicy;
+  /**
+   * A session was deleted (sign-out, revocation, password change or reset, expiry), after its transaction
+   * committed; `renewed` when the same device got a new session in its place (password change). Must not throw.
+   */
+  onSessionEnded?: (session: { id: string; userId: string }, renewed: boolean) => Promise<void>;
 }
 
-export function createAuth({ db, mailer, logger, publicUrl, secret, origins }: AuthDeps) {
+export function createAuth({ db, mailer, logger, publicUrl, secret, origins, onSessionEnded }: AuthDeps) {
   return betterAuth({
     appName: 'Swapyard',
     baseURL: publicUrl,
@@ -44,6 +49,18 @@ export function createAuth({ db, mailer, logger, publicUrl, secret, origins }: A
     // Asked per request: on the embedded default the machine's own address the request came in on is trusted too.
     trustedOrigins: (request) => origins.trustedOrigins(request),
     hooks: { before: validateAccountInput },
+    databaseHooks: {
+      session: {
+        delete: {
+          async after(session, context) {
+            // better-auth runs this for every session it deletes, whichever endpoint (or expiry) deleted it.
+            const current = context?.context.session?.session.id;
+            const renewed = context?.path === '/change-password' && current === session.id;
+            await onSessionEnded?.({ id: session.id, userId: session.userId }, renewed);
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,

@@ -51,3 +51,20 @@ export function resetPasswordMail(to: string, name: string, url: string): MailMe
     html: layout({ greeting, lines: [line], action: 'Choose a new password', url, footer }),
   };
 }
+
+/** Sent once per window when many sign-in attempts from many places hit the account (see sign-in-accounts.ts). */
+export function signInAttemptsMail(to: string, name: string, url: string): MailMessage {
+  const greeting = `Hi ${name || 'there'},`;
+  const lines = [
+    'In the last few minutes there were many sign-in attempts with wrong passwords on your Swapyard account, from several places.',
+    'We slowed them down. You can still sign in as usual; if you signed in yourself, nothing changes.',
+  ];
+  const footer =
+    "If it wasn't you, your password is still safe as long as it is not used elsewhere. To be sure, reset it from the sign-in screen and turn on two-step verification in your settings.";
+  return {
+    to,
+    subject: 'Sign-in attempts on your Swapyard account',
+    text: `${greeting}\n\n${lines.join('\n\n')}\n\nYour settings: ${url}\n\n${footer}\n`,
+    html: layout({ greeting, lines, action: 'Open my settings', url, footer }),
+  };
+}

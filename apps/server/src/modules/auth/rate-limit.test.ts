@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@swapyard/domain';
-import type { AuthRateLimits } from '../../platform/rate-limit/auth-rate-limit.ts';
+import { defaultAuthRateLimits, type AuthRateLimits } from '../../platform/rate-limit/auth-rate-limit.ts';
 import { RedisRateLimitStore } from '../../platform/rate-limit/redis-store.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
 
 const minute = 60_000;
 const limits: AuthRateLimits = {
-  signIn: { perIp: { max: 3, windowMs: minute }, perAccount: { max: 2, windowMs: minute } },
+  signIn: {
+    perIp: { max: 3, windowMs: minute },
+    perAccountPerIp: { max: 2, windowMs: minute },
+    perAccount: { max: 4, windowMs: minute },
+    perAccountPerIpUnderAttack: 1,
+  },
   signUp: { perIp: { max: 2, windowMs: minute } },
   recovery: { perIp: { max: 2, windowMs: minute }, perAccount: { max: 1, windowMs: minute } },
 };
@@ -56,19 +61,65 @@ describe('behind a trusted proxy', () => {
     expect(other.status).toBe(401);
   });
 
-  it('limits sign-in attempts per account across IPs, case-insensitively', async () => {
-    const attempt = (email: string) =>
-      from(newIp()).post('/api/auth/sign-in/email', { email, password: 'guess-1234' });
-    expect((await attempt('victim@example.com')).status).toBe(401);
-    expect((await attempt('VICTIM@example.com')).status).toBe(401);
-    await expectRateLimited(await attempt('Victim@Example.com'));
-    // Even the right password waits: the limit protects the account, whoever asks.
+  it('counts an account once, whether named by e-mail or username, in any case, per client IP', async () => {
+    const ip = newIp();
+    const attempt = (body: Record<string, string>) =>
+      from(ip).post('username' in body ? '/api/auth/sign-in/username' : '/api/auth/sign-in/email', {
+        ...body,
+        password: 'guess-1234',
+      });
+    expect((await attempt({ email: 'VICTIM@example.com' })).status).toBe(401);
+    expect((await attempt({ username: 'Victim' })).status).toBe(401);
+    await expectRateLimited(await attempt({ email: 'victim@example.com' }));
+    // That IP is refused for the account even with the right password...
     await expectRateLimited(
-      await from(newIp()).post('/api/auth/sign-in/email', {
-        email: 'victim@example.com',
-        password: 'victim-pass-1',
-      }),
+      await from(ip).post('/api/auth/sign-in/username', { username: 'victim', password: 'victim-pass-1' }),
     );
+    // ...while the owner, elsewhere, signs in.
+    const owner = await from(newIp()).post('/api/auth/sign-in/email', {
+      email: 'victim@example.com',
+      password: 'victim-pass-1',
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it("does not count the owner's own sign-ins (the right password) towards the lockout", async () => {
+    await createUser(t, { username: 'regular', email: 'regular@example.com', password: 'regular-pass-1' });
+    const ip = newIp();
+    const signIn = (password: string) =>
+      from(ip).post('/api/auth/sign-in/email', { email: 'regular@example.com', password });
+    // perIp is 3 per window: two sign-ins and one typo fit, and the typo is the only strike.
+    expect((await signIn('regular-pass-1')).status).toBe(200);
+    expect((await signIn('regular-pass-1')).status).toBe(200);
+    expect((await signIn('regular-typo-1')).status).toBe(401);
+    const later = await from(newIp()).post('/api/auth/sign-in/username', {
+      username: 'regular',
+      password: 'regular-pass-1',
+    });
+    expect(later.status).toBe(200);
+  });
+
+  it('under attack from many IPs: each IP gets fewer tries, the owner still signs in, and is told once', async () => {
+    await createUser(t, { username: 'target', email: 'target@example.com', password: 'target-pass-1' });
+    const guess = (ip: string) =>
+      from(ip).post('/api/auth/sign-in/username', { username: 'target', password: 'guess-1234' });
+    // The ceiling (4 attempts at the account from anywhere) is reached by four IPs, one guess each.
+    for (let i = 0; i < 4; i++) expect((await guess(newIp())).status).toBe(401);
+    expect(await t.mailsTo('target@example.com')).toEqual([]);
+    // Beyond it, one guess per IP: the attacker's fifth IP gets one, then is refused.
+    const fifth = newIp();
+    expect((await guess(fifth)).status).toBe(401);
+    await expectRateLimited(await guess(fifth));
+    for (let i = 0; i < 3; i++) expect((await guess(newIp())).status).toBe(401);
+    // The owner, on a fresh IP, is not locked out.
+    const owner = await from(newIp()).post('/api/auth/sign-in/email', {
+      email: 'target@example.com',
+      password: 'target-pass-1',
+    });
+    expect(owner.status).toBe(200);
+    const mails = await t.mailsTo('target@example.com');
+    expect(mails.map((m) => m.subject)).toEqual(['Sign-in attempts on your Swapyard account']);
+    expect(mails[0]!.text).toContain('http://localhost:3000/settings');
   });
 
   it('limits sign-up per IP', async () => {
@@ -125,6 +176,36 @@ describe('behind a trusted proxy', () => {
   it('does not limit other auth endpoints', async () => {
     const ip = newIp();
     for (let i = 0; i < 5; i++) expect((await from(ip).get('/api/auth/get-session')).status).toBe(200);
+  });
+});
+
+describe('with the default limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ authRateLimits: defaultAuthRateLimits, config: { trustProxy: true } });
+    await createUser(t, { username: 'owner', email: 'owner@example.com', password: 'owner-pass-1' });
+  });
+  afterAll(() => t.close());
+
+  it("ten wrong passwords lock the guesser's IP out for about fifteen minutes, not the owner", async () => {
+    const attacker = t.client({ headers: { 'X-Forwarded-For': '203.0.113.66' } });
+    for (let i = 0; i < 10; i++) {
+      const res = await attacker.post('/api/auth/sign-in/email', {
+        email: 'owner@example.com',
+        password: `guess-${i}-x`,
+      });
+      expect(res.status).toBe(401);
+    }
+    const refused = await attacker.post('/api/auth/sign-in/email', {
+      email: 'owner@example.com',
+      password: 'owner-pass-1',
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    const owner = await t
+      .client({ headers: { 'X-Forwarded-For': '198.51.100.200' } })
+      .post('/api/auth/sign-in/email', { email: 'owner@example.com', password: 'owner-pass-1' });
+    expect(owner.status).toBe(200);
   });
 });
 

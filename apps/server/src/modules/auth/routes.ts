@@ -2,7 +2,11 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody } from '../../platform/errors.ts';
 import type { AppEnv } from '../../platform/http-context.ts';
-import { authRateLimit, type AuthRateLimits } from '../../platform/rate-limit/auth-rate-limit.ts';
+import {
+  authRateLimit,
+  type AuthRateLimits,
+  type SignInAccounts,
+} from '../../platform/rate-limit/auth-rate-limit.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 
@@ -13,7 +17,7 @@ import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 export function authRoutes(options: {
   auth: Auth;
   clientIp: (c: Context) => string;
-  rateLimit: { store: RateLimitStore; limits: AuthRateLimits } | undefined;
+  rateLimit: { store: RateLimitStore; limits: AuthRateLimits; accounts: SignInAccounts } | undefined;
   /** The address to point a member at when their page's origin is refused. */
   publicUrl: string;
 }) {

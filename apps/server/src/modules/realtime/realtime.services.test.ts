@@ -5,6 +5,7 @@ import { RealtimeHub, RedisPubSub } from '../../platform/realtime/index.ts';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app.ts';
 import { TEST_PUBLIC_URL } from '../../test/test-client.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
+import { closeMemberSockets, CLOSE_SESSION_ENDED } from './close-sockets.ts';
 import { cookieOf, listenForSockets, TestSocket } from './test-socket.ts';
 
 // Needs Redis (REDIS_URL, default the local one) and runs on PostgreSQL under `npm run test:pg`.
@@ -80,5 +81,29 @@ describe('realtime across server instances (Redis pub/sub)', () => {
     const socket = await TestSocket.open(servedB.url, { Cookie: cookieOf(await signedInClient(a, one)) });
     expect((await socket.subscribe(`user:${two.id}`)).message).toBe('You cannot subscribe to this topic');
     socket.close();
+  });
+
+  it("signing out on instance A closes the session's socket on instance B at once", async () => {
+    const member = await createUser(a);
+    const client = await signedInClient(a, member);
+    const socket = await TestSocket.open(servedB.url, { Cookie: cookieOf(client) });
+    const topic = `user:${member.id}`;
+    await socket.subscribe(topic);
+    const started = Date.now();
+    expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect(await socket.closed).toEqual({ code: CLOSE_SESSION_ENDED, reason: 'Session ended' });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await a.realtime.publish(topic, { type: 'after-sign-out' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(socket.frames.filter((f) => f.type === 'event')).toEqual([]);
+  });
+
+  it("closeMemberSockets on instance A (suspension) closes the member's sockets on instance B", async () => {
+    const member = await createUser(a);
+    const socket = await TestSocket.open(servedB.url, { Cookie: cookieOf(await signedInClient(a, member)) });
+    await socket.subscribe(`user:${member.id}`);
+    await closeMemberSockets(hubA, member.id);
+    expect((await socket.closed).code).toBe(CLOSE_SESSION_ENDED);
+    expect(hubB.connectionCount).toBe(0);
   });
 });

@@ -4,14 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logger.ts';
 import { RealtimeHub } from '../../platform/realtime/index.ts';
 import { createShutdown } from '../../server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, linkIn, type TestApp } from '../../test/test-app.ts';
 import { TEST_PUBLIC_URL, type TestClient } from '../../test/test-client.ts';
 import { createUser, signedInClient, type TestUser } from '../../test/factories.ts';
+import { CLOSE_SESSION_RENEWED, closeMemberSockets } from './close-sockets.ts';
 import { CLOSE_SESSION_ENDED, realtimeRoutes } from './routes.ts';
 import { cookieOf, listenForSockets, TestSocket } from './test-socket.ts';
 import { defaultTopicAuthorisers } from './topics.ts';
 
 let t: TestApp;
+/** The app's hub (what its modules publish to and its sockets listen on). */
+const hub = new RealtimeHub();
 let served: Awaited<ReturnType<typeof listenForSockets>>;
 let alice: TestUser;
 let bob: TestUser;
@@ -20,7 +23,7 @@ let bobClient: TestClient;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ realtime: hub });
   served = await listenForSockets(t.app);
   alice = await createUser(t);
   bob = await createUser(t);
@@ -237,6 +240,131 @@ describe('keepalive and session', () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe('sockets end with their session, at once (not at the next session check)', () => {
+  const ended = { code: CLOSE_SESSION_ENDED, reason: 'Session ended' };
+
+  /** A socket of `client`, subscribed to its member's topic, shown to receive events. */
+  async function listening(client: TestClient, member: TestUser): Promise<TestSocket> {
+    const socket = await open(client);
+    const topic = `user:${member.id}`;
+    await socket.subscribe(topic);
+    const from = socket.frames.length;
+    await t.realtime.publish(topic, { type: 'before' });
+    await socket.next((f) => f.event?.type === 'before', { from });
+    return socket;
+  }
+
+  /** The socket closes within a second of `end`, and nothing published afterwards reaches it. */
+  async function closesAtOnce(socket: TestSocket, started: number, member: TestUser) {
+    const from = socket.frames.length;
+    const closed = await Promise.race([
+      socket.closed,
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 1_000)),
+    ]);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await t.realtime.publish(`user:${member.id}`, { type: 'message.created', data: { body: 'private' } });
+    await settle();
+    expect(socket.frames.slice(from).filter((f) => f.type === 'event')).toEqual([]);
+    return closed;
+  }
+
+  it('sign-out closes the sockets of that session only', async () => {
+    const member = await createUser(t);
+    const phone = await signedInClient(t, member);
+    const laptop = await signedInClient(t, member);
+    const phoneSocket = await listening(phone, member);
+    const laptopSocket = await listening(laptop, member);
+    const started = Date.now();
+    expect((await phone.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect(await closesAtOnce(phoneSocket, started, member)).toEqual(ended);
+    expect(laptopSocket.ws.readyState).toBe(laptopSocket.ws.OPEN);
+    expect(laptopSocket.frames.some((f) => f.event?.type === 'message.created')).toBe(true);
+  });
+
+  it('revoking one session (from another device) closes its sockets', async () => {
+    const member = await createUser(t);
+    const phone = await signedInClient(t, member);
+    const laptop = await signedInClient(t, member);
+    const phoneSocket = await listening(phone, member);
+    const laptopSocket = await listening(laptop, member);
+    const started = Date.now();
+    // better-auth names sessions by their token (the cookie holds it signed): as its device list shows them.
+    const listed = (await (await laptop.get('/api/auth/list-sessions')).json()) as Array<{ token: string }>;
+    const phoneToken = listed.find((s) => phone.sessionToken!.startsWith(`${s.token}.`))!.token;
+    const res = await laptop.post('/api/auth/revoke-session', { token: phoneToken });
+    expect(res.status).toBe(200);
+    expect(await closesAtOnce(phoneSocket, started, member)).toEqual(ended);
+    expect(laptopSocket.ws.readyState).toBe(laptopSocket.ws.OPEN);
+  });
+
+  it('revoking the other sessions closes their sockets; revoking all closes every one', async () => {
+    const member = await createUser(t);
+    const [a, b, c] = [
+      await signedInClient(t, member),
+      await signedInClient(t, member),
+      await signedInClient(t, member),
+    ];
+    const [socketA, socketB, socketC] = [
+      await listening(a, member),
+      await listening(b, member),
+      await listening(c, member),
+    ];
+    let started = Date.now();
+    expect((await a.post('/api/auth/revoke-other-sessions', {})).status).toBe(200);
+    expect(await closesAtOnce(socketB, started, member)).toEqual(ended);
+    expect(await socketC.closed).toEqual(ended);
+    expect(socketA.ws.readyState).toBe(socketA.ws.OPEN);
+    started = Date.now();
+    expect((await a.post('/api/auth/revoke-sessions', {})).status).toBe(200);
+    expect(await closesAtOnce(socketA, started, member)).toEqual(ended);
+  });
+
+  it("a password change closes the other devices' sockets; the changing device's reconnects with its new session", async () => {
+    const member = await createUser(t, { password: 'before-change-1' });
+    const device = await signedInClient(t, member);
+    const other = await signedInClient(t, member);
+    const deviceSocket = await listening(device, member);
+    const otherSocket = await listening(other, member);
+    const started = Date.now();
+    const res = await device.post('/api/auth/change-password', {
+      currentPassword: 'before-change-1',
+      newPassword: 'after-change-2',
+    });
+    expect(res.status).toBe(200);
+    expect(await closesAtOnce(otherSocket, started, member)).toEqual(ended);
+    expect(await deviceSocket.closed).toEqual({ code: CLOSE_SESSION_RENEWED, reason: 'Session renewed' });
+    await listening(device, member);
+    await expect(open(other)).rejects.toThrow('HTTP 401');
+  });
+
+  it('a password reset closes every socket of the member', async () => {
+    const member = await createUser(t, { email: 'reset-sockets@example.com' });
+    const socket = await listening(await signedInClient(t, member), member);
+    await t.client().post('/api/auth/request-password-reset', {
+      email: member.email,
+      redirectTo: '/auth/reset-password',
+    });
+    const landing = await t.client().get(linkIn((await t.mailsTo(member.email))[0]));
+    const token = new URL(landing.headers.get('location')!).searchParams.get('token')!;
+    const started = Date.now();
+    const res = await t.client().post('/api/auth/reset-password', { token, newPassword: 'after-reset-3' });
+    expect(res.status).toBe(200);
+    expect(await closesAtOnce(socket, started, member)).toEqual(ended);
+  });
+
+  it("closeMemberSockets (suspension) closes every socket of that member and no one else's", async () => {
+    const [member, bystander] = [await createUser(t), await createUser(t)];
+    const phone = await listening(await signedInClient(t, member), member);
+    const laptop = await listening(await signedInClient(t, member), member);
+    const other = await listening(await signedInClient(t, bystander), bystander);
+    const started = Date.now();
+    await closeMemberSockets(hub, member.id);
+    expect(await closesAtOnce(phone, started, member)).toEqual(ended);
+    expect(await laptop.closed).toEqual(ended);
+    expect(other.ws.readyState).toBe(other.ws.OPEN);
   });
 });
 

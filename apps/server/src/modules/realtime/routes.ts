@@ -7,19 +7,22 @@ import type { AppEnv } from '../../platform/http-context.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { RealtimeHub, RealtimeSubscriber } from '../../platform/realtime/index.ts';
 import type { Auth } from '../auth/auth.ts';
+import { CLOSE_SESSION_ENDED } from './close-sockets.ts';
 import { parseClientMessage, serverFrame } from './protocol.ts';
 import type { TopicAuthorisers } from './topics.ts';
 
 /** A socket that stays silent this long after a ping is dropped (the client reconnects). */
 export const DEFAULT_KEEPALIVE_MS = 30_000;
-/** How often an open socket's session is checked again (sign-out or revocation closes it). */
+/**
+ * How often an open socket's session is checked again. Sign-out, revocation and password changes close sockets at
+ * once (close-sockets.ts); this catches whatever ends a session without better-auth deleting it.
+ */
 export const DEFAULT_SESSION_CHECK_MS = 5 * 60_000;
 /** Subscriptions one socket may hold. */
 export const MAX_TOPICS_PER_SOCKET = 200;
 /** A client that lets this much pile up unsent is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** 4401: the session ended (custom close codes live in 4000-4999); the client stops until signed in again. */
-export const CLOSE_SESSION_ENDED = 4401;
+export { CLOSE_SESSION_ENDED } from './close-sockets.ts';
 
 export interface RealtimeRouteDeps {
   auth: Auth;
@@ -34,6 +37,7 @@ export interface RealtimeRouteDeps {
 
 interface Connection extends RealtimeSubscriber {
   memberId: string;
+  sessionId: string;
   cookie: string;
   ws: WSContext<WebSocket>;
   alive: boolean;
@@ -154,6 +158,7 @@ export function realtimeRoutes(deps: RealtimeRouteDeps) {
       throw new AppError('BAD_REQUEST', 'Expected a WebSocket upgrade');
     }
     const memberId = session.user.id;
+    const sessionId = session.session.id;
     const cookie = c.req.header('cookie') ?? '';
     let connection: Connection | undefined;
     return upgradeWebSocket(
@@ -163,6 +168,7 @@ export function realtimeRoutes(deps: RealtimeRouteDeps) {
           const raw = ws.raw as WebSocket | undefined;
           connection = {
             memberId,
+            sessionId,
             cookie,
             ws: ws as WSContext<WebSocket>,
             alive: true,
@@ -179,6 +185,8 @@ export function realtimeRoutes(deps: RealtimeRouteDeps) {
               ws.send(frame);
             },
             close(code, reason) {
+              // Nothing more is sent or subscribed from now on, even before the closing handshake ends.
+              this.closed = true;
               ws.close(code, reason);
             },
           };

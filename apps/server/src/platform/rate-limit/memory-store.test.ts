@@ -22,4 +22,22 @@ describe('MemoryRateLimitStore', () => {
     await store.hit('fresh', 1_000);
     expect(store.size).toBe(1);
   });
+
+  it('takes a hit back within the window, never below zero nor into a window that ended', async () => {
+    let now = 0;
+    const store = new MemoryRateLimitStore(() => now);
+    await store.hit('a', 1_000);
+    await store.hit('a', 1_000);
+    await store.undo('a');
+    expect((await store.hit('a', 1_000)).count).toBe(2);
+    await store.undo('a');
+    await store.undo('a');
+    await store.undo('a');
+    expect((await store.hit('a', 1_000)).count).toBe(1);
+    await store.undo('missing');
+    expect((await store.hit('missing', 1_000)).count).toBe(1);
+    now = 2_000;
+    await store.undo('a');
+    expect((await store.hit('a', 1_000)).count).toBe(1);
+  });
 });

@@ -24,6 +24,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
+  async undo(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > this.now() && window.count > 0) window.count -= 1;
+  }
+
   get size(): number {
     return this.windows.size;
   }

@@ -56,4 +56,14 @@ describe('RedisRateLimitStore', () => {
     expect(hit.count).toBe(6);
     expect(await raw.pttl(`${prefix}stuck`)).toBeGreaterThan(0);
   });
+
+  it('takes a hit back (atomically, never below zero, never creating a key)', async () => {
+    await store.hit('undo', 60_000);
+    await other.hit('undo', 60_000);
+    await Promise.all([store.undo('undo'), other.undo('undo'), store.undo('undo')]);
+    expect((await store.hit('undo', 60_000)).count).toBe(1);
+    expect(await raw.pttl(`${prefix}undo`)).toBeGreaterThan(0);
+    await store.undo('never-hit');
+    expect(await raw.exists(`${prefix}never-hit`)).toBe(0);
+  });
 });

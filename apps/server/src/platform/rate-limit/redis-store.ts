@@ -17,6 +17,13 @@ end
 return { count, ttl }
 `;
 
+/** DECR only a live key above zero: an undo must never start a window of its own or go negative. */
+const UNDO_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
 
@@ -35,17 +42,24 @@ export class RedisRateLimitStore implements RateLimitStore {
       this.options.logger?.warn({ err: error }, 'Redis rate-limit store error'),
     );
     this.redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+    this.redis.defineCommand('rateLimitUndo', { numberOfKeys: 1, lua: UNDO_SCRIPT });
   }
 
   async hit(key: string, windowMs: number): Promise<RateLimitHit> {
     const redis = this.redis as Redis & {
       rateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
     };
-    const [count, ttl] = await redis.rateLimitHit(
-      `${this.options.keyPrefix ?? 'swapyard:rl:'}${key}`,
-      windowMs,
-    );
+    const [count, ttl] = await redis.rateLimitHit(this.keyOf(key), windowMs);
     return { count, resetInMs: ttl };
+  }
+
+  async undo(key: string): Promise<void> {
+    const redis = this.redis as Redis & { rateLimitUndo(key: string): Promise<number> };
+    await redis.rateLimitUndo(this.keyOf(key));
+  }
+
+  private keyOf(key: string): string {
+    return `${this.options.keyPrefix ?? 'swapyard:rl:'}${key}`;
   }
 
   /** Resolves once connected (commands sent before fail fast). */

@@ -38,6 +38,15 @@ class RecordingPubSub extends InProcessPubSub {
   }
 }
 
+class MemberSink extends Sink {
+  constructor(
+    readonly memberId: string,
+    readonly sessionId: string,
+  ) {
+    super();
+  }
+}
+
 describe('RealtimeHub', () => {
   it('subscribes the pub/sub once per topic while any subscriber listens, and fans events out as one frame', async () => {
     const pubsub = new RecordingPubSub();
@@ -50,9 +59,10 @@ describe('RealtimeHub', () => {
     expect(a.frames).toEqual([frame]);
     expect(b.frames).toEqual([frame]);
     hub.unsubscribe(a, 'user:1');
-    expect(pubsub.calls).toEqual(['subscribe user:1']);
+    // The control topic (close commands) is subscribed for the hub's lifetime.
+    expect(pubsub.calls).toEqual(['subscribe _control', 'subscribe user:1']);
     hub.disconnect(b);
-    expect(pubsub.calls).toEqual(['subscribe user:1', 'unsubscribe user:1']);
+    expect(pubsub.calls).toEqual(['subscribe _control', 'subscribe user:1', 'unsubscribe user:1']);
     await hub.publish('user:1', { type: 'y' });
     expect(a.frames).toHaveLength(1);
     expect(hub.connectionCount).toBe(1);
@@ -89,5 +99,32 @@ describe('RealtimeHub', () => {
     expect(hub.connectionCount).toBe(0);
     await hub.publish('user:1', { type: 'after-close' });
     expect(a.frames).toHaveLength(1);
+  });
+
+  it('closes the selected sockets (by member or by session) and forgets them before anything else is sent', async () => {
+    const hub = new RealtimeHub(new RecordingPubSub());
+    const phone = new MemberSink('m1', 's1');
+    const laptop = new MemberSink('m1', 's2');
+    const other = new MemberSink('m2', 's3');
+    for (const sink of [phone, laptop, other]) await hub.subscribe(sink, `user:${sink.memberId}`);
+    await hub.closeSockets({ sessionId: 's1' }, 4401, 'Session ended');
+    expect([phone.closedWith, laptop.closedWith, other.closedWith]).toEqual([4401, undefined, undefined]);
+    await hub.publish('user:m1', { type: 'private' });
+    expect(phone.frames).toEqual([]);
+    expect(laptop.frames).toHaveLength(1);
+    await hub.closeSockets({ memberId: 'm1' }, 4401, 'Session ended');
+    expect(laptop.closedWith).toBe(4401);
+    expect(other.closedWith).toBeUndefined();
+    expect(hub.connectionCount).toBe(1);
+  });
+
+  it('still closes its own sockets when the broker cannot carry the command', async () => {
+    const pubsub = new RecordingPubSub();
+    const hub = new RealtimeHub(pubsub);
+    const sink = new MemberSink('m1', 's1');
+    hub.connect(sink);
+    pubsub.failPublish = true;
+    await expect(hub.closeSockets({ memberId: 'm1' }, 4401, 'Session ended')).resolves.toBeUndefined();
+    expect(sink.closedWith).toBe(4401);
   });
 });

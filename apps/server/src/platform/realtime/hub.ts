@@ -7,7 +7,25 @@ export interface RealtimeSubscriber {
   /** Sends one text frame (already JSON). */
   send(frame: string): void;
   close(code: number, reason: string): void;
+  /** Whose socket it is and the session that opened it: what closeSockets selects by. */
+  readonly memberId?: string;
+  readonly sessionId?: string;
 }
+
+/** Which sockets to close, on every instance: a member's, or those opened by one session. */
+export type SocketSelector = { memberId: string } | { sessionId: string };
+
+interface CloseCommand {
+  close: SocketSelector;
+  code: number;
+  reason: string;
+}
+
+/**
+ * The pub/sub topic carrying close commands between instances. A client cannot subscribe to it: topics a client
+ * names must look like `kind:id` (modules/realtime/topics.ts).
+ */
+export const CONTROL_TOPIC = '_control';
 
 interface TopicEntry {
   subscribers: Set<RealtimeSubscriber>;
@@ -33,9 +51,32 @@ export class RealtimeHub implements Realtime {
     private readonly logger?: Logger,
   ) {
     pubsub.listen({
-      message: (topic, payload) => this.deliver(topic, payload),
+      message: (topic, payload) =>
+        topic === CONTROL_TOPIC ? this.closeLocal(payload) : this.deliver(topic, payload),
       resync: () => this.broadcast(resyncFrame),
     });
+    // Redis queues the subscription until connected; a failure is logged (closing then relies on the session check).
+    pubsub
+      .subscribe(CONTROL_TOPIC)
+      .catch((error: unknown) => this.logger?.warn({ err: error }, 'realtime control subscription failed'));
+  }
+
+  /**
+   * Closes the selected sockets on every instance (sign-out, revoked session, password change, suspension), so
+   * nothing more reaches them. Never throws; if the broker is down, this instance's sockets are still closed.
+   */
+  async closeSockets(selector: SocketSelector, code: number, reason: string): Promise<void> {
+    if (this.closed) return;
+    const command = JSON.stringify({ close: selector, code, reason } satisfies CloseCommand);
+    try {
+      await this.pubsub.publish(CONTROL_TOPIC, command);
+    } catch (error) {
+      this.logger?.warn(
+        { err: error, selector },
+        'realtime close command not published; closing locally only',
+      );
+      this.closeLocal(command);
+    }
   }
 
   /**
@@ -118,6 +159,29 @@ export class RealtimeHub implements Realtime {
       this.disconnect(subscriber);
     }
     await this.pubsub.close();
+  }
+
+  private closeLocal(payload: string): void {
+    let command: CloseCommand;
+    try {
+      command = JSON.parse(payload) as CloseCommand;
+    } catch {
+      return;
+    }
+    const selector = command.close;
+    const selected = (subscriber: RealtimeSubscriber) =>
+      'memberId' in selector
+        ? subscriber.memberId === selector.memberId
+        : subscriber.sessionId === selector.sessionId;
+    for (const subscriber of [...this.subscriptions.keys()].filter(selected)) {
+      // Forgotten first: not one more event reaches it while the closing handshake runs.
+      this.disconnect(subscriber);
+      try {
+        subscriber.close(command.code, command.reason);
+      } catch {
+        // Already gone.
+      }
+    }
   }
 
   private deliver(topic: string, payload: string): void {

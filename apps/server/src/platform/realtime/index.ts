@@ -1,4 +1,4 @@
 export type { Realtime, RealtimeEvent } from './types.ts';
-export { RealtimeHub, type RealtimeSubscriber } from './hub.ts';
+export { RealtimeHub, type RealtimeSubscriber, type SocketSelector } from './hub.ts';
 export { InProcessPubSub, type PubSub, type PubSubHandlers } from './pubsub.ts';
 export { RedisPubSub } from './redis-pubsub.ts';

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/errors';
 import { useSignUp } from '../api/sign-up';
+import { newPasswordProblem } from '../lib/common-password';
 import { fieldErrors, type FieldErrors } from './field-errors';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
@@ -26,11 +27,16 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     },
   });
 
-  function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = signUpInputSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    const passwordProblem = await newPasswordProblem(parsed.data.password);
+    if (passwordProblem) {
+      setErrors({ password: passwordProblem });
       return;
     }
     setErrors({});
@@ -44,7 +50,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-5">
       <FormField label="Full name" autoComplete="name" placeholder="Alex Morgan" {...field('fullName')} />
       <FormField
         label="Username"
@@ -67,7 +73,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint="At least 8 characters, not a common password."
         {...field('password')}
       />
       <SubmitButton pending={signUp.isPending} pendingLabel="Creating account...">

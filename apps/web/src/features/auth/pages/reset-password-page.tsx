@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
 import { useResetPassword } from '../api/reset-password';
+import { newPasswordProblem } from '../lib/common-password';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
@@ -46,11 +47,12 @@ export default function ResetPasswordPage() {
     );
   }
 
-  function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const next: Errors = {};
     const parsed = passwordSchema.safeParse(password);
     if (!parsed.success) next.password = parsed.error.issues[0]?.message;
+    else next.password = await newPasswordProblem(password);
     if (confirm !== password) next.confirm = 'Passwords do not match';
     setErrors(next);
     if (next.password || next.confirm || !token) return;
@@ -69,9 +71,9 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout
       heading="Choose a new password"
-      intro="Use at least 8 characters. You'll sign in with it next."
+      intro="Use at least 8 characters, and not a common password. You'll sign in with it next."
     >
-      <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-5">
         <PasswordField
           label="New password"
           name="password"
