@@ -7,7 +7,7 @@ import {
   itemSchema,
   updateItemInputSchema,
 } from '@swapyard/domain';
-import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthedEnv, requireSession, sessionUserId } from '../auth/session.ts';
 import * as service from './service.ts';
@@ -15,7 +15,7 @@ import type { ItemsDeps } from './service.ts';
 
 const itemResponse = (description: string) => ({ description, content: jsonContent(itemSchema) });
 const listResponse = { 200: { description: 'Newest first', content: jsonContent(itemListSchema) } };
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const idParams = z.object({ id: pathParam('id') });
 
 export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
   const { db, auth } = deps;
@@ -47,7 +47,7 @@ export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
     summary:
       "A member's closet as others see it: their available public items, newest first (403 when their profile visibility excludes the reader)",
     request: {
-      params: z.object({ userId: z.string().openapi({ param: { name: 'userId', in: 'path' } }) }),
+      params: z.object({ userId: pathParam('userId') }),
       query: itemPageQuerySchema,
     },
     responses: { ...listResponse, ...errorResponses('VALIDATION_FAILED', 'FORBIDDEN') },
