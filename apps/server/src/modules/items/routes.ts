@@ -25,9 +25,10 @@ export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
     method: 'get',
     path: '/api/items',
     tags: ['Items'],
-    summary: 'Available public items of every member, newest first, with their owner',
+    summary:
+      "Available public items of every member, newest first, with their owner (with `userId`: 403 when that member's profile visibility excludes the reader)",
     request: { query: itemListQuerySchema },
-    responses: { ...listResponse, ...errorResponses('VALIDATION_FAILED') },
+    responses: { ...listResponse, ...errorResponses('VALIDATION_FAILED', 'FORBIDDEN') },
   });
 
   const listMine = createRoute({
@@ -100,7 +101,10 @@ export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
 
   // /api/items/mine is registered before /api/items/{id}, which would otherwise take it.
   return createRouter<AuthedEnv>()
-    .openapi(listPublic, async (c) => c.json(await service.listPublicItems(db, c.req.valid('query')), 200))
+    .openapi(listPublic, async (c) => {
+      const viewer = () => sessionUserId(auth, c.req.raw.headers);
+      return c.json(await service.listPublicItems(db, c.req.valid('query'), viewer), 200);
+    })
     .openapi(listMine, async (c) =>
       c.json(await service.listOwnItems(db, c.get('user').id, c.req.valid('query')), 200),
     )
