@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { uploadCategories, type UploadCategory } from './item-labels.ts';
 
 /** The analyser answers with one of the 19 upload category values (spec part 1 §3). */
@@ -61,7 +62,7 @@ export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 export const ANALYSIS_TITLE_REQUIRED = 'Please enter a title before reanalyzing';
 
 // Image references are storage URLs, which may be relative to the app ('/media/...'), so they are not checked as URLs.
-const imageRef = z.string().trim().min(1).max(2048);
+const imageRef = text().min(1).max(2048);
 
 export const analyzeImageInputSchema = z.object({
   imageUrl: imageRef,
@@ -70,8 +71,8 @@ export const analyzeImageInputSchema = z.object({
 
 export const analyzeTitleInputSchema = z.object({
   titleOnly: z.literal(true),
-  title: z.string().trim().min(1, ANALYSIS_TITLE_REQUIRED).max(200),
-  currentDescription: z.string().max(5000).optional(),
+  title: text().min(1, ANALYSIS_TITLE_REQUIRED).max(200),
+  currentDescription: text({ multiline: true, trim: false }).max(5000).optional(),
 });
 
 /** Body of analyze-item-image (spec §7): a photo to analyse, or a title to reanalyse. */
@@ -86,8 +87,8 @@ export const ANALYSIS_TITLE_REQUIRED_TITLE = 'Title required';
 /** A photo the member uploaded (its `id` from POST /api/media/item-photos), with the title typed so far if any. */
 export const analyzePhotoInputSchema = z
   .object({
-    photoId: z.string().trim().min(1).max(300),
-    title: z.string().trim().max(200).optional(),
+    photoId: text().min(1).max(300),
+    title: text().max(200).optional(),
   })
   .meta({ id: 'AnalyzePhotoInput' });
 export type AnalyzePhotoInput = z.infer<typeof analyzePhotoInputSchema>;
@@ -97,7 +98,10 @@ export type AnalyzePhotoInput = z.infer<typeof analyzePhotoInputSchema>;
  * the server, which answers 'Title required' with ANALYSIS_TITLE_REQUIRED as its text (the spec's toast).
  */
 export const analyzeItemRequestSchema = z
-  .union([analyzeTitleInputSchema.extend({ title: z.string().max(200).optional() }), analyzePhotoInputSchema])
+  .union([
+    analyzeTitleInputSchema.extend({ title: text({ trim: false }).max(200).optional() }),
+    analyzePhotoInputSchema,
+  ])
   .meta({ id: 'AnalyzeItemRequest' });
 export type AnalyzeItemRequest = z.infer<typeof analyzeItemRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const USERNAME_MIN_LENGTH = 3;
@@ -23,22 +24,19 @@ export const authMessages = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 
-export const usernameSchema = z
-  .string()
-  .trim()
+export const usernameSchema = text()
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
   .regex(USERNAME_PATTERN, 'Username may contain only letters, numbers, dots and underscores');
 
 /** A new password's length and form; the common-password check is separate (common-passwords.ts: a large list). */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text({ trim: false })
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(128)
   .refine((password) => password.trim() !== '', authMessages.passwordBlank);
 
 export const signUpInputSchema = z.object({
-  fullName: z.string().trim().min(1, 'Please enter your full name').max(100),
+  fullName: text().min(1, 'Please enter your full name').max(100),
   username: usernameSchema,
   email: z.email('Please enter a valid email address'),
   password: passwordSchema,
@@ -47,14 +45,11 @@ export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 /** Sign-in takes an e-mail address or a username in the same field. */
 export const signInInputSchema = z.object({
-  identifier: z.string().trim().min(1, 'Please enter your email or username'),
-  password: z.string().min(1, 'Please enter your password'),
+  identifier: text().min(1, 'Please enter your email or username').max(254),
+  password: text({ trim: false }).min(1, 'Please enter your password').max(128),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
 export const isEmailIdentifier = (identifier: string) => identifier.includes('@');
 
-export const totpCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+export const totpCodeSchema = text().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { ITEMS_PAGE_SIZE, MAX_ITEMS_PAGE_SIZE, itemStatuses } from './items.ts';
 
 /**
@@ -45,9 +46,9 @@ export const CLOSET_USER_NOT_FOUND_MESSAGE = 'User not found';
  */
 export const closetItemsQuerySchema = z.object({
   sort: z.enum(closetSorts).default('newest'),
-  category: z.string().trim().min(1).max(100).optional(),
+  category: text().min(1).max(100).optional(),
   status: z.enum(closetStatusFilters).optional(),
-  cursor: z.string().min(1).optional(),
+  cursor: text({ trim: false }).min(1).max(500).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_ITEMS_PAGE_SIZE).default(ITEMS_PAGE_SIZE),
 });
 export type ClosetItemsQuery = z.output<typeof closetItemsQuerySchema>;

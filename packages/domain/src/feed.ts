@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { uploadCategories, type UploadCategory } from './item-labels.ts';
 import { itemSchema, MAX_ITEMS_PAGE_SIZE } from './items.ts';
 import type { SurveyCategory } from './survey.ts';
@@ -120,8 +121,8 @@ export function matchReasons(signals: MatchSignals): string[] {
 
 /** GET /api/feed: `cursor` from the previous page; `category` an upload category value (unknown ones find nothing). */
 export const feedQuerySchema = z.object({
-  cursor: z.string().min(1).max(500).optional(),
-  category: z.string().trim().min(1).max(100).optional(),
+  cursor: text({ trim: false }).min(1).max(500).optional(),
+  category: text().min(1).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_ITEMS_PAGE_SIZE).default(FEED_PAGE_SIZE),
 });
 export type FeedQuery = z.output<typeof feedQuerySchema>;

@@ -1,4 +1,6 @@
 export * from './errors.ts';
+export * from './text.ts';
+export * from './money.ts';
 export * from './auth.ts';
 export * from './profiles.ts';
 export * from './preferences.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { itemConditions } from './item-labels.ts';
+import { MAX_ITEM_VALUE_CENTS } from './money.ts';
+import { text } from './text.ts';
 
 export const itemStatuses = ['available', 'swapped', 'sold', 'hidden'] as const;
 export type ItemStatus = (typeof itemStatuses)[number];
@@ -10,8 +12,8 @@ export type ItemVisibility = (typeof itemVisibilities)[number];
 export const MAX_ITEM_PHOTOS = 10;
 /** Spec part 2, item detail: 'edit photos (max 5)'. */
 export const MAX_EDIT_ITEM_PHOTOS = 5;
-/** Keeps cents well inside a PostgreSQL integer. */
-export const MAX_ITEM_VALUE = 1_000_000;
+/** In dollars, as the form speaks: MAX_ITEM_VALUE_CENTS (docs/product/limits.md). */
+export const MAX_ITEM_VALUE = MAX_ITEM_VALUE_CENTS / 100;
 export const ITEMS_PAGE_SIZE = 20;
 export const MAX_ITEMS_PAGE_SIZE = 50;
 
@@ -31,12 +33,12 @@ export function hasAtMostTwoDecimals(dollars: number): boolean {
 /** A photo as the upload pipeline returns it; `id` is its storage key, `{userId}/...` (spec: a folder per user). */
 export const itemPhotoSchema = z
   .object({
-    id: z.string().min(1),
-    url: z.string().min(1),
+    id: text({ trim: false }).min(1).max(300),
+    url: text({ trim: false }).min(1).max(2048),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
     /** Stored renditions: width in pixels → URL (the pipeline's 320/800/1600). */
-    sizes: z.record(z.string(), z.string()).optional(),
+    sizes: z.record(text({ trim: false }).max(10), text({ trim: false }).max(2048)).optional(),
   })
   .meta({ id: 'ItemPhoto' });
 export type ItemPhoto = z.infer<typeof itemPhotoSchema>;
@@ -104,15 +106,13 @@ const msg = {
   value: 'Please enter a value of 0 or more, with at most 2 decimals',
 };
 
-const title = z.string({ error: msg.title }).trim().min(1, msg.title).max(200);
+const title = text({ error: msg.title }).min(1, msg.title).max(200);
 // Stored category values are lowercase words joined by underscores (see categoryLabelToValue).
-const category = z
-  .string({ error: msg.category })
-  .trim()
+const category = text({ error: msg.category })
   .regex(/^[a-z0-9_]+$/, msg.category)
   .max(100);
 const condition = z.enum(itemConditions, { error: msg.condition });
-const size = z.string({ error: msg.size }).trim().min(1, msg.size).max(50);
+const size = text({ error: msg.size }).min(1, msg.size).max(50);
 const photos = (max: number) =>
   z
     .array(itemPhotoSchema, { error: msg.photos })
@@ -124,10 +124,8 @@ const value = z
   .max(MAX_ITEM_VALUE, msg.value)
   .refine(hasAtMostTwoDecimals, msg.value);
 /** Optional text: blank is saved as null (spec part 2: description and brand saved as null when empty). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optionalText = (max: number, multiline = false) =>
+  text({ multiline })
     .max(max)
     .nullish()
     .transform((text) => (text === undefined ? undefined : text || null));
@@ -139,7 +137,7 @@ export const createItemInputSchema = z
     condition,
     size,
     photos: photos(MAX_ITEM_PHOTOS),
-    description: optionalText(5000),
+    description: optionalText(5000, true),
     brand: optionalText(100),
     value: value.nullish(),
     visibility: z.enum(itemVisibilities).default('public'),
@@ -156,7 +154,7 @@ export const updateItemInputSchema = z
     condition: condition.optional(),
     size: size.optional(),
     photos: photos(MAX_EDIT_ITEM_PHOTOS).optional(),
-    description: optionalText(5000),
+    description: optionalText(5000, true),
     brand: optionalText(100),
     value: value.nullable().optional(),
     visibility: z.enum(itemVisibilities).optional(),
@@ -168,7 +166,7 @@ export const updateItemInputSchema = z
 export type UpdateItemInput = z.output<typeof updateItemInputSchema>;
 
 const pageQuery = {
-  cursor: z.string().min(1).optional(),
+  cursor: text({ trim: false }).min(1).max(500).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_ITEMS_PAGE_SIZE).default(ITEMS_PAGE_SIZE),
 };
 
@@ -178,7 +176,7 @@ export type ItemPageQuery = z.output<typeof itemPageQuerySchema>;
 
 export const itemListQuerySchema = z.object({
   ...pageQuery,
-  category: z.string().trim().min(1).optional(),
+  category: text().min(1).max(100).optional(),
   userId: z.uuid().optional(),
 });
 export type ItemListQuery = z.output<typeof itemListQuerySchema>;

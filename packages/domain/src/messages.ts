@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Direct messages between two members (spec part 1 §3 direct message and conversation summary). */
 
@@ -69,7 +70,7 @@ export const directThreadSchema = z
   .meta({ id: 'DirectThread' });
 export type DirectThread = z.infer<typeof directThreadSchema>;
 
-export const directThreadQuerySchema = z.object({ before: z.string().optional() });
+export const directThreadQuerySchema = z.object({ before: text({ trim: false }).max(500).optional() });
 
 /** POST /api/messages/direct/{userId}/read: how many incoming messages it marked read. */
 export const directReadSchema = z.object({ updated: z.number().int().min(0) }).meta({ id: 'DirectRead' });

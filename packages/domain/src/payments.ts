@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Spec part 2 "Add funds" and "Payment result", §5 and §9. Amounts in cents; no processing fee. */
 export const ADD_FUNDS_MIN_CENTS = 500;
@@ -57,7 +58,7 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** POST /api/payments/verify. */
 export const verifyPaymentSchema = z
-  .object({ sessionId: z.string().trim().min(1).max(255) })
+  .object({ sessionId: text().min(1).max(255) })
   .meta({ id: 'VerifyPayment' });
 
 export const paymentResultSchema = z
@@ -152,10 +153,10 @@ export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 /** POST /api/payments/sandbox/{id}/pay: the card form. The card data never leaves this request. */
 export const sandboxPaySchema = z
   .object({
-    number: z.string().max(40),
-    expiry: z.string().max(10),
-    cvc: z.string().max(10),
-    name: z.string().max(200),
+    number: text({ trim: false }).max(40),
+    expiry: text({ trim: false }).max(10),
+    cvc: text({ trim: false }).max(10),
+    name: text({ trim: false }).max(200),
   })
   .meta({ id: 'SandboxPay' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { usernameSchema } from './auth.ts';
 import {
   HEX_COLOR_PATTERN,
@@ -67,10 +68,8 @@ export const ownProfileSchema = profileSchema
   .meta({ id: 'OwnProfile' });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
+const optionalText = (max: number, label: string, multiline = false) =>
+  text({ multiline })
     .max(max, `${label} must be at most ${max} characters`)
     .transform((value) => (value === '' ? null : value))
     .nullable()
@@ -78,13 +77,13 @@ const optionalText = (max: number, label: string) =>
 
 const socialLinksInputSchema = z
   .object({
-    instagram: z.string().max(200, 'Instagram must be at most 200 characters').transform(normalizeInstagram),
-    tiktok: z
-      .string()
+    instagram: text({ trim: false })
+      .max(200, 'Instagram must be at most 200 characters')
+      .transform(normalizeInstagram),
+    tiktok: text({ trim: false })
       .max(200, 'TikTok must be at most 200 characters')
       .transform((v) => v.trim().replace(/^@/, '')),
-    website: z
-      .string()
+    website: text({ trim: false })
       .max(200, 'Website must be at most 200 characters')
       .transform(normalizeWebsite)
       .refine((v) => v === '' || WEBSITE_PATTERN.test(v), 'Please enter a valid website address'),
@@ -95,20 +94,20 @@ const socialLinksInputSchema = z
 /** PATCH /api/me/profile: every field optional; what is sent is normalised and saved. */
 export const profileUpdateSchema = z
   .object({
-    fullName: z
-      .string()
-      .trim()
+    fullName: text()
       .min(1, 'Please enter your full name')
       .max(MAX_FULL_NAME_LENGTH, `Full name must be at most ${MAX_FULL_NAME_LENGTH} characters`),
     username: usernameSchema,
     location: optionalText(MAX_LOCATION_LENGTH, 'Location'),
-    bio: optionalText(MAX_BIO_LENGTH, 'Bio'),
+    bio: optionalText(MAX_BIO_LENGTH, 'Bio', true),
     phone: optionalText(30, 'Phone').refine(
       (v) => v == null || /^[0-9+()\-.\s]+$/.test(v),
       'Phone may contain only digits, spaces and + ( ) - .',
     ),
     favoriteBrands: z
-      .array(z.string().max(MAX_BRAND_LENGTH, `A brand must be at most ${MAX_BRAND_LENGTH} characters`))
+      .array(
+        text({ trim: false }).max(MAX_BRAND_LENGTH, `A brand must be at most ${MAX_BRAND_LENGTH} characters`),
+      )
       .max(100)
       .transform(normalizeBrands)
       .refine((b) => b.length <= MAX_FAVORITE_BRANDS, `At most ${MAX_FAVORITE_BRANDS} favorite brands`),
@@ -116,8 +115,7 @@ export const profileUpdateSchema = z
       .array(z.enum(STYLE_TAGS, { error: 'Style tags must come from the list' }))
       .max(STYLE_TAGS.length * 2)
       .transform(normalizeStyleTags),
-    themeColor: z
-      .string()
+    themeColor: text({ trim: false })
       .regex(HEX_COLOR_PATTERN, 'Theme color must be a hex color like #6366f1')
       .transform((v) => v.toLowerCase()),
     socialLinks: socialLinksInputSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Ratings are whole stars from 1 to 5 (spec user_ratings). */
 export const MIN_RATING = 1;
@@ -32,9 +33,7 @@ export const createReviewInputSchema = z
       .int('Rating must be a whole number from 1 to 5')
       .min(MIN_RATING, 'Rating must be from 1 to 5')
       .max(MAX_RATING, 'Rating must be from 1 to 5'),
-    comment: z
-      .string()
-      .trim()
+    comment: text({ multiline: true })
       .max(MAX_REVIEW_COMMENT_LENGTH, `A review can be at most ${MAX_REVIEW_COMMENT_LENGTH} characters`)
       .optional()
       .nullable()
@@ -75,7 +74,7 @@ export const REVIEWS_PAGE_SIZE = 10;
 export const MAX_REVIEWS_PAGE_SIZE = 50;
 
 export const reviewPageQuerySchema = z.object({
-  cursor: z.string().min(1).optional(),
+  cursor: text({ trim: false }).min(1).max(500).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_REVIEWS_PAGE_SIZE).default(REVIEWS_PAGE_SIZE),
 });
 export type ReviewPageQuery = z.output<typeof reviewPageQuerySchema>;

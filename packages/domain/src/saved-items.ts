@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { ITEMS_PAGE_SIZE, MAX_ITEMS_PAGE_SIZE, itemSchema } from './items.ts';
 
 /** Spec part 2 §5: saving an item requires sign-in. */
@@ -32,8 +33,8 @@ export type SavedItemList = z.infer<typeof savedItemListSchema>;
 
 /** GET /api/me/saved-items: `q` searches title and description (spec part 2 "Saved items"). */
 export const savedItemListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  cursor: z.string().min(1).optional(),
+  q: text().max(200).optional(),
+  cursor: text({ trim: false }).min(1).max(500).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_ITEMS_PAGE_SIZE).default(ITEMS_PAGE_SIZE),
 });
 export type SavedItemListQuery = z.output<typeof savedItemListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { uploadCategories } from './item-labels.ts';
 import { itemOwnerSchema, itemSchema } from './items.ts';
 
@@ -18,9 +19,7 @@ export const searchMessages = {
 
 /** GET /api/search/users?q= and /api/search/items?q=: the trimmed text, never blank. */
 export const searchQuerySchema = z.object({
-  q: z
-    .string({ error: searchMessages.emptyQuery })
-    .trim()
+  q: text({ error: searchMessages.emptyQuery })
     .min(1, searchMessages.emptyQuery)
     .max(MAX_SEARCH_QUERY_LENGTH, searchMessages.queryTooLong),
 });

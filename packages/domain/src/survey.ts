@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** The survey's six categories, in the spec's order (part 2, "Interest survey"). */
 export const surveyCategories = [
@@ -195,9 +196,7 @@ export function mergeSuggestions(
   return merged;
 }
 
-const interestSchema = z
-  .string()
-  .trim()
+const interestSchema = text()
   .min(1, 'An interest cannot be blank')
   .max(INTEREST_MAX_LENGTH, `An interest must be at most ${INTEREST_MAX_LENGTH} characters`);
 
@@ -234,9 +233,7 @@ export type SaveInterestsRequest = z.infer<typeof saveInterestsRequestSchema>;
 /** POST /api/interests/suggestions (the spec's 'analyze-user-interests'). */
 export const interestSuggestionsRequestSchema = z
   .strictObject({
-    userDescription: z
-      .string()
-      .trim()
+    userDescription: text()
       .min(SUGGESTION_MIN_CHARS, `Type at least ${SUGGESTION_MIN_CHARS} characters`)
       .max(SUGGESTION_TEXT_MAX_LENGTH, `At most ${SUGGESTION_TEXT_MAX_LENGTH} characters`),
     category: categorySchema,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { itemConditions } from './item-labels.ts';
+import { MAX_OFFER_CASH_CENTS } from './money.ts';
+import { text } from './text.ts';
+import { formatCents } from './wallet.ts';
 import { itemPhotoSchema, itemStatuses } from './items.ts';
 
 /**
@@ -173,21 +176,23 @@ export type ReservedItems = z.infer<typeof reservedItemsSchema>;
 export type TradeList = z.infer<typeof tradeListSchema>;
 
 export const tradeListQuerySchema = z.object({
-  cursor: z.string().optional(),
+  cursor: text({ trim: false }).max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(30),
 });
 
-const optionalMessage = z
-  .string()
-  .trim()
+const optionalMessage = text({ multiline: true })
   .max(MAX_TRADE_MESSAGE_LENGTH)
   .optional()
   .transform((text) => (text ? text : undefined));
 
-const positiveCents = z
+/** docs/product/limits.md: cash in a trade is at most what an item may be worth, either way. */
+const OFFER_CASH_TOO_LARGE = `Cash in an offer can be at most ${formatCents(MAX_OFFER_CASH_CENTS)}`;
+const offerCents = z
   .number()
   .int(TRADE_MESSAGES.invalidCashOffer)
-  .positive(TRADE_MESSAGES.invalidCashOffer);
+  .min(-MAX_OFFER_CASH_CENTS, OFFER_CASH_TOO_LARGE)
+  .max(MAX_OFFER_CASH_CENTS, OFFER_CASH_TOO_LARGE);
+const positiveCents = offerCents.positive(TRADE_MESSAGES.invalidCashOffer);
 
 /** POST /api/trades: a cash offer, a trade offer or a trade invitation on another member's item. */
 export const createTradeInputSchema = z
@@ -204,7 +209,7 @@ export const createTradeInputSchema = z
         kind: z.literal('trade'),
         ownerItemId: z.uuid(TRADE_MESSAGES.itemNotFound),
         offeredItemIds: z.array(z.uuid(TRADE_MESSAGES.itemNotFound)).max(MAX_OFFERED_ITEMS).default([]),
-        cashCents: z.number().int().min(0).default(0),
+        cashCents: offerCents.min(0, TRADE_MESSAGES.invalidCashOffer).default(0),
         paymentMethod: z.enum(tradePaymentMethods).optional(),
         message: optionalMessage,
       })
@@ -233,7 +238,7 @@ export type CreateTradeInput = z.input<typeof createTradeInputSchema>;
 export const counterTradeInputSchema = z
   .object({
     requestedItemId: z.uuid(TRADE_MESSAGES.itemNotFound),
-    cashCents: z.number().int().default(0),
+    cashCents: offerCents.default(0),
     paymentMethod: z.enum(tradePaymentMethods).optional(),
     message: optionalMessage,
   })
@@ -254,7 +259,7 @@ export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 /** Spec part 1 §5: text is trimmed; blank is never sent. */
 export const chatMessageInputSchema = z
   .object({
-    content: z.string().trim().min(1, 'Message cannot be empty').max(MAX_CHAT_MESSAGE_LENGTH),
+    content: text({ multiline: true }).min(1, 'Message cannot be empty').max(MAX_CHAT_MESSAGE_LENGTH),
   })
   .meta({ id: 'ChatMessageInput' });
 export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Wallets (spec part 2 "Wallet", DEVIATIONS "wallet activity from the real ledger"). Every amount is integer cents.
@@ -90,7 +91,7 @@ export type WalletActivityList = z.infer<typeof walletActivityListSchema>;
 
 export const walletActivityQuerySchema = z.object({
   wallet: z.enum(walletActivityFilters).default('all'),
-  cursor: z.string().min(1).optional(),
+  cursor: text({ trim: false }).min(1).max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type WalletActivityQuery = z.output<typeof walletActivityQuerySchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_WITHDRAWAL_CENTS } from './money.ts';
+import { text } from './text.ts';
 
 /** Spec part 2 §3/§4/§5/§9: withdrawals from the cash wallet by bank transfer or PayPal. Amounts in cents. */
 export const withdrawalMethods = ['bank_transfer', 'paypal'] as const;
@@ -44,7 +46,7 @@ export function withdrawalNetCents(amountCents: number, method: string): number 
   return amountCents - withdrawalFeeCents(amountCents, method);
 }
 
-const trimmed = z.string().trim();
+const trimmed = text();
 
 export const bankDetailsInputSchema = z.object({
   accountNumber: trimmed.max(34),
@@ -59,8 +61,8 @@ export const paypalDetailsInputSchema = z.object({ paypalEmail: trimmed.max(254)
  */
 export const createWithdrawalSchema = z
   .object({
-    amountCents: z.number().int().min(0).max(100_000_000),
-    method: z.string().trim().max(40).optional(),
+    amountCents: z.number().int().min(0).max(MAX_WITHDRAWAL_CENTS),
+    method: text().max(40).optional(),
     details: z
       .object({
         accountNumber: trimmed.max(34).optional(),

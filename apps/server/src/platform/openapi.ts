@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { errorBodySchema, errorStatus, type ErrorCode } from '@swapyard/domain';
+import { errorBodySchema, errorStatus, pathSegmentSchema, type ErrorCode } from '@swapyard/domain';
 import { validationError } from './errors.ts';
 import type { AppEnv } from './http-context.ts';
 
@@ -14,6 +14,14 @@ export function createRouter<E extends AppEnv = AppEnv>() {
     },
   });
 }
+
+/**
+ * A path parameter (`{id}` in `/api/items/{id}`), checked like every text of a contract (packages/domain text.ts):
+ * a decoded `%00` is refused with 400 before it can reach a query.
+ */
+export const pathParam = (name: string, description?: string) =>
+  // `.meta`, not `.openapi`: the domain's schemas are built before @hono/zod-openapi extends zod.
+  pathSegmentSchema.meta({ param: { name, in: 'path' }, ...(description ? { description } : {}) });
 
 const descriptions: Partial<Record<ErrorCode, string>> = {
   VALIDATION_FAILED: 'The request does not match its contract (details list each problem)',

@@ -9,6 +9,7 @@ import {
 } from '../../platform/rate-limit/auth-rate-limit.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { accountJsonBodyGuard } from './json-body-guard.ts';
 
 /**
  * `/api/auth/*` belongs to better-auth (its own paths and response shapes). We only put our rate limits in front
@@ -33,6 +34,7 @@ export function authRoutes(options: {
   if (options.rateLimit) {
     router.use('/api/auth/*', authRateLimit({ ...options.rateLimit, clientIp: options.clientIp }));
   }
+  router.use('/api/auth/*', accountJsonBodyGuard());
   router.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     // Overwrite whatever the client sent under this name.

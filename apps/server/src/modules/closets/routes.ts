@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { closetItemsQuerySchema, closetListSchema, itemListSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { sessionUserId } from '../auth/session.ts';
 import * as service from './service.ts';
 
-const userParams = z.object({ userId: z.string().openapi({ param: { name: 'userId', in: 'path' } }) });
+const userParams = z.object({ userId: pathParam('userId') });
 
 export function closetsRoutes(deps: { db: Db; auth: Auth }) {
   const { db, auth } = deps;

@@ -1,16 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { followListSchema, followStateSchema, profileMessages } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthedEnv, requireSession, sessionUserId } from '../auth/session.ts';
 import * as service from './service.ts';
 
 const params = z.object({
-  id: z
-    .string()
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' }, description: 'A UUID or a username (any case)' }),
+  id: pathParam('id', 'A UUID or a username (any case)'),
 });
 
 export function followsRoutes(deps: { db: Db; auth: Auth }) {

@@ -7,7 +7,7 @@ import {
   itemSchema,
   updateItemInputSchema,
 } from '@swapyard/domain';
-import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthedEnv, requireSession, sessionUserId } from '../auth/session.ts';
 import * as service from './service.ts';
@@ -15,7 +15,7 @@ import type { ItemsDeps } from './service.ts';
 
 const itemResponse = (description: string) => ({ description, content: jsonContent(itemSchema) });
 const listResponse = { 200: { description: 'Newest first', content: jsonContent(itemListSchema) } };
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const idParams = z.object({ id: pathParam('id') });
 
 export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
   const { db, auth } = deps;
@@ -25,9 +25,10 @@ export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
     method: 'get',
     path: '/api/items',
     tags: ['Items'],
-    summary: 'Available public items of every member, newest first, with their owner',
+    summary:
+      "Available public items of every member, newest first, with their owner (with `userId`: 403 when that member's profile visibility excludes the reader)",
     request: { query: itemListQuerySchema },
-    responses: { ...listResponse, ...errorResponses('VALIDATION_FAILED') },
+    responses: { ...listResponse, ...errorResponses('VALIDATION_FAILED', 'FORBIDDEN') },
   });
 
   const listMine = createRoute({
@@ -47,7 +48,7 @@ export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
     summary:
       "A member's closet as others see it: their available public items, newest first (403 when their profile visibility excludes the reader)",
     request: {
-      params: z.object({ userId: z.string().openapi({ param: { name: 'userId', in: 'path' } }) }),
+      params: z.object({ userId: pathParam('userId') }),
       query: itemPageQuerySchema,
     },
     responses: { ...listResponse, ...errorResponses('VALIDATION_FAILED', 'FORBIDDEN') },
@@ -100,7 +101,10 @@ export function itemsRoutes(deps: ItemsDeps & { auth: Auth }) {
 
   // /api/items/mine is registered before /api/items/{id}, which would otherwise take it.
   return createRouter<AuthedEnv>()
-    .openapi(listPublic, async (c) => c.json(await service.listPublicItems(db, c.req.valid('query')), 200))
+    .openapi(listPublic, async (c) => {
+      const viewer = () => sessionUserId(auth, c.req.raw.headers);
+      return c.json(await service.listPublicItems(db, c.req.valid('query'), viewer), 200);
+    })
     .openapi(listMine, async (c) =>
       c.json(await service.listOwnItems(db, c.get('user').id, c.req.valid('query')), 200),
     )

@@ -85,8 +85,21 @@ async function page(db: Db, filter: ListFilter, query: ItemPageQuery): Promise<I
   };
 }
 
-/** The public list: available public items of everyone, newest first. */
-export function listPublicItems(db: Db, query: ItemListQuery): Promise<ItemList> {
+/**
+ * The public list: available public items of everyone, newest first. Narrowed to one member (`userId`) it is that
+ * member's closet, so their profile visibility applies as on /api/users/{userId}/items (docs/decisions/005).
+ */
+export async function listPublicItems(
+  db: Db,
+  query: ItemListQuery,
+  /** Asked only when the list is one member's, so the home browse costs no session lookup. */
+  viewerId: () => Promise<string | undefined>,
+): Promise<ItemList> {
+  if (query.userId !== undefined) {
+    const owner = await profiles.getProfileRow(db, query.userId);
+    if (!owner) return { items: [], nextCursor: null };
+    await profiles.assertProfileVisible(db, owner, await viewerId());
+  }
   return page(db, { listedOnly: true, userId: query.userId, category: query.category }, query);
 }
 

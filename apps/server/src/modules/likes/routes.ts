@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LIKE_ITEM_SIGN_IN_MESSAGE, likeStateSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type AuthedEnv } from '../auth/session.ts';
 import * as service from './service.ts';
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const idParams = z.object({ id: pathParam('id') });
 
 export function likesRoutes(deps: { db: Db; auth: Auth }) {
   const { db } = deps;

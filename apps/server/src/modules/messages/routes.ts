@@ -9,17 +9,14 @@ import {
   directThreadSchema,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type AuthedEnv } from '../auth/session.ts';
 import * as service from './service.ts';
 
 const params = z.object({
-  userId: z
-    .string()
-    .max(100)
-    .openapi({ param: { name: 'userId', in: 'path' }, description: 'The other member (a UUID)' }),
+  userId: pathParam('userId', 'The other member (a UUID)'),
 });
 
 const tags = ['Messages'];

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { notificationListSchema, notificationSchema, notificationsReadAllSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type AuthedEnv } from '../auth/session.ts';
 import * as service from './service.ts';
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const idParams = z.object({ id: pathParam('id') });
 
 /**
  * The signed-in member's own notifications (spec part 1 §7): the list, one read, all read. Changes are published

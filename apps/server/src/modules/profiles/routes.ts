@@ -7,17 +7,14 @@ import {
   mediaMessages,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthedEnv, requireSession, sessionUserId } from '../auth/session.ts';
 import * as service from './service.ts';
 
 const userParams = z.object({
-  usernameOrId: z
-    .string()
-    .max(100)
-    .openapi({ param: { name: 'usernameOrId', in: 'path' }, description: 'A UUID or a username (any case)' }),
+  usernameOrId: pathParam('usernameOrId', 'A UUID or a username (any case)'),
 });
 /** The avatar upload: multipart, read by the capped streaming reader (the API's JSON checks leave it be, app.ts). */
 export const AVATAR_UPLOAD_PATH = '/api/me/avatar';

@@ -9,12 +9,12 @@ import {
   userReviewListSchema,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthedEnv, requireSession, sessionUserId } from '../auth/session.ts';
 import * as service from './service.ts';
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const idParams = z.object({ id: pathParam('id') });
 
 export function reviewsRoutes(deps: { db: Db; auth: Auth }) {
   const { db, auth } = deps;
@@ -27,7 +27,7 @@ export function reviewsRoutes(deps: { db: Db; auth: Auth }) {
     summary: 'Review the other party of a completed trade (once per trade)',
     middleware: [signedIn] as const,
     request: {
-      params: z.object({ tradeId: z.string().openapi({ param: { name: 'tradeId', in: 'path' } }) }),
+      params: z.object({ tradeId: pathParam('tradeId') }),
       body: { content: jsonContent(createReviewInputSchema), required: true },
     },
     responses: {

@@ -6,12 +6,12 @@ import {
   savedStateSchema,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type AuthedEnv } from '../auth/session.ts';
 import * as service from './service.ts';
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const idParams = z.object({ id: pathParam('id') });
 const stateResponse = (description: string) => ({ description, content: jsonContent(savedStateSchema) });
 
 export function savedItemsRoutes(deps: { db: Db; auth: Auth }) {

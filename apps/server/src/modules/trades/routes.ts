@@ -16,13 +16,13 @@ import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
 import { idempotent } from '../../platform/idempotency/index.ts';
-import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type AuthedEnv } from '../auth/session.ts';
 import * as service from './service.ts';
 
 // `tradeId`, as the reviews module names the same segment (/api/trades/{tradeId}/review).
-const params = z.object({ tradeId: z.string().openapi({ param: { name: 'tradeId', in: 'path' } }) });
+const params = z.object({ tradeId: pathParam('tradeId') });
 
 export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; logger?: Logger }) {
   const { db } = deps;

@@ -2,12 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createWithdrawalSchema, withdrawalListSchema, withdrawalSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { idempotent } from '../../platform/idempotency/index.ts';
-import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type AuthedEnv } from '../auth/session.ts';
 import * as service from './service.ts';
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const idParams = z.object({ id: pathParam('id') });
 
 export function withdrawalsRoutes(deps: { db: Db; auth: Auth } & service.WithdrawalDeps) {
   const { db } = deps;

@@ -1,0 +1,343 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fund } from './modules/trades/trade-test-kit.ts';
+import * as profiles from './modules/profiles/service.ts';
+import { createItem, createUser, signedInClient, type TestUser } from './test/factories.ts';
+import { listOperations, pathOf, type Operation } from './test/openapi-operations.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+import type { TestClient } from './test/test-client.ts';
+
+/*
+ * Who may call what, for every operation of /api/openapi.json. Each operation declares its rule below; one missing
+ * from the table fails the first test, so a new endpoint cannot ship without deciding who may use it. The rules
+ * are then checked on a seeded scene as a visitor, a stranger and the owner.
+ */
+
+type Rule =
+  /** Anyone, visitors included. */
+  | 'public'
+  /** Signed in; acts on the member's own data only (their wallet, their likes, their conversation with someone). */
+  | 'member'
+  /** Signed in, and only the owner of the resource in the path; anyone else gets 403 or 404. */
+  | 'owner'
+  /** Signed in, and only the two members of the trade in the path; anyone else gets 403 or 404. */
+  | 'party'
+  /**
+   * A list of one member's details: their profile visibility decides (docs/decisions/005), 403 to a reader it
+   * excludes. `member` names the parameter that carries the member's id.
+   */
+  | 'profile'
+  /** The payment provider, proven by the request's signature, never a session. */
+  | 'signature';
+
+type Resource = 'item' | 'notification' | 'withdrawal' | 'checkout';
+
+interface Access {
+  rule: Rule;
+  /** For 'owner': which of the owner's resources goes in the path. */
+  of?: Resource;
+  /** For 'profile': the parameter naming the member, in the path unless `inQuery`. */
+  member?: string;
+  inQuery?: boolean;
+}
+
+const access: Record<string, Access> = {
+  'GET /api/health': { rule: 'public' },
+  'GET /api/me': { rule: 'member' },
+  'POST /api/me/first-login-survey-shown': { rule: 'member' },
+  // The home browse is public; narrowed to one member it is their closet (the case issue 15 found open).
+  'GET /api/items': { rule: 'profile', member: 'userId', inQuery: true },
+  'POST /api/items': { rule: 'member' },
+  'GET /api/items/mine': { rule: 'member' },
+  'GET /api/users/{userId}/items': { rule: 'profile', member: 'userId' },
+  // Public items to anyone; private and live-only ones answer 404 to all but their owner (items tests).
+  'GET /api/items/{id}': { rule: 'public' },
+  'PATCH /api/items/{id}': { rule: 'owner', of: 'item' },
+  'DELETE /api/items/{id}': { rule: 'owner', of: 'item' },
+  'GET /api/items/{id}/saved': { rule: 'member' },
+  'PUT /api/items/{id}/saved': { rule: 'member' },
+  'DELETE /api/items/{id}/saved': { rule: 'member' },
+  'GET /api/me/saved-items': { rule: 'member' },
+  // Never hides that a member exists: a restricted reader gets `restricted: true` (profiles tests).
+  'GET /api/users/{usernameOrId}': { rule: 'public' },
+  'GET /api/me/profile': { rule: 'member' },
+  'PATCH /api/me/profile': { rule: 'member' },
+  'POST /api/me/avatar': { rule: 'member' },
+  'DELETE /api/me/avatar': { rule: 'member' },
+  'PUT /api/users/{id}/follow': { rule: 'member' },
+  'DELETE /api/users/{id}/follow': { rule: 'member' },
+  'GET /api/users/{id}/followers': { rule: 'profile', member: 'id' },
+  'GET /api/users/{id}/following': { rule: 'profile', member: 'id' },
+  'GET /api/users/{userId}/closets': { rule: 'profile', member: 'userId' },
+  'GET /api/users/{userId}/closet-items': { rule: 'profile', member: 'userId' },
+  'GET /api/items/{id}/like': { rule: 'member' },
+  'PUT /api/items/{id}/like': { rule: 'member' },
+  'DELETE /api/items/{id}/like': { rule: 'member' },
+  'POST /api/items/{id}/views': { rule: 'public' },
+  'POST /api/trades/{tradeId}/review': { rule: 'party' },
+  'GET /api/users/{id}/reviews': { rule: 'profile', member: 'id' },
+  'GET /api/me/reviews': { rule: 'member' },
+  'GET /api/me/reviewable-trades': { rule: 'member' },
+  'GET /api/me/settings': { rule: 'member' },
+  'PATCH /api/me/settings': { rule: 'member' },
+  'GET /api/feed': { rule: 'public' },
+  'GET /api/search/users': { rule: 'public' },
+  'GET /api/search/items': { rule: 'public' },
+  'POST /api/payments/stripe/webhook': { rule: 'signature' },
+  'POST /api/payments/checkout': { rule: 'member' },
+  'POST /api/payments/verify': { rule: 'member' },
+  'GET /api/payments/sandbox/{id}': { rule: 'owner', of: 'checkout' },
+  'POST /api/payments/sandbox/{id}/pay': { rule: 'owner', of: 'checkout' },
+  'GET /api/wallet/withdrawals': { rule: 'member' },
+  'POST /api/wallet/withdrawals': { rule: 'member' },
+  'POST /api/wallet/withdrawals/{id}/cancel': { rule: 'owner', of: 'withdrawal' },
+  'GET /api/wallet': { rule: 'member' },
+  'GET /api/wallet/activity': { rule: 'member' },
+  'GET /api/notifications': { rule: 'member' },
+  'POST /api/notifications/{id}/read': { rule: 'owner', of: 'notification' },
+  'POST /api/notifications/read-all': { rule: 'member' },
+  'GET /api/messages/conversations': { rule: 'member' },
+  'GET /api/messages/direct/{userId}': { rule: 'member' },
+  'POST /api/messages/direct/{userId}': { rule: 'member' },
+  'POST /api/messages/direct/{userId}/read': { rule: 'member' },
+  'POST /api/messages/direct/{userId}/typing': { rule: 'member' },
+  'GET /api/trades': { rule: 'member' },
+  'POST /api/trades': { rule: 'member' },
+  'GET /api/trades/reserved-items': { rule: 'member' },
+  'GET /api/trades/{tradeId}': { rule: 'party' },
+  'POST /api/trades/{tradeId}/respond': { rule: 'party' },
+  'POST /api/trades/{tradeId}/cancel': { rule: 'party' },
+  'POST /api/trades/{tradeId}/confirm': { rule: 'party' },
+  'POST /api/trades/{tradeId}/counter': { rule: 'party' },
+  'GET /api/trades/{tradeId}/messages': { rule: 'party' },
+  'POST /api/trades/{tradeId}/messages': { rule: 'party' },
+  'POST /api/trades/{tradeId}/typing': { rule: 'party' },
+  'GET /api/me/interests': { rule: 'member' },
+  'PUT /api/me/interests': { rule: 'member' },
+  'POST /api/interests/suggestions': { rule: 'member' },
+  'POST /api/media/item-photos': { rule: 'member' },
+  'POST /api/media/images': { rule: 'member' },
+  'POST /api/analysis/item': { rule: 'member' },
+};
+
+let t: TestApp;
+let operations: Operation[];
+/** Alice owns the resources; Bob trades with her; Mallory is a stranger to both. */
+let alice: TestUser;
+let bob: TestUser;
+let mallory: TestUser;
+/** A private member, a friends-only member, and a friend of the latter (they follow each other). */
+let pia: TestUser;
+let fred: TestUser;
+let fiona: TestUser;
+const clients: Record<string, TestClient> = {};
+let visitor: TestClient;
+const resources = {} as Record<Resource, string>;
+let tradeId: string;
+let bobItemId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operations = await listOperations(t);
+  const named = (name: string) => createUser(t, { username: `${name}_authz` });
+  [alice, bob, mallory, pia, fred, fiona] = [
+    await named('alice'),
+    await named('bob'),
+    await named('mallory'),
+    await named('pia'),
+    await named('fred'),
+    await named('fiona'),
+  ];
+  for (const user of [alice, bob, mallory, pia, fred, fiona]) {
+    clients[user.id] = await signedInClient(t, user);
+  }
+  visitor = t.client();
+  const as = (user: TestUser) => clients[user.id]!;
+
+  resources.item = (await createItem(t, alice)).id;
+  bobItemId = (await createItem(t, bob)).id;
+  for (const member of [pia, fred]) await createItem(t, member);
+  await profiles.updatePrivacySettings(t.db, pia.id, { profileVisibility: 'private' });
+  await profiles.updatePrivacySettings(t.db, fred.id, { profileVisibility: 'friends' });
+  expect((await as(fiona).request(`/api/users/${fred.id}/follow`, { method: 'PUT' })).status).toBe(200);
+  expect((await as(fred).request(`/api/users/${fiona.id}/follow`, { method: 'PUT' })).status).toBe(200);
+
+  // Bob invites Alice to trade for her item: a trade whose parties are the two of them (and Alice is notified).
+  const trade = await as(bob).post('/api/trades', { kind: 'invitation', ownerItemId: resources.item });
+  expect(trade.status).toBe(201);
+  tradeId = ((await trade.json()) as { id: string }).id;
+  const notifications = (await (await as(alice).get('/api/notifications')).json()) as {
+    notifications: Array<{ id: string }>;
+  };
+  resources.notification = notifications.notifications[0]!.id;
+  await fund(t, alice.id, { cashCents: 10_000 });
+  const withdrawal = await as(alice).post('/api/wallet/withdrawals', {
+    amountCents: 1000,
+    method: 'paypal',
+    details: { paypalEmail: 'alice@example.test' },
+  });
+  expect(withdrawal.status).toBe(201);
+  resources.withdrawal = ((await withdrawal.json()) as { id: string }).id;
+  const checkout = await as(alice).post('/api/payments/checkout', { amountCents: 1000 });
+  expect(checkout.status).toBe(200);
+  resources.checkout = ((await checkout.json()) as { sessionId: string }).sessionId;
+});
+afterAll(() => t.close());
+
+/**
+ * Valid bodies where a contract requires fields: a body is validated before the service looks at who asks, so an
+ * empty one would only ever get a 400 and prove nothing about the rule.
+ */
+const validBodies = (): Record<string, unknown> => ({
+  'POST /api/trades/{tradeId}/review': { rating: 5 },
+  'POST /api/trades/{tradeId}/respond': { action: 'accept' },
+  'POST /api/trades/{tradeId}/counter': { requestedItemId: bobItemId },
+  'POST /api/trades/{tradeId}/messages': { content: 'Hello' },
+  'POST /api/payments/sandbox/{id}/pay': {
+    number: '4242424242424242',
+    expiry: '12/40',
+    cvc: '123',
+    name: 'A',
+  },
+});
+
+/** Calls the operation as `client`, its path filled with `values`, a valid body, else `{}` or an empty form. */
+function call(client: TestClient, operation: Operation, values: Record<string, string>, query = '') {
+  const init: RequestInit = { method: operation.method };
+  if (operation.bodyTypes.includes('multipart/form-data')) init.body = new FormData();
+  else if (operation.method !== 'GET') {
+    init.body = JSON.stringify(validBodies()[operation.key] ?? {});
+    init.headers = { 'Content-Type': 'application/json' };
+  }
+  return client.request(`${pathOf(operation, values)}${query}`, init);
+}
+
+/** Path values for operations on no one's resource in particular: Bob's item, Bob himself, Alice's trade. */
+const commonValues = () => ({ id: bobItemId, userId: bob.id, usernameOrId: bob.username, tradeId });
+
+function valuesFor(operation: Operation, rule: Access): Record<string, string> {
+  if (rule.rule === 'owner') return { id: resources[rule.of!] };
+  return commonValues();
+}
+
+function ofRule(...rules: Rule[]): Array<[Operation, Access]> {
+  return operations.flatMap((operation) => {
+    const rule = access[operation.key];
+    return rule && rules.includes(rule.rule) ? [[operation, rule] as [Operation, Access]] : [];
+  });
+}
+
+/** The operation as `reader` (undefined: a visitor) for the member `subject` of a 'profile' rule. */
+function readProfileList(operation: Operation, rule: Access, subject: TestUser, reader?: TestUser) {
+  const client = reader ? clients[reader.id]! : visitor;
+  if (rule.inQuery) return call(client, operation, {}, `?${rule.member}=${subject.id}`);
+  return call(client, operation, { ...commonValues(), [rule.member!]: subject.id });
+}
+
+describe('authorisation matrix over the OpenAPI document', () => {
+  it('declares a rule for every operation, and none for an operation that is gone', () => {
+    const keys = operations.map((operation) => operation.key);
+    expect(
+      keys.filter((key) => !access[key]),
+      'operations without a rule',
+    ).toEqual([]);
+    expect(
+      Object.keys(access).filter((key) => !keys.includes(key)),
+      'rules without an operation',
+    ).toEqual([]);
+  });
+
+  it('answers 401 to a visitor on every member, owner and party operation', async () => {
+    const answers: string[] = [];
+    for (const [operation, rule] of ofRule('member', 'owner', 'party')) {
+      const res = await call(visitor, operation, valuesFor(operation, rule));
+      if (res.status !== 401) answers.push(`${operation.key} → ${res.status}`);
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('lets a visitor call every public operation', async () => {
+    const answers: string[] = [];
+    for (const [operation, rule] of ofRule('public')) {
+      const res = await call(visitor, operation, valuesFor(operation, rule));
+      if (res.status === 401 || res.status === 403 || res.status >= 500) {
+        answers.push(`${operation.key} → ${res.status}`);
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('refuses the signed webhook without its signature, to anyone', async () => {
+    for (const [operation, rule] of ofRule('signature')) {
+      for (const client of [visitor, clients[alice.id]!]) {
+        const res = await call(client, operation, valuesFor(operation, rule));
+        expect([400, 404], operation.key).toContain(res.status);
+      }
+    }
+  });
+
+  it("refuses a stranger Alice's resources and her trade with Bob, and lets Alice and Bob in", async () => {
+    const answers: string[] = [];
+    const operationsInOrder = ofRule('owner', 'party').sort(
+      // Alice's own calls may delete or cancel: last, after every other check on the same resource.
+      ([a], [b]) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+    );
+    for (const [operation, rule] of operationsInOrder) {
+      const values = valuesFor(operation, rule);
+      const stranger = await call(clients[mallory.id]!, operation, values);
+      if (![403, 404].includes(stranger.status))
+        answers.push(`stranger ${operation.key} → ${stranger.status}`);
+      if (rule.rule === 'party') {
+        // Bob's side of a trade may be refused an action (only the owner responds); never told it is not there.
+        const other = await call(clients[bob.id]!, operation, values);
+        if ([401, 404].includes(other.status)) answers.push(`Bob ${operation.key} → ${other.status}`);
+      }
+    }
+    for (const [operation, rule] of operationsInOrder) {
+      const own = await call(clients[alice.id]!, operation, valuesFor(operation, rule));
+      // As for Bob, a party may be refused an action of the other side's; an owner is refused nothing of hers.
+      const refusals = rule.rule === 'owner' ? [401, 403, 404] : [401, 404];
+      if (refusals.includes(own.status)) answers.push(`Alice ${operation.key} → ${own.status}`);
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it("refuses a private member's details, their items included, to visitors and strangers on every list", async () => {
+    const lists = ofRule('profile');
+    expect(lists.map(([operation]) => operation.key)).toContain('GET /api/items');
+    const answers: string[] = [];
+    for (const [operation, rule] of lists) {
+      const record = (who: string, res: Response, expected: number[]) => {
+        if (!expected.includes(res.status)) answers.push(`${who} ${operation.key} → ${res.status}`);
+      };
+      record('visitor on Pia', await readProfileList(operation, rule, pia), [403]);
+      record('Mallory on Pia', await readProfileList(operation, rule, pia, mallory), [403]);
+      record('Pia on Pia', await readProfileList(operation, rule, pia, pia), [200]);
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it("shows a friends-only member's details to their friends only, on every list", async () => {
+    const answers: string[] = [];
+    for (const [operation, rule] of ofRule('profile')) {
+      const record = (who: string, res: Response, expected: number[]) => {
+        if (!expected.includes(res.status)) answers.push(`${who} ${operation.key} → ${res.status}`);
+      };
+      record('visitor on Fred', await readProfileList(operation, rule, fred), [403]);
+      record('Mallory on Fred', await readProfileList(operation, rule, fred, mallory), [403]);
+      record('Fiona on Fred', await readProfileList(operation, rule, fred, fiona), [200]);
+      record('Fred on Fred', await readProfileList(operation, rule, fred, fred), [200]);
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('hides the private member’s items from GET /api/items?userId= and still lists them to her', async () => {
+    const items = async (client: TestClient) =>
+      (await (await client.get(`/api/items?userId=${pia.id}`)).json()) as {
+        items?: Array<{ userId: string }>;
+        error?: { message: string };
+      };
+    expect((await items(visitor)).error?.message).toBe('This profile is private');
+    expect((await items(clients[mallory.id]!)).items).toBeUndefined();
+    expect((await items(clients[pia.id]!)).items?.map((item) => item.userId)).toEqual([pia.id]);
+  });
+});
