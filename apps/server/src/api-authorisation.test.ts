@@ -83,6 +83,7 @@ const access: Record<string, Access> = {
   'GET /api/search/users': { rule: 'public' },
   'GET /api/search/items': { rule: 'public' },
   'POST /api/payments/stripe/webhook': { rule: 'signature' },
+  'GET /api/payments/availability': { rule: 'public' },
   'POST /api/payments/checkout': { rule: 'member' },
   'POST /api/payments/verify': { rule: 'member' },
   'GET /api/payments/sandbox/{id}': { rule: 'owner', of: 'checkout' },
