@@ -14,6 +14,7 @@ export const expectedTables = [
   'account',
   'closets',
   'direct_messages',
+  'idempotency_keys',
   'item_likes',
   'item_views',
   'items',
