@@ -32,6 +32,10 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     port: { type: 'string', default: '3191' },
     'probe-port': { type: 'string', default: '3192' },
+    /** Print the plan (EXPLAIN ANALYZE) of each endpoint's slowest read. */
+    explain: { type: 'boolean', default: false },
+    /** Write a CPU profile of the server process (.cpuprofile) into this directory. */
+    'cpu-prof': { type: 'string' },
   },
 });
 const CONNECTIONS = 50;
@@ -109,6 +113,7 @@ async function main() {
     port,
     databaseUrl: args.url,
     env: { SQL_PROBE_PORT: String(probePort) },
+    nodeFlags: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
     preload: [new URL('../shared/sql-probe.ts', import.meta.url).pathname],
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -210,6 +215,23 @@ async function main() {
     }
 
     // Both sides walk the same scripts from the same places, kept across the halves.
+    if (args.explain) {
+      for (const [endpoint, taken] of samples) {
+        const reads = taken
+          .flatMap((t) => t.statements)
+          .filter((st) => /^\s*(select|with)\b/i.test(st.text) && !/for update/i.test(st.text));
+        const slowest = reads.sort((a, b) => b.ms - a.ms)[0];
+        if (!slowest) continue;
+        const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, buffers) ${slowest.text}`,
+          slowest.params,
+        );
+        console.log(`\n${endpoint}, slowest read (${fmt(slowest.ms)} when captured):`);
+        console.log(`  ${slowest.text.replace(/\s+/g, ' ').slice(0, 400)}`);
+        for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
+      }
+    }
+
     const scripts = {
       api: members.map((_, i) => new Script(i)),
       raw: members.map((_, i) => new Script(i)),

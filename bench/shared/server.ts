@@ -27,29 +27,35 @@ export async function startServer(options: {
   env?: Record<string, string>;
   /** Modules loaded before the server (after tsx), e.g. bench/shared/sql-probe.ts. */
   preload?: string[];
+  /** Node flags for the server process (e.g. --cpu-prof). */
+  nodeFlags?: string[];
 }): Promise<BenchServer> {
   const { port } = options;
   const origin = `http://localhost:${port}`;
   const imports = ['tsx', ...(options.preload ?? [])].flatMap((module) => ['--import', module]);
-  const server = spawn(process.execPath, [...imports, path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATABASE_URL: options.databaseUrl,
-      BETTER_AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT: 'false',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'swapyard-bench-data-')),
-      WEB_DIST: mkdtempSync(path.join(os.tmpdir(), 'swapyard-bench-web-')),
-      // Request logs to a pipe nobody reads would only measure the logger.
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...options.env,
+  const server = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? []), ...imports, path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_URL: origin,
+        DATABASE_URL: options.databaseUrl,
+        BETTER_AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+        SEED_DEMO: 'false',
+        AUTH_RATE_LIMIT: 'false',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'swapyard-bench-data-')),
+        WEB_DIST: mkdtempSync(path.join(os.tmpdir(), 'swapyard-bench-web-')),
+        // Request logs to a pipe nobody reads would only measure the logger.
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ...options.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
