@@ -312,7 +312,8 @@ async function main() {
     console.log(
       `API under load: ${(sum('statements') / overall.api.requests).toFixed(1)} statements per request, ` +
         `${fmt(sum('statementMs') / sum('statements'))} each; ${(sum('checkouts') / overall.api.requests).toFixed(1)} pool checkouts per request, ` +
-        `${fmt(sum('checkoutWaitMs') / sum('checkouts'))} waiting for a connection each (at most ${Math.max(...probeStats.map((p) => p.maxWaiting))} waiting)`,
+        `${fmt(sum('checkoutWaitMs') / sum('checkouts'))} waiting for a connection each (at most ${Math.max(...probeStats.map((p) => p.maxWaiting))} waiting); ` +
+        `event loop delay p50 ${fmt(Math.max(...probeStats.map((p) => p.loopDelayP50)))}, p99 ${fmt(Math.max(...probeStats.map((p) => p.loopDelayP99)))}`,
     );
     if (firstError) console.log(`first error: ${String(firstError)}`);
   } finally {

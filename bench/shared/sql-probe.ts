@@ -5,11 +5,13 @@
  *
  *   POST /capture/start  record every statement from now on (text, parameters, connection, time, first rows)
  *   POST /capture/stop   stop recording and return what was recorded
- *   GET  /stats          statements, time in them, pool checkouts and time waiting for a connection; then reset
+ *   GET  /stats          statements, time in them, pool checkouts, time waiting for a connection and the event
+ *                        loop's delay; then reset
  *
  * Only for benchmarks: nothing in the server imports it.
  */
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 
 export interface CapturedStatement {
@@ -30,6 +32,9 @@ export interface ProbeStats {
   checkouts: number;
   checkoutWaitMs: number;
   maxWaiting: number;
+  /** How late the server's event loop ran its callbacks (ms): a busy loop delays every query's next step. */
+  loopDelayP50: number;
+  loopDelayP99: number;
 }
 
 const port = Number(process.env.SQL_PROBE_PORT);
@@ -44,8 +49,12 @@ function install(probePort: number) {
     checkouts: 0,
     checkoutWaitMs: 0,
     maxWaiting: 0,
+    loopDelayP50: 0,
+    loopDelayP99: 0,
   });
   let stats = fresh();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const connections = new WeakMap<object, number>();
   let nextConnection = 1;
 
@@ -132,8 +141,13 @@ function install(probePort: number) {
         return reply(captured);
       }
       if (req.url === '/stats') {
-        const current = stats;
+        const current = {
+          ...stats,
+          loopDelayP50: loop.percentile(50) / 1e6,
+          loopDelayP99: loop.percentile(99) / 1e6,
+        };
         stats = fresh();
+        loop.reset();
         return reply(current);
       }
       res.statusCode = 404;
