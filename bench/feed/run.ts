@@ -10,13 +10,8 @@
  *
  * The database is filled (or reused) by bench/seed/seed-items.ts. The server runs in its own process, as deployed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { inArray, eq } from 'drizzle-orm';
@@ -25,8 +20,9 @@ import { FEED_PAGE_SIZE } from '@swapyard/domain';
 import { items, profiles } from '../../apps/server/src/db/schema/index.ts';
 import { itemColumns, ownerColumns } from '../../apps/server/src/modules/items/queries.ts';
 import { rankedPageSql } from '../../apps/server/src/modules/feed/queries.ts';
-import { DEMO_PASSWORD } from '../../apps/server/src/modules/seed/demo-members.ts';
 import { BENCH_DATABASE_URL, seedBenchDatabase } from '../seed/seed-items.ts';
+import { fmt, load } from '../shared/load.ts';
+import { get, signIn, startServer } from '../shared/server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,108 +37,6 @@ const CONNECTIONS = 50;
 const POOL_SIZE = 10;
 const seconds = Number(args.seconds);
 const port = Number(args.port);
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-interface Result {
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-/** `connections` workers each running `once` back to back for `seconds`; latencies in milliseconds. */
-async function load(
-  once: () => Promise<void>,
-  durationSeconds: number,
-  connections = CONNECTIONS,
-): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const until = started + durationSeconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        const t = performance.now();
-        try {
-          await once();
-          latencies.push(performance.now() - t);
-        } catch {
-          errors++;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return {
-    requests: latencies.length,
-    perSecond: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
-    errors,
-  };
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: args.url,
-      BETTER_AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT: 'false',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'swapyard-bench-feed-')),
-      WEB_DIST: mkdtempSync(path.join(os.tmpdir(), 'swapyard-bench-web-')),
-      // Request logs to a pipe nobody reads would only measure the logger.
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
-
-async function signIn(username: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/username`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: `http://localhost:${port}` },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-/** A GET through the kept-alive agent, body read to the end; anything but 200 is an error. */
-function get(agent: http.Agent, pathname: string, headers: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: pathname, headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(String(res.statusCode)))));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-}
-
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function main() {
   const log = (line: string) => console.log(line);
@@ -153,17 +47,17 @@ async function main() {
   const [leo] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.username, 'leo'));
   if (!leo) throw new Error('the bench database has no demo member leo');
 
-  const server = await startServer();
+  const server = await startServer({ port, databaseUrl: args.url });
   // One kept-alive socket per connection, as a load tool would hold them.
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   try {
-    const cookie = await signIn('leo');
+    const cookie = await signIn(server, 'leo');
     const scenarios: Array<{ name: string; viewerId?: string; headers: Record<string, string> }> = [
       { name: 'member (leo)', viewerId: leo.id, headers: { cookie } },
       { name: 'visitor', viewerId: undefined, headers: {} },
     ];
     for (const scenario of scenarios) {
-      const api = () => get(agent, `/api/feed?limit=${FEED_PAGE_SIZE}`, scenario.headers);
+      const api = () => get(agent, port, `/api/feed?limit=${FEED_PAGE_SIZE}`, scenario.headers);
       // The same two statements the service sends: the ranked page, then its items with owners.
       const raw = async () => {
         const ranked = dialect.sqlToQuery(
@@ -180,10 +74,10 @@ async function main() {
         await pool.query(page.sql, page.params);
       };
       // Warm both paths (plans, caches, keep-alive sockets) before measuring.
-      await load(api, 2);
-      await load(raw, 2);
-      const apiResult = await load(api, seconds);
-      const rawResult = await load(raw, seconds);
+      await load(api, 2, CONNECTIONS);
+      await load(raw, 2, CONNECTIONS);
+      const apiResult = await load(api, seconds, CONNECTIONS);
+      const rawResult = await load(raw, seconds, CONNECTIONS);
       console.log(
         `\nGET /api/feed, ${scenario.name}, ${args.items} items, ${CONNECTIONS} connections, ${seconds} s`,
       );
@@ -200,7 +94,7 @@ async function main() {
     }
   } finally {
     agent.destroy();
-    server.kill('SIGTERM');
+    await server.stop();
     await pool.end();
   }
 }

@@ -16,6 +16,7 @@ import * as queries from '../../apps/server/src/modules/search/queries.ts';
 import * as service from '../../apps/server/src/modules/search/service.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { BENCH_DATABASE_URL, seedBenchDatabase } from '../seed/seed-items.ts';
+import { ITEM_QUERIES } from '../shared/search-queries.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,21 +26,6 @@ const { values: args } = parseArgs({
   },
 });
 
-/** What people type: prefixes mid-word, misspellings, brands, category words, several words, a common word. */
-const ITEM_QUERIES = [
-  'deni',
-  'levis jaket',
-  'nikon lens',
-  'stratocastr',
-  'yoga mat',
-  'vintage',
-  'camera',
-  'adidas hoodie black',
-  'fountian pen',
-  'speaker',
-  'sunburst guitar',
-  'point and shoot',
-];
 const USER_QUERIES = ['ava', 'mil', 'stone', 'jordn'];
 
 const percentile = (sorted: number[], p: number) =>

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -104,3 +104,18 @@ export const twoFactor = pgTable(
     index('two_factor_user_id_idx').on(table.userId),
   ],
 );
+
+/*
+ * The relations better-auth's adapter follows when joins are on (auth.ts): a session with its member in one
+ * statement on every signed-in request, instead of the session, then the member.
+ */
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));

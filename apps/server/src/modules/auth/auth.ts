@@ -97,7 +97,9 @@ export function createAuth({ db, mailer, logger, publicUrl, secret, origins, onS
     telemetry: { enabled: false },
     advanced: {
       cookiePrefix: 'swapyard',
-      database: { generateId: 'uuid' },
+      // joins: the session and its member in one statement (relations in db/schema/auth.ts), not two in a row; every
+      // signed-in request looks its session up.
+      database: { generateId: 'uuid', joins: true },
       // better-auth turns origin checks off under NODE_ENV=test; keep them on so tests see production behaviour.
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

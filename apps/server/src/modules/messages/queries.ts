@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ConversationParty } from '@swapyard/domain';
 import { directMessages, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
@@ -27,6 +27,12 @@ const party = {
 export async function findParty(db: Db, userId: string): Promise<ConversationParty | undefined> {
   const [row] = await db.select(party).from(profiles).where(eq(profiles.id, userId)).limit(1);
   return row;
+}
+
+/** Several members' parties in one statement, by id (absent ids are simply missing). */
+export async function findParties(db: Db, userIds: string[]): Promise<Map<string, ConversationParty>> {
+  const rows = await db.select(party).from(profiles).where(inArray(profiles.id, userIds));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function insertMessage(

@@ -45,11 +45,16 @@ export function toDirectMessage(row: DirectMessageRow): DirectMessage {
  * (404; a malformed id is the same 404).
  */
 async function counterpartOf(db: Db, memberId: string, counterpartId: string): Promise<ConversationParty> {
-  if (counterpartId === memberId) throw new AppError('BAD_REQUEST', DIRECT_MESSAGE_TEXTS.selfMessage);
-  if (!isUuid(counterpartId)) throw memberNotFound();
+  checkCounterpartId(memberId, counterpartId);
   const party = await queries.findParty(db, counterpartId);
   if (!party) throw memberNotFound();
   return party;
+}
+
+/** Not yourself (400), and an id that could be a member's (404 otherwise, as for an unknown member). */
+function checkCounterpartId(memberId: string, counterpartId: string): void {
+  if (counterpartId === memberId) throw new AppError('BAD_REQUEST', DIRECT_MESSAGE_TEXTS.selfMessage);
+  if (!isUuid(counterpartId)) throw memberNotFound();
 }
 
 /**
@@ -132,9 +137,12 @@ export async function sendMessage(
   content: string,
 ): Promise<DirectMessage> {
   const { row, notification } = await deps.db.transaction(async (tx) => {
-    const recipient = await counterpartOf(tx, senderId, recipientId);
-    const sender = await queries.findParty(tx, senderId);
-    if (!sender) throw memberNotFound();
+    checkCounterpartId(senderId, recipientId);
+    // Both parties in one round trip: the transaction holds its connection for each one.
+    const parties = await queries.findParties(tx, [recipientId, senderId]);
+    const recipient = parties.get(recipientId);
+    const sender = parties.get(senderId);
+    if (!recipient || !sender) throw memberNotFound();
     const row = await queries.insertMessage(tx, { senderId, recipientId: recipient.id, content });
     const notification = await createNotificationUnlessUnread(
       tx,
