@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { pngImage } from './images';
 import {
+  intentHeaders,
   createConfirmedMember,
   DEMO_PASSWORD,
   openUploadOverlay,
@@ -92,7 +93,7 @@ test('a page on another port of the host cannot cancel a withdrawal with an auto
   await signInByApi(page, 'jonas', DEMO_PASSWORD);
   const requested = await page.request.post('/api/wallet/withdrawals', {
     data: { amountCents: 1000, method: 'paypal', details: { paypalEmail: 'jonas@example.test' } },
-    headers: originHeader(),
+    headers: intentHeaders(),
   });
   expect(requested.status(), await requested.text()).toBe(201);
   const { id } = (await requested.json()) as { id: string };

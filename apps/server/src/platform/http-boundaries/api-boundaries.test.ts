@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VITE_DEV_ORIGIN } from '../../modules/auth/auth.ts';
 import * as wallet from '../../modules/wallet/service.ts';
-import { createUser, signedInClient, type TestUser } from '../../test/factories.ts';
+import { createItem, createUser, signedInClient, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_PUBLIC_URL, type TestClient } from '../../test/test-client.ts';
 import { solid } from '../images/test-images.ts';
@@ -249,5 +249,27 @@ describe('body size', () => {
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
     const res = await client.request('/api/media/item-photos', { method: 'POST', body: form });
     expect(res.status).toBe(201);
+  });
+});
+
+describe('a bodiless DELETE over a real socket', () => {
+  it('is not taken for a body of another type (the Node adapter gives it a body stream all the same)', async () => {
+    const { listen } = await import('../../server.ts');
+    const served = await listen(t.app.fetch, 0, '127.0.0.1');
+    try {
+      const base = `http://127.0.0.1:${served.port}`;
+      const owner = await createUser(t);
+      const item = await createItem(t, owner);
+      const path = `/api/items/${item.id}/like`;
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const headers = { cookie, Origin: TEST_PUBLIC_URL };
+      expect((await fetch(`${base}${path}`, { method: 'PUT', headers })).status).toBe(200);
+      // As Chromium sends it: no Content-Length, no Content-Type, no body.
+      const unliked = await fetch(`${base}${path}`, { method: 'DELETE', headers });
+      expect(unliked.status, await unliked.clone().text()).toBe(200);
+      expect(await unliked.json()).toMatchObject({ liked: false });
+    } finally {
+      served.server.close();
+    }
   });
 });

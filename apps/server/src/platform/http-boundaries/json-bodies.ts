@@ -7,7 +7,12 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
  * text/plain, urlencoded or multipart without asking CORS first, so insisting on JSON also keeps such forms out.
  */
 export function isJsonOrEmpty(request: Request): boolean {
-  const empty = request.body === null || request.headers.get('content-length') === '0';
+  // HTTP/1.1: a request with neither Content-Length nor Transfer-Encoding has no body (a browser's DELETE without
+  // one, which Node's adapter still gives a body stream). One that names a Content-Type is judged by that type.
+  const { headers } = request;
+  const length = headers.get('content-length');
+  const bodiless = length === null && !headers.has('transfer-encoding') && !headers.has('content-type');
+  const empty = request.body === null || length === '0' || bodiless;
   return empty || JSON_TYPE.test(request.headers.get('content-type') ?? '');
 }
 

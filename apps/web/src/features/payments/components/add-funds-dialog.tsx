@@ -86,13 +86,7 @@ export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
       <Dialog open={open} onOpenChange={change}>
         <DialogContent aria-describedby={undefined}>
           <div className="grid gap-5 p-5 sm:p-6">
-            <div className="grid gap-1.5 pr-8">
-              <DialogTitle className="flex items-center gap-2">
-                <CreditCard aria-hidden className="size-5 text-primary dark:text-brand" />
-                Add Funds
-              </DialogTitle>
-              <DialogDescription>Top up your credit wallet by card to spend on Swapyard.</DialogDescription>
-            </div>
+            <AddFundsHeading />
             <p role="status" className="flex items-start gap-2 rounded-xl bg-surface-muted p-4 text-sm">
               <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               {availabilityMessages.cardTopUps}
@@ -110,13 +104,7 @@ export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
     <Dialog open={open} onOpenChange={change}>
       <DialogContent aria-describedby={undefined}>
         <form onSubmit={onSubmit} className="grid gap-5 p-5 sm:p-6">
-          <div className="grid gap-1.5 pr-8">
-            <DialogTitle className="flex items-center gap-2">
-              <CreditCard aria-hidden className="size-5 text-primary dark:text-brand" />
-              Add Funds
-            </DialogTitle>
-            <DialogDescription>Top up your credit wallet by card to spend on Swapyard.</DialogDescription>
-          </div>
+          <AddFundsHeading />
 
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Quick amounts</legend>
@@ -204,5 +192,17 @@ export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function AddFundsHeading() {
+  return (
+    <div className="grid gap-1.5 pr-8">
+      <DialogTitle className="flex items-center gap-2">
+        <CreditCard aria-hidden className="size-5 text-primary dark:text-brand" />
+        Add Funds
+      </DialogTitle>
+      <DialogDescription>Top up your credit wallet by card to spend on Swapyard.</DialogDescription>
+    </div>
   );
 }
