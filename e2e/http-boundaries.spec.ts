@@ -5,7 +5,6 @@ import {
   createConfirmedMember,
   DEMO_PASSWORD,
   openUploadOverlay,
-  originHeader,
   signInByApi,
   signInThroughForm,
 } from './support';
@@ -122,7 +121,7 @@ test('a page on another port of the host cannot cancel a withdrawal with an auto
 
   // The member's own cancel (from the app's origin) still works, and gives the cash back for other runs.
   const cancelled = await page.request.post(`/api/wallet/withdrawals/${id}/cancel`, {
-    headers: originHeader(),
+    headers: intentHeaders(),
   });
   expect(cancelled.status()).toBe(200);
   expect(await statusOf()).toBe('cancelled');
