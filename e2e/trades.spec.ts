@@ -268,6 +268,17 @@ test('A sends a trade offer with cash on B’s item; B is told live, they chat, 
   await expect(b.page.getByRole('link', { name: 'Leave a review' })).toHaveAttribute('href', '/reviews');
   await expect(a.page.getByText('Completed', { exact: true })).toBeVisible();
 
+  // What was agreed stays: the trade shows its items as agreed, and B cannot put the jacket back on sale.
+  await expect(b.page.getByRole('region', { name: 'Trade summary' })).toContainText('as agreed');
+  const relisted = await b.page.request.patch(`/api/items/${wanted.id}`, {
+    data: { status: 'available' },
+    headers: originHeader(),
+  });
+  expect(relisted.status()).toBe(409);
+  await shot(b.page, 'conversation-completed-desktop');
+  await b.page.setViewportSize({ width: 375, height: 800 });
+  await shot(b.page, 'conversation-completed-mobile');
+
   await a.page.context().close();
   await b.page.context().close();
 });
