@@ -21,8 +21,8 @@ import { items, profiles } from '../../apps/server/src/db/schema/index.ts';
 import { itemColumns, ownerColumns } from '../../apps/server/src/modules/items/queries.ts';
 import { rankedPageSql } from '../../apps/server/src/modules/feed/queries.ts';
 import { BENCH_DATABASE_URL, seedBenchDatabase } from '../seed/seed-items.ts';
-import { fmt, load } from '../shared/load.ts';
-import { get, signIn, startServer } from '../shared/server.ts';
+import { fmt, load } from '../common/load.ts';
+import { get, signIn, startServer } from '../common/server.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,12 +1,12 @@
 /**
- * The raw baseline of a request: the statements the server sent for it (captured by bench/shared/sql-probe.ts),
+ * The raw baseline of a request: the statements the server sent for it (captured by bench/common/sql-probe.ts),
  * sent again through plain node-postgres in the same order, a transaction's statements on one checked-out
  * connection as the server held them. Writes are replayed with fresh values where reusing the captured ones would
  * collide (idempotency keys, the trade id, the item offered on) and with the ids the database makes on the way
  * (RETURNING) followed from one statement to the next.
  */
 import type pg from 'pg';
-import type { CapturedStatement } from '../shared/sql-probe.ts';
+import type { CapturedStatement } from '../common/sql-probe.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

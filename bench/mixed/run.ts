@@ -19,10 +19,10 @@ import { DEMO_MEMBERS } from '../../apps/server/src/modules/seed/demo-members.ts
 import * as wallet from '../../apps/server/src/modules/wallet/service.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { BENCH_DATABASE_URL, seedBenchDatabase } from '../seed/seed-items.ts';
-import { fmt, load, summarise } from '../shared/load.ts';
-import { ITEM_QUERIES } from '../shared/search-queries.ts';
-import { request, signIn, startServer, type BenchServer } from '../shared/server.ts';
-import type { CapturedStatement, ProbeStats } from '../shared/sql-probe.ts';
+import { fmt, load, summarise } from '../common/load.ts';
+import { ITEM_QUERIES } from '../common/search-queries.ts';
+import { request, signIn, startServer, type BenchServer } from '../common/server.ts';
+import type { CapturedStatement, ProbeStats } from '../common/sql-probe.ts';
 import { replay } from './replay.ts';
 
 const { values: args } = parseArgs({
@@ -114,7 +114,7 @@ async function main() {
     databaseUrl: args.url,
     env: { SQL_PROBE_PORT: String(probePort) },
     nodeFlags: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
-    preload: [new URL('../shared/sql-probe.ts', import.meta.url).pathname],
+    preload: [new URL('../common/sql-probe.ts', import.meta.url).pathname],
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   try {

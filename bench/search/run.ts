@@ -16,7 +16,7 @@ import * as queries from '../../apps/server/src/modules/search/queries.ts';
 import * as service from '../../apps/server/src/modules/search/service.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { BENCH_DATABASE_URL, seedBenchDatabase } from '../seed/seed-items.ts';
-import { ITEM_QUERIES } from '../shared/search-queries.ts';
+import { ITEM_QUERIES } from '../common/search-queries.ts';
 
 const { values: args } = parseArgs({
   options: {

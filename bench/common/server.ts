@@ -25,7 +25,7 @@ export async function startServer(options: {
   databaseUrl: string;
   /** Extra environment (e.g. PAYMENTS_SANDBOX); wins over the defaults. */
   env?: Record<string, string>;
-  /** Modules loaded before the server (after tsx), e.g. bench/shared/sql-probe.ts. */
+  /** Modules loaded before the server (after tsx), e.g. bench/common/sql-probe.ts. */
   preload?: string[];
   /** Node flags for the server process (e.g. --cpu-prof). */
   nodeFlags?: string[];
