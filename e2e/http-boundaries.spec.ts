@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { pngImage } from './images';
 import {
+  payTwentyFiveInCheckoutTab,
   intentHeaders,
   createConfirmedMember,
   DEMO_PASSWORD,
@@ -56,19 +57,7 @@ test('the app passes its Content-Security-Policy: sign-in, photo upload, live up
   const socket = page.waitForEvent('websocket');
   await page.goto('/wallet');
   expect((await socket).url()).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/api\/realtime/);
-  await page.getByRole('button', { name: 'Add Funds' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Funds' });
-  await dialog.getByRole('button', { name: '$25', exact: true }).click();
-  const [checkout] = await Promise.all([
-    context.waitForEvent('page'),
-    dialog.getByRole('button', { name: 'Pay $25.00' }).click(),
-  ]);
-  await checkout.waitForURL(/\/checkout\/sandbox\//);
-  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await checkout.getByLabel('Expiry').fill('12 / 40');
-  await checkout.getByLabel('CVC').fill('123');
-  await checkout.getByLabel('Name on card').fill('Test Payer');
-  await checkout.getByRole('button', { name: 'Pay $25.00' }).click();
+  const checkout = await payTwentyFiveInCheckoutTab(page);
   await expect(checkout.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('credit-balance')).toHaveText('$25.00');

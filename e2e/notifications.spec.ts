@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedMember, signInByApi, topUpByApi } from './support';
+import { createConfirmedMember, payTwentyFiveInCheckoutTab, signInByApi, topUpByApi } from './support';
 
 // Screenshots of the popover (desktop) and the bottom sheet (390 px) go here when set.
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -42,19 +42,7 @@ test('desktop: adding funds through the checkout shows a live notification; clic
 
   // Add $25 through the sandbox checkout in a second tab, as a member does.
   await page.goto('/wallet');
-  await page.getByRole('button', { name: 'Add Funds' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Funds' });
-  await dialog.getByRole('button', { name: '$25', exact: true }).click();
-  const [checkout] = await Promise.all([
-    page.context().waitForEvent('page'),
-    dialog.getByRole('button', { name: 'Pay $25.00' }).click(),
-  ]);
-  await checkout.waitForURL(/\/checkout\/sandbox\//);
-  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await checkout.getByLabel('Expiry').fill('12 / 40');
-  await checkout.getByLabel('CVC').fill('123');
-  await checkout.getByLabel('Name on card').fill('Test Payer');
-  await checkout.getByRole('button', { name: 'Pay $25.00' }).click();
+  const checkout = await payTwentyFiveInCheckoutTab(page);
   await checkout.waitForURL(/\/payment-success/);
   await checkout.close();
 

@@ -93,6 +93,27 @@ export function intentHeaders(): Record<string, string> {
   return { ...originHeader(), 'Idempotency-Key': randomUUID() };
 }
 
+/**
+ * Adds $25 through the Add Funds dialog on /wallet and the sandbox checkout it opens in a new tab, as a member does;
+ * answers the checkout tab once the card is submitted.
+ */
+export async function payTwentyFiveInCheckoutTab(page: Page): Promise<Page> {
+  await page.getByRole('button', { name: 'Add Funds' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Funds' });
+  await dialog.getByRole('button', { name: '$25', exact: true }).click();
+  const [checkout] = await Promise.all([
+    page.context().waitForEvent('page'),
+    dialog.getByRole('button', { name: 'Pay $25.00' }).click(),
+  ]);
+  await checkout.waitForURL(/\/checkout\/sandbox\//);
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await checkout.getByLabel('Expiry').fill('12 / 40');
+  await checkout.getByLabel('CVC').fill('123');
+  await checkout.getByLabel('Name on card').fill('Test Payer');
+  await checkout.getByRole('button', { name: 'Pay $25.00' }).click();
+  return checkout;
+}
+
 /** Opens the Upload Item overlay from the header's Sell button (desktop widths). */
 export async function openUploadOverlay(page: Page): Promise<Locator> {
   await page.goto('/');
