@@ -257,6 +257,16 @@ describe('sockets end with their session, at once (not at the next session check
     return socket;
   }
 
+  /** One member signed in on a phone and a laptop, each with a listening socket. */
+  async function twoDevices() {
+    const member = await createUser(t);
+    const phone = await signedInClient(t, member);
+    const laptop = await signedInClient(t, member);
+    const phoneSocket = await listening(phone, member);
+    const laptopSocket = await listening(laptop, member);
+    return { member, phone, laptop, phoneSocket, laptopSocket, started: Date.now() };
+  }
+
   /** The socket closes within a second of `end`, and nothing published afterwards reaches it. */
   async function closesAtOnce(socket: TestSocket, started: number, member: TestUser) {
     const from = socket.frames.length;
@@ -272,12 +282,7 @@ describe('sockets end with their session, at once (not at the next session check
   }
 
   it('sign-out closes the sockets of that session only', async () => {
-    const member = await createUser(t);
-    const phone = await signedInClient(t, member);
-    const laptop = await signedInClient(t, member);
-    const phoneSocket = await listening(phone, member);
-    const laptopSocket = await listening(laptop, member);
-    const started = Date.now();
+    const { member, phone, phoneSocket, laptopSocket, started } = await twoDevices();
     expect((await phone.post('/api/auth/sign-out', {})).status).toBe(200);
     expect(await closesAtOnce(phoneSocket, started, member)).toEqual(ended);
     expect(laptopSocket.ws.readyState).toBe(laptopSocket.ws.OPEN);
@@ -285,12 +290,7 @@ describe('sockets end with their session, at once (not at the next session check
   });
 
   it('revoking one session (from another device) closes its sockets', async () => {
-    const member = await createUser(t);
-    const phone = await signedInClient(t, member);
-    const laptop = await signedInClient(t, member);
-    const phoneSocket = await listening(phone, member);
-    const laptopSocket = await listening(laptop, member);
-    const started = Date.now();
+    const { member, phone, laptop, phoneSocket, laptopSocket, started } = await twoDevices();
     // better-auth names sessions by their token (the cookie holds it signed): as its device list shows them.
     const listed = (await (await laptop.get('/api/auth/list-sessions')).json()) as Array<{ token: string }>;
     const phoneToken = listed.find((s) => phone.sessionToken!.startsWith(`${s.token}.`))!.token;
