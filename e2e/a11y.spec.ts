@@ -22,6 +22,14 @@ for (const scheme of ['light', 'dark'] as const) {
       });
     }
 
+    test('no serious or critical axe violations on /wallet for a member with money', async ({ page }) => {
+      await signInByApi(page, 'nora', DEMO_PASSWORD);
+      await page.goto('/wallet');
+      await expect(page.getByTestId('credit-balance')).not.toHaveText('$0.00');
+      await expect(page.getByRole('list', { name: 'Transactions' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('no serious or critical axe violations in the search dialog', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -12,6 +12,8 @@ import {
   waitForMail,
 } from './support';
 
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
 test('sign up, confirm by e-mail, sign out, and sign in with the username', async ({ page, request }) => {
   const member = newMember('signup');
 
@@ -65,6 +67,57 @@ test('sign up, confirm by e-mail, sign out, and sign in with the username', asyn
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
     }
   });
+});
+
+test("a visitor's page loads log no console error: the session check answers 200", async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400) {
+      problems.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  for (const path of ['/', '/discovery', '/help', '/auth', '/profile', '/wallet', '/saved']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
+
+test('no placeholder on the sign-in, sign-up and recovery forms is cut off on a 375 px phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  /** Inputs whose placeholder text is wider than the room inside them. */
+  // A string, not a function: this project's e2e code is type-checked without the DOM library.
+  const clipped = () =>
+    page.evaluate<string[]>(`(() => {
+      const canvas = document.createElement('canvas').getContext('2d');
+      return [...document.querySelectorAll('input[placeholder]')]
+        .filter((input) => input.offsetParent !== null)
+        .filter((input) => {
+          const style = getComputedStyle(input);
+          canvas.font = style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return canvas.measureText(input.placeholder).width > room;
+        })
+        .map((input) => input.placeholder);
+    })()`);
+  await page.goto('/auth');
+  await expect(page.getByLabel('Email or username')).toBeVisible();
+  await page.evaluate('document.fonts.ready.then(() => true)');
+  expect(await clipped()).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/auth-sign-in-375.png` });
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  expect(await clipped()).toEqual([]);
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.locator('input[placeholder]')).toHaveCount(1);
+  expect(await clipped()).toEqual([]);
 });
 
 test('a wrong password shows "Sign in failed"', async ({ page, request }) => {

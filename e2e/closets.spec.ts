@@ -13,6 +13,8 @@ import { createConfirmedMember, originHeader, signInByApi, type Member } from '.
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
 type Listing = { title: string; category: string; value: number; visibility?: string; status?: string };
 
 // Listed in this order, so newest first is the reverse. The coat is sold and the camera private: only the owner
@@ -183,6 +185,24 @@ test('the category tiles, most items first, open one closet with its count and t
   await page.getByRole('button', { name: 'Back to closets' }).click();
   await expect(page.getByRole('heading', { name: 'My Closets (4)' })).toBeVisible();
   await expect(tiles.nth(0)).toBeFocused();
+});
+
+test('the own closets take the full width below the header, not two thirds beside an empty column', async ({
+  page,
+}) => {
+  await openOwnTab(page, 'My Closets');
+  const closets = page.getByRole('region', { name: 'My Closets (4)' });
+  await expect(closets).toBeVisible();
+  const account = (await page.getByRole('complementary', { name: 'Your account' }).boundingBox())!;
+  const header = (await page.getByRole('heading', { level: 1, name: 'My Profile' }).boundingBox())!;
+  const grid = (await closets.boundingBox())!;
+  // From the page's left edge to the account cards' right edge, and below them.
+  expect(Math.abs(grid.x - header.x)).toBeLessThan(2);
+  expect(Math.abs(grid.x + grid.width - (account.x + account.width))).toBeLessThan(2);
+  expect(grid.y).toBeGreaterThan(account.y + account.height);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/closets-own-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/closets-own-375.png`, fullPage: true });
 });
 
 test('Add Item opens the upload overlay; delete removes an item after confirming', async ({ page }) => {

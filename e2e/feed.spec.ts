@@ -84,3 +84,66 @@ test("a card's owner goes to their profile and its photo and title to the item p
   await cards(page).first().getByText(`@${username}`).click();
   await expect(page).toHaveURL(new RegExp(`/user/${username}$`));
 });
+
+test("a member's feed brings each heart with it (no like request per card), and its scores read highest first", async ({
+  page,
+}) => {
+  await signInByApi(page, 'leo', DEMO_PASSWORD);
+  const likeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/api\/items\/[^/]+\/like$/.test(new URL(request.url()).pathname)) {
+      likeRequests.push(request.url());
+    }
+  });
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(20);
+
+  // The badges are strong matches only, and never go up down the page.
+  const scores = (
+    await feed(page)
+      .getByText(/^\d{1,3}% match$/)
+      .allTextContents()
+  ).map((label) => Number.parseInt(label, 10));
+  expect(scores.length).toBeGreaterThan(0);
+  expect(scores.every((score) => score >= 50)).toBe(true);
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+  // A heart filled here is filled after a reload too, straight from the feed.
+  const second = cards(page).nth(1);
+  const title = (await second.locator('a[href^="/item/"]').nth(1).textContent()) ?? '';
+  const heart = second.getByRole('button', { name: /^Like, / });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  const sameCard = cards(page).filter({ hasText: title });
+  const sameHeart = sameCard.getByRole('button', { name: /^Like, / });
+  await expect(sameHeart).toHaveAttribute('aria-pressed', 'true');
+  expect(likeRequests).toEqual([]);
+  // Leave the demo data as it was for the other journeys.
+  await sameHeart.click();
+  await expect(sameHeart).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('feed titles read in full at desktop width: two lines beside nothing, not cut after a few words', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(20);
+  const titles = feed(page).locator('article a[href^="/item/"]:not([aria-hidden]):not([aria-label])');
+  const clipped = await titles.evaluateAll((links) =>
+    links
+      .filter((link) => (link.textContent ?? '').length <= 45 && link.scrollHeight > link.clientHeight + 1)
+      .map((link) => link.textContent),
+  );
+  expect(await titles.count()).toBe(20);
+  expect(clipped).toEqual([]);
+  if (process.env.E2E_SHOTS_DIR) {
+    await cards(page).nth(3).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/feed-1280.png` });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await cards(page).nth(1).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/feed-375.png` });
+  }
+});

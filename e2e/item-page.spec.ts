@@ -13,6 +13,8 @@ import { createConfirmedMember, originHeader, signInByApi, type Member } from '.
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
 const colours: [number, number, number][] = [
   [200, 40, 40],
   [40, 150, 70],
@@ -213,13 +215,68 @@ test('the owner reorders, removes and adds photos, then deletes the item after c
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await page.getByRole('button', { name: 'Delete' }).click();
+  // Leaving must not fetch the deleted item again: that flashed the loading skeleton and logged a 404.
+  const fetchedAgain: string[] = [];
+  const itemUrl = new RegExp(`/api/items/${item.id}$`);
+  page.on('response', (response) => {
+    if (itemUrl.test(response.url()))
+      fetchedAgain.push(`${response.request().method()} ${response.status()}`);
+  });
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(toast(page, 'Item deleted successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Closets (0)' })).toBeVisible();
+  expect(fetchedAgain).toEqual(['DELETE 204']);
+  page.removeAllListeners('response');
 
   await page.goto(`/item/${item.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Item not found' })).toBeVisible();
   expect((await page.request.get(`/api/items/${item.id}`)).status()).toBe(404);
+});
+
+/** The element is on screen and on top at its centre: nothing fixed (the action bar, the bottom nav) covers it. */
+async function expectUncovered(page: Page, target: Locator) {
+  await expect(target).toBeInViewport({ ratio: 1 });
+  const box = (await target.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const onTop = await target.evaluate(
+    (element, point) => element.contains(element.ownerDocument.elementFromPoint(point.x, point.y)),
+    { x, y },
+  );
+  expect(onTop, 'covered by another element').toBe(true);
+}
+
+test.describe('on a 375 × 667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the value is on the first screen, above the bottom navigation, for a visitor and for the owner', async ({
+    page,
+  }) => {
+    const { member, item } = await memberWithItem('phone', { photos: 3 });
+    await page.goto(`/item/${item.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vintage denim jacket' })).toBeVisible();
+    await expect(page.getByText('$45.50')).toHaveCount(1);
+    await expectUncovered(page, page.getByText('$45.50'));
+    await expectUncovered(page, page.getByRole('button', { name: 'Make Offer' }));
+    await expectUncovered(page, page.getByRole('link', { name: 'Message Seller' }));
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/item-page-visitor-375.png` });
+
+    await signInByApi(page, member.username, member.password);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+    await expectUncovered(page, page.getByText('$45.50'));
+    for (const name of ['Edit', 'Edit photos', 'Delete']) {
+      await expectUncovered(page, page.getByRole('button', { name, exact: true }));
+    }
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/item-page-owner-375.png` });
+    // The end of the page scrolls clear of the bar and the navigation.
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    await expectUncovered(
+      page,
+      page.getByRole('region', { name: 'Seller' }).getByRole('link', { name: 'View Profile' }),
+    );
+  });
 });
 
 test('another member sees Save, Share, Message Seller and Make Offer; Save survives a reload', async ({

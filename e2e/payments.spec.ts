@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedMember, signInByApi } from './support';
+import { createConfirmedMember, payTwentyFiveInCheckoutTab, signInByApi } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -57,6 +57,12 @@ test('the dialog checks the amount: quick picks and custom amount clear each oth
   await expect(dialog.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
   await custom.fill('500.01');
   await expect(dialog.getByText('Maximum add amount is $500.00')).toBeVisible();
+  // More than two decimals is wrongly written, not too small.
+  await custom.fill('12.345');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Enter an amount in dollars and cents (at most two decimals)',
+  );
+  await expect(dialog.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
   await custom.fill('12.34');
   await expect(dialog.getByRole('button', { name: 'Pay $12.34' })).toBeEnabled();
   await dialog.getByRole('button', { name: '$10', exact: true }).click();
@@ -95,9 +101,85 @@ test('a new member adds $25 through the sandbox checkout and sees it in the Cred
   await expect(checkout.getByRole('heading', { name: 'Credit Wallet' })).toBeVisible();
   await expect(checkout.getByTestId('credit-balance')).toHaveText('$25.00');
   await expect(checkout.getByText('Added funds by card')).toHaveCount(1);
-  // The tab the member started from shows it too once reloaded.
-  await page.reload();
+});
+
+test('the wallet tab that started Add Funds shows the new balance as soon as the checkout tab pays', async ({
+  page,
+}) => {
+  const member = await createConfirmedMember(page.request, 'livewallet');
+  await signInByApi(page, member.username, member.password);
+  await page.goto('/wallet');
+  await expect(page.getByTestId('credit-balance')).toHaveText('$0.00');
+  const checkout = await payTwentyFiveInCheckoutTab(page);
+  await expect(checkout.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  // No reload, no refocus: the wallet follows the same live event as the bell.
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(
+    'Notifications (1 unread)',
+  );
   await expect(page.getByTestId('credit-balance')).toHaveText('$25.00');
+  await expect(
+    page.getByRole('region', { name: 'Recent Activity' }).getByText('Added funds by card'),
+  ).toBeVisible();
+});
+
+test('a checkout left before paying says so on the result page and leads back to the checkout', async ({
+  page,
+}) => {
+  const member = await createConfirmedMember(page.request, 'notpaid');
+  await signInByApi(page, member.username, member.password);
+  const dialog = await openAddFunds(page);
+  await dialog.getByRole('button', { name: '$25', exact: true }).click();
+  const checkout = await startCheckout(page, 'Pay $25.00');
+  const checkoutUrl = checkout.url();
+  const sessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
+
+  await checkout.goto(`/payment-success?session_id=${sessionId}&amount=25.00`);
+  // At once, not after half a minute of 'Verifying your payment...'.
+  await expect(checkout.getByRole('heading', { name: 'Payment not completed' })).toBeVisible({
+    timeout: 5_000,
+  });
+  await expect(
+    checkout.getByText('You left the checkout before paying, so nothing was charged.'),
+  ).toBeVisible();
+  await expect(checkout.getByRole('heading', { name: 'Payment pending' })).toHaveCount(0);
+  if (process.env.E2E_SHOTS_DIR) {
+    await checkout.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/payment-not-completed-1280.png` });
+  }
+  await checkout.getByRole('link', { name: 'Return to checkout' }).click();
+  await expect(checkout).toHaveURL(checkoutUrl);
+  await fillCard(checkout, '4242 4242 4242 4242');
+  await checkout.getByRole('button', { name: 'Pay $25.00' }).click();
+  await expect(checkout.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+});
+
+test('Cancel and return on the checkout closes its tab, back to the wallet it came from', async ({
+  page,
+}) => {
+  const member = await createConfirmedMember(page.request, 'cancelpay');
+  await signInByApi(page, member.username, member.password);
+  const dialog = await openAddFunds(page);
+  await dialog.getByRole('button', { name: '$10', exact: true }).click();
+  const checkout = await startCheckout(page, 'Pay $10.00');
+  await Promise.all([
+    checkout.waitForEvent('close'),
+    checkout.getByRole('link', { name: 'Cancel and return' }).click(),
+  ]);
+  // One wallet tab, not two.
+  expect(page.context().pages()).toEqual([page]);
+  await expect(page).toHaveURL(/\/wallet$/);
+});
+
+test('the chosen quick amount stands out: filled in the primary colour, not faded', async ({ page }) => {
+  const member = await createConfirmedMember(page.request, 'quickpick');
+  await signInByApi(page, member.username, member.password);
+  const dialog = await openAddFunds(page);
+  const chosen = dialog.getByRole('button', { name: '$25', exact: true });
+  await chosen.click();
+  await page.mouse.move(0, 0);
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  await expect(chosen).toHaveCSS('opacity', '1');
+  await expect(chosen).toHaveCSS('background-color', 'rgb(79, 70, 229)');
+  await expect(chosen).toHaveCSS('color', 'rgb(255, 255, 255)');
 });
 
 test('a declined card shows the decline at checkout and the error state on the result page', async ({

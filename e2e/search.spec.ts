@@ -51,6 +51,25 @@ test.describe('universal search', () => {
     ).toBeVisible();
   });
 
+  test("a member's name lists them first and no look-alike items; a misspelt pair of words shows the rarer one's items first", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const { dialog, field } = await openSearch(page);
+    await field.fill('leo');
+    await expect(dialog.getByRole('option').first()).toContainText('Leo Martínez');
+    // Three letters are never taken for a misspelling: no leather, leg or Levi's items.
+    await expect(dialog.getByRole('tab', { name: /Items\s*0/ })).toBeVisible();
+    await expect(dialog.getByRole('option', { name: /leather/i })).toHaveCount(0);
+
+    // Both words misspelt: a jacket comes first, never 'Vintage mixing bowls' (other journeys may list a vintage
+    // jacket, which has both words; without one, there are fewer jackets than vintage things, so jackets still lead).
+    // The server tests pin the ranking itself on fixed data.
+    await field.fill('vintge jaket');
+    await dialog.getByRole('tab', { name: /Items/ }).click();
+    await expect(dialog.getByRole('option').first()).toContainText(/jacket/i);
+  });
+
   test('lists a category and says when nothing matches', async ({ page }) => {
     await page.goto('/');
     const { dialog, field } = await openSearch(page);

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -78,6 +80,37 @@ test.describe('phone (360 × 740)', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  });
+});
+
+test.describe('phone (375 × 740)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("toasts stay below the overlay's top bar, and a repeated one replaces the one on screen", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'List' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Upload Item' });
+    await expect(overlay).toBeVisible();
+    const close = overlay.getByRole('button', { name: 'Close' });
+    const upload = overlay.getByRole('button', { name: 'Upload', exact: true });
+
+    // A visitor pressing Upload again and again, then trying to add a photo: the same reason each time.
+    for (let press = 0; press < 3; press++) await upload.click();
+    await overlay.getByRole('button', { name: 'Take Photos' }).click();
+    const toasts = page.locator('[data-sonner-toast]');
+    await expect(toasts.filter({ hasText: 'Authentication required' })).toHaveCount(1);
+    await expect(toasts).toHaveCount(1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/shell-toast-overlay-375.png` });
+
+    const bar = (await upload.boundingBox())!;
+    const toast = (await toasts.first().boundingBox())!;
+    expect(toast.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    // Close and Upload still answer while the toast is up.
+    await close.click();
+    await expect(overlay).toBeHidden();
+    await expect(toasts).toHaveCount(1);
   });
 });
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Item } from '@swapyard/domain/items';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { pngImage } from './images';
 
 export const PASSWORD = 'swapyard-e2e-1';
 
@@ -140,4 +142,41 @@ export async function topUpByApi(page: Page, amountCents: number) {
     headers,
   });
   expect(paid.ok(), await paid.text()).toBe(true);
+}
+
+type PhotoFile = { name: string; mimeType: string; buffer: Buffer };
+const plainPhoto: PhotoFile = {
+  name: 'photo.png',
+  mimeType: 'image/png',
+  buffer: pngImage(120, 90, [200, 90, 40]),
+};
+
+/**
+ * Lists an item as the signed-in member of `request` (a page's request context shares its cookies): one generated
+ * photo, then a $30 clothing item in good condition unless `listing` says otherwise.
+ */
+export async function listItemByApi(
+  request: APIRequestContext,
+  listing: { title: string } & Record<string, unknown>,
+  photo: PhotoFile = plainPhoto,
+): Promise<Item> {
+  const upload = await request.post('/api/media/item-photos', {
+    headers: originHeader(),
+    multipart: { file: photo },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const response = await request.post('/api/items', {
+    headers: originHeader(),
+    data: {
+      description: 'Barely worn.',
+      category: 'clothing',
+      condition: 'good',
+      size: 'm',
+      value: 30,
+      ...listing,
+      photos: [await upload.json()],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Item;
 }

@@ -104,6 +104,10 @@ async function tradeOf(page: Page, id: string): Promise<Trade> {
   return (await response.json()) as Trade;
 }
 
+/** The initials avatar inside the header link to a member's profile. */
+const avatarIn = (page: Page, username: string) =>
+  page.locator(`main a[href="/user/${username}"] span[style*="background-color"]`).first();
+
 const tradeIdFrom = (page: Page) => /\/messages\/trade\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
 
 /** Walks the trade builder's select → calculate → payment → confirm. */
@@ -275,6 +279,18 @@ test('A sends a trade offer with cash on B’s item; B is told live, they chat, 
     headers: originHeader(),
   });
   expect(relisted.status()).toBe(409);
+
+  // Once B has reviewed A for this trade, the trade says so instead of offering the button again.
+  const reviewed = await b.page.request.post(`/api/trades/${tradeId}/review`, {
+    data: { rating: 5, comment: 'Smooth swap.' },
+    headers: originHeader(),
+  });
+  expect(reviewed.status(), await reviewed.text()).toBe(201);
+  await b.page.reload();
+  await expect(b.page.getByText('Review left')).toBeVisible();
+  await expect(b.page.getByRole('link', { name: 'Leave a review' })).toHaveCount(0);
+  await a.page.reload();
+  await expect(a.page.getByRole('link', { name: 'Leave a review' })).toBeVisible();
   await shot(b.page, 'conversation-completed-desktop');
   await b.page.setViewportSize({ width: 375, height: 800 });
   await shot(b.page, 'conversation-completed-mobile');
@@ -303,7 +319,8 @@ test('Buy It Now (the feed’s Buy link): range, note, validation, payment; B de
   await a.page.goto(`/item/${boots.id}?offer=buy`);
   const dialog = offerDialog(a.page, 'Buy It Now');
   await expect(dialog).toBeVisible();
-  await expect(a.page).toHaveURL(new RegExp(`/item/${boots.id}$`));
+  // The open dialog stays in the URL (a reload keeps it open).
+  await expect(a.page).toHaveURL(new RegExp(`/item/${boots.id}\\?offer=buy$`));
   const amount = dialog.getByLabel('Your cash offer');
   await expect(amount).toHaveValue('45.50');
   await expect(dialog.getByText('At asking price')).toBeVisible();
@@ -462,6 +479,16 @@ test('a trade invitation: the owner looks through the inviter’s closet and ans
   await a.page.waitForURL(/\/messages\/trade\//);
   const invitationId = tradeIdFrom(a.page);
 
+  // B picks a theme colour of their own.
+  const themed = await b.page.request.patch('/api/me/profile', {
+    data: { themeColor: '#E11D48' },
+    headers: originHeader(),
+  });
+  expect(themed.ok(), await themed.text()).toBe(true);
+  // Everywhere B is drawn, B's avatar has that colour: here in A's direct conversation with B.
+  await a.page.goto(`/messages/direct/${(await tradeOf(a.page, invitationId)).owner.id}`);
+  await expect(avatarIn(a.page, b.member.username)).toHaveCSS('background-color', 'rgb(225, 29, 72)');
+
   await b.page.goto(`/messages/trade/${invitationId}`);
   await expect(b.page.getByRole('button', { name: 'Accept Trade' })).toHaveCount(0);
   await b.page.getByRole('button', { name: 'View Their Closet' }).click();
@@ -469,7 +496,13 @@ test('a trade invitation: the owner looks through the inviter’s closet and ans
   await closet.getByRole('button', { name: /Sports & Outdoors/ }).click();
   await closet.getByRole('button', { name: /Mountain bike helmet/ }).click();
   await expect(closet.getByRole('region', { name: 'Trade value' })).toContainText('$5.00');
+  // B asks A to add the difference.
+  await closet.getByLabel('Cash').selectOption('them');
+  await closet.getByLabel('Amount').fill('5');
   await shot(b.page, 'counter-compare-desktop');
+  await b.page.setViewportSize({ width: 375, height: 812 });
+  await shot(b.page, 'counter-compare-mobile');
+  await b.page.setViewportSize({ width: 1280, height: 800 });
   await closet.getByRole('button', { name: 'Send Trade Offer' }).click();
   await expect(toast(b.page, 'Trade offer sent!')).toBeVisible();
   await expect(closet).toBeHidden();
@@ -479,10 +512,137 @@ test('a trade invitation: the owner looks through the inviter’s closet and ans
   expect(counter).toMatchObject({ role: 'requester', status: 'pending', invitationId });
   expect(counter.ownerItem?.title).toBe('Mountain bike helmet');
 
-  // A, the inviter, now owns the decision on the counter-offer.
+  expect(counter.cashDifferenceCents).toBe(-500);
+
+  // A, the inviter, now owns the decision on the counter-offer: the $5.00 asked of A is paid from a wallet A
+  // chooses, as in the builder; with empty wallets A sees the shortfall before accepting.
   await a.page.goto(`/messages/trade/${counterId}`);
-  await expect(a.page.getByRole('button', { name: 'Accept Trade' })).toBeVisible();
+  const accept = a.page.getByRole('button', { name: 'Accept Trade' });
+  // B's avatar in the trade header has B's theme colour, as on B's profile and in the feed.
+  await expect(avatarIn(a.page, b.member.username)).toHaveCSS('background-color', 'rgb(225, 29, 72)');
+  await expect(a.page.getByText('You add $5.00 cash')).toBeVisible();
+  await expect(
+    a.page.getByText('Insufficient funds: you need $5.00 more to accept this offer.'),
+  ).toBeVisible();
+  await expect(a.page.getByRole('radio', { name: /Credit Wallet/ })).toBeDisabled();
+  await expect(accept).toBeDisabled();
   await expect((await tradeOf(a.page, invitationId)).status).toBe('countered');
+
+  await topUp(a.page, 2500);
+  await a.page.reload();
+  await expect(a.page.getByText(/Insufficient funds/)).toHaveCount(0);
+  await a.page.getByRole('radio', { name: /Credit Wallet/ }).check();
+  await shot(a.page, 'counter-accept-desktop');
+  await a.page.setViewportSize({ width: 375, height: 812 });
+  expect(await a.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+  await shot(a.page, 'counter-accept-mobile');
+  await accept.click();
+  await expect(toast(a.page, 'Trade Accepted!')).toBeVisible();
+  await expect(a.page.getByText('Paid from Credit Wallet')).toBeVisible();
+  expect((await wallet(a.page)).creditCents).toBe(2000);
+  expect((await wallet(b.page)).cashCents).toBe(500);
+
+  await a.page.context().close();
+  await b.page.context().close();
+});
+
+test('the offer dialog and the builder step live in the URL: Back moves one step, a reload keeps the dialog', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const b = await memberWith(browser, 'urlb', [['Wool coat', 45.5]]);
+  const a = await memberWith(browser, 'urla', [['Canvas tote bag', 20]]);
+  await topUp(a.page, 5000);
+  const [wanted] = b.items as [Item];
+  const page = a.page;
+  const itemPath = `/item/${wanted.id}`;
+
+  const dialog = await openTradeBuilder(page, wanted.id);
+  await expect(page).toHaveURL(`${itemPath}?offer=swap&step=select`);
+  const tote = dialog.getByRole('button', { name: /Canvas tote bag/ });
+  await tote.click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(step(dialog, 'Calculate')).toHaveAttribute('aria-current', 'step');
+  await expect(page).toHaveURL(`${itemPath}?offer=swap&step=calculate`);
+
+  // The browser's Back: one step back, the builder and its choices still there.
+  await page.goBack();
+  await expect(step(dialog, 'Select')).toHaveAttribute('aria-current', 'step');
+  await expect(tote).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(`${itemPath}?offer=swap&step=select`);
+  // Back again: the offer type choice; once more: the item page without the dialog.
+  await page.goBack();
+  await expect(
+    offerDialog(page, 'Make Offer').getByText('How would you like to make your offer?'),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(itemPath);
+
+  // Forward reopens it; a reload keeps the builder open at its step.
+  await page.goForward();
+  await page.goForward();
+  await expect(step(offerDialog(page, 'Trade Offer'), 'Select')).toHaveAttribute('aria-current', 'step');
+  await page.reload();
+  await expect(step(offerDialog(page, 'Trade Offer'), 'Select')).toHaveAttribute('aria-current', 'step');
+
+  // The dialog's own Back moves one step too, and closing leaves the item page as it was.
+  await offerDialog(page, 'Trade Offer').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(`${itemPath}?offer=choose`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(itemPath);
+
+  // Moving through the dialog does not ask for the item again: its data is made stale (the clock moves on), so a
+  // rerun of the item route's data loading on each move would show here as a request.
+  const itemRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/items/${wanted.id}`) itemRequests.push(request.url());
+  });
+  await page.clock.setFixedTime(Date.now() + 10 * 60_000);
+  await page.getByRole('button', { name: 'Make Offer' }).click();
+  await offerDialog(page, 'Make Offer')
+    .getByRole('button', { name: /Trade Offer/ })
+    .click();
+  const builder = offerDialog(page, 'Trade Offer');
+  await builder.getByRole('button', { name: /Canvas tote bag/ }).click();
+  await builder.getByRole('button', { name: 'Continue' }).click();
+  await expect(step(builder, 'Calculate')).toHaveAttribute('aria-current', 'step');
+  await expect(page).toHaveURL(`${itemPath}?offer=swap&step=calculate`);
+  await page.waitForTimeout(500); // a request the moves started would be under way by now
+  expect(itemRequests).toEqual([]);
+
+  // A reload mid-builder loses the choices, so it shows the first step, and the URL says so without leaving the
+  // later step behind: the dialog's Back then takes one press to the offer type choice.
+  await page.reload();
+  await expect(step(builder, 'Select')).toHaveAttribute('aria-current', 'step');
+  await expect(page).toHaveURL(`${itemPath}?offer=swap&step=select`);
+  await builder.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(`${itemPath}?offer=choose`);
+  await expect(
+    offerDialog(page, 'Make Offer').getByText('How would you like to make your offer?'),
+  ).toBeVisible();
+
+  // Once the offer is sent, Back from its conversation is the item page without the dialog.
+  await offerDialog(page, 'Make Offer')
+    .getByRole('button', { name: /Trade Offer/ })
+    .click();
+  await builder.getByRole('button', { name: /Canvas tote bag/ }).click();
+  await builder.getByRole('button', { name: 'Add $25.50' }).click();
+  await builder.getByRole('button', { name: 'Continue' }).click();
+  await builder.getByRole('button', { name: 'Continue' }).click();
+  await builder.getByRole('radio', { name: /Credit Wallet/ }).check();
+  await builder.getByRole('button', { name: 'Review offer' }).click();
+  await builder.getByRole('button', { name: 'Send Trade Offer' }).click();
+  await page.waitForURL(/\/messages\/trade\//);
+  await page.goBack();
+  await expect(page).toHaveURL(itemPath);
+  await expect(page.getByRole('heading', { name: 'Wool coat' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The dialog's steps are gone from the history: Back again leaves the item page for the page before it.
+  await page.goBack();
+  await expect(page).not.toHaveURL(new RegExp(`/item/${wanted.id}`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await a.page.context().close();
   await b.page.context().close();

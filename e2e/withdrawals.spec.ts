@@ -34,6 +34,12 @@ for (const viewport of [
     const amount = dialog.getByLabel('Withdrawal Amount');
     await amount.fill('4.99');
     await expect(dialog.getByText('Minimum withdrawal amount is $5')).toBeVisible();
+    // More than two decimals is wrongly written, not below the minimum.
+    await amount.fill('5.001');
+    await expect(
+      dialog.getByText('Enter an amount in dollars and cents (at most two decimals)'),
+    ).toBeVisible();
+    await expect(dialog.getByText('Minimum withdrawal amount is $5')).toHaveCount(0);
     await amount.fill('66.01'); // more than either member has
     await expect(dialog.getByText("You don't have enough balance for this withdrawal")).toBeVisible();
     await amount.fill('40');

@@ -20,15 +20,24 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+const withoutDatabaseUrl = (env: NodeJS.ProcessEnv, drop: boolean) => {
+  if (!drop) return env;
+  const { DATABASE_URL: _dropped, ...rest } = env;
+  return rest;
+};
+
 export async function startServer(options: {
   port: number;
-  databaseUrl: string;
+  /** Omitted: the embedded database (PGlite) in the run's own data directory. */
+  databaseUrl?: string;
   /** Extra environment (e.g. PAYMENTS_SANDBOX); wins over the defaults. */
   env?: Record<string, string>;
   /** Modules loaded before the server (after tsx), e.g. bench/common/sql-probe.ts. */
   preload?: string[];
   /** Node flags for the server process (e.g. --cpu-prof). */
   nodeFlags?: string[];
+  /** How long the server may take to answer /api/health (seeding the demo takes a while). Default 30 s. */
+  startTimeoutMs?: number;
 }): Promise<BenchServer> {
   const { port } = options;
   const origin = `http://localhost:${port}`;
@@ -39,10 +48,10 @@ export async function startServer(options: {
     {
       cwd: root,
       env: {
-        ...process.env,
+        ...withoutDatabaseUrl(process.env, options.databaseUrl === undefined),
         PORT: String(port),
         PUBLIC_URL: origin,
-        DATABASE_URL: options.databaseUrl,
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
         BETTER_AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
         SEED_DEMO: 'false',
         AUTH_RATE_LIMIT: 'false',
@@ -62,7 +71,8 @@ export async function startServer(options: {
     server.kill('SIGTERM');
     await exited;
   };
-  for (let i = 0; i < 300 && server.exitCode === null; i++) {
+  const attempts = (options.startTimeoutMs ?? 30_000) / 100;
+  for (let i = 0; i < attempts && server.exitCode === null; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok)
         return { process: server, port, origin, stop };

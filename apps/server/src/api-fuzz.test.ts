@@ -148,6 +148,7 @@ beforeAll(async () => {
     'POST /api/trades/{tradeId}/messages': { content: 'Hi there' },
     'PUT /api/me/interests': { structuredInterests: { Music: ['Jazz'] }, mode: 'update' },
     'POST /api/interests/suggestions': { userDescription: 'jazz records', category: 'Music' },
+    'POST /api/support/messages': { subject: 'A question', message: 'Hello support' },
     'POST /api/analysis/item': { titleOnly: true, title: 'Denim jacket', currentDescription: 'Blue' },
   };
 });

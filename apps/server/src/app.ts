@@ -1,13 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { contextStorage } from 'hono/context-storage';
-import type { Config } from './config.ts';
+import { DEFAULT_SUPPORT_EMAIL, type Config } from './config.ts';
 import { createItemAnalyzer, type ItemAnalyzer } from './platform/analysis/index.ts';
 import { clientIp } from './platform/client-ip.ts';
 import { createInterestSuggester, type InterestSuggester } from './platform/interests/index.ts';
 import type { Database } from './platform/db.ts';
+import { compressResponses } from './platform/compression/index.ts';
 import { errorBody, handleError } from './platform/errors.ts';
-import { apiBoundaries, securityHeaders } from './platform/http-boundaries/index.ts';
+import { apiAnswersNotStored, apiBoundaries, securityHeaders } from './platform/http-boundaries/index.ts';
 import type { AppEnv } from './platform/http-context.ts';
 import type { Logger } from './platform/logger.ts';
 import { createOriginPolicy } from './platform/origins.ts';
@@ -29,6 +30,7 @@ import { comparablesSource, type OnPhotosRemoved } from './modules/items/service
 import { mediaFileRoutes } from './modules/media-files/routes.ts';
 import { MEDIA_UPLOAD_PATHS, mediaRoutes } from './modules/media/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { savedItemsRoutes } from './modules/saved-items/routes.ts';
 import { followsRoutes } from './modules/follows/routes.ts';
 import { AVATAR_UPLOAD_PATH, profilesRoutes } from './modules/profiles/routes.ts';
@@ -73,6 +75,8 @@ export interface AppDeps {
   logger: Logger;
   authSecret: string;
   version: string;
+  /** Where Contact Support messages are mailed (SUPPORT_EMAIL). */
+  supportEmail?: string;
   /** Defaults to an in-process store; Redis when REDIS_URL is set (see server.ts). */
   rateLimitStore?: RateLimitStore;
   /** Tests use small numbers. */
@@ -107,6 +111,8 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps) {
   const { config, database, mailer, logger } = deps;
+  // One store for every per-member limit (sign-in attempts, support messages): Redis when instances share it.
+  const rateLimitStore = deps.rateLimitStore ?? new MemoryRateLimitStore();
   const db = database.db;
   const origins = createOriginPolicy({
     publicUrl: config.publicUrl,
@@ -138,8 +144,11 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', contextStorage());
   app.use('*', requestContext(logger));
+  // Around the other middleware and every route, so refusals and errors are compressed too, with all their headers.
+  app.use('*', compressResponses());
   // The pages that may act with a member's cookie (origins): the realtime socket and every state-changing request.
   app.use('*', securityHeaders({ trustedOrigins: origins.trustedOrigins }));
+  app.use('/api/*', apiAnswersNotStored());
   app.use(
     '/api/*',
     apiBoundaries({
@@ -163,6 +172,16 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', healthRoutes({ ping: () => database.ping(), version: deps.version }));
   app.route('/', meRoutes({ db, auth }));
+  app.route(
+    '/',
+    supportRoutes({
+      db,
+      auth,
+      mailer,
+      supportEmail: deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+      rateLimitStore,
+    }),
+  );
   app.route(
     '/',
     itemsRoutes({ db, auth, storage: deps.storage, onPhotosRemoved: deps.onPhotosRemoved ?? (() => {}) }),
@@ -215,7 +234,7 @@ export function createApp(deps: AppDeps) {
       publicUrl: config.publicUrl,
       rateLimit: config.authRateLimit
         ? {
-            store: deps.rateLimitStore ?? new MemoryRateLimitStore(),
+            store: rateLimitStore,
             limits: deps.authRateLimits ?? defaultAuthRateLimits,
             accounts: signInAccounts({ db, mailer, logger, publicUrl: config.publicUrl }),
           }

@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       SMTP_URL: 'smtp://user:pass@mail:587',
       MAIL_FROM: 'Swapyard <hi@swapyard.example>',
+      SUPPORT_EMAIL: 'help@swapyard.example',
       PUBLIC_URL: 'https://swapyard.example',
       BETTER_AUTH_SECRET: secret,
       SEED_DEMO: 'yes',
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       smtpUrl: 'smtp://user:pass@mail:587',
       mailFrom: 'Swapyard <hi@swapyard.example>',
+      supportEmail: 'help@swapyard.example',
       publicUrl: 'https://swapyard.example',
       authSecret: secret,
       seedDemo: true,
@@ -105,6 +107,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'loud',
         TRUST_PROXY: 'maybe',
         NODE_ENV: 'staging',
+        SUPPORT_EMAIL: 'not an address',
       });
     } catch (e) {
       error = e;
@@ -115,6 +118,7 @@ describe('loadConfig', () => {
       'PORT',
       'DATABASE_URL',
       'REDIS_URL',
+      'SUPPORT_EMAIL',
       'PUBLIC_URL',
       'LOG_LEVEL',
       'TRUST_PROXY',
@@ -122,7 +126,7 @@ describe('loadConfig', () => {
     ]) {
       expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
     }
-    expect(problems).toHaveLength(7);
+    expect(problems).toHaveLength(8);
     expect((error as Error).message).toContain('PUBLIC_URL: must be a URL starting with http:// or https://');
   });
 

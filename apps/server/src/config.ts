@@ -30,6 +30,9 @@ const url = (protocols: string[]) =>
       `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     );
 
+/** Where the Help page's Contact Support messages go; on the embedded default they land in the outbox. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@swapyard.local';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,6 +42,7 @@ const envSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Swapyard <no-reply@swapyard.local>'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default(DEFAULT_SUPPORT_EMAIL),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: flag.optional(),
@@ -92,6 +96,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Contact Support messages are mailed here. */
+  supportEmail: string;
   /** Origin the browser uses, without a trailing slash: auth base URL and links in mails. */
   publicUrl: string;
   /**
@@ -187,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     localOrigins: !isDeployment && !e.PUBLIC_URL,
     authSecret: e.BETTER_AUTH_SECRET,

@@ -135,6 +135,7 @@ export async function startServer(
       payments,
       payoutsAvailable: payouts !== undefined,
       authSecret,
+      supportEmail: config.supportEmail,
       payoutHoldMs: config.payoutHoldMs,
       version: readVersion(config.version),
       realtime,

@@ -35,12 +35,21 @@ describe('analysis contract', () => {
   it('rejects results outside the label sets or the confidence range', () => {
     const ok = RATE_LIMIT_FALLBACK_ANALYSIS;
     expect(analysisResultSchema.safeParse({ ...ok, condition: 'like_new' }).success).toBe(false);
-    expect(analysisResultSchema.safeParse({ ...ok, size: 'xl' }).success).toBe(false);
+    expect(analysisResultSchema.safeParse({ ...ok, size: '' }).success).toBe(false);
+    expect(analysisResultSchema.safeParse({ ...ok, size: 'x'.repeat(51) }).success).toBe(false);
     expect(analysisResultSchema.safeParse({ ...ok, closetCategory: 'tops' }).success).toBe(false);
     expect(analysisResultSchema.safeParse({ ...ok, confidence: 1.2 }).success).toBe(false);
     expect(analysisResultSchema.safeParse({ ...ok, pricingMethod: 'ebay-heavy' }).success).toBe(false);
     const market = { averagePrice: 42.5, count: 4, priceRange: { min: 20, max: 70 } };
     expect(analysisResultSchema.safeParse({ ...ok, marketData: market }).success).toBe(true);
+  });
+
+  it('leaves a field empty (null) where there was no evidence for it, and takes a size as written', () => {
+    const unsure = { ...RATE_LIMIT_FALLBACK_ANALYSIS, closetCategory: null, condition: null, size: null };
+    expect(analysisResultSchema.safeParse({ ...unsure, fmv: null, value: null }).success).toBe(true);
+    expect(analysisResultSchema.safeParse({ ...RATE_LIMIT_FALLBACK_ANALYSIS, size: 'EU 42' }).success).toBe(
+      true,
+    );
   });
 
   it('accepts a photo to analyse or a title to reanalyse, and needs a title for the latter', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import { uploadCategories, type UploadCategory } from './item-labels.ts';
+import { MAX_SIZE_LENGTH, uploadCategories, type UploadCategory } from './item-labels.ts';
 
 /** The analyser answers with one of the 19 upload category values (spec part 1 §3). */
 export const analysisCategories = uploadCategories.map((c) => c.value) as [
@@ -16,6 +16,7 @@ export type AnalysisCategory = UploadCategory;
 export const analysisConditionLabels = ['New with Tags', 'Like New', 'Good', 'Fair', 'Well Worn'] as const;
 export type AnalysisConditionLabel = (typeof analysisConditionLabels)[number];
 
+/** The spec's size labels, offered as choices; a size outside them is kept as written (docs/product/listing.md). */
 export const analysisSizeLabels = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'One Size', 'N/A'] as const;
 export type AnalysisSizeLabel = (typeof analysisSizeLabels)[number];
 
@@ -37,20 +38,31 @@ export type MarketData = z.infer<typeof marketDataSchema>;
 
 export const analysisResultSchema = z
   .object({
+    /*
+     * Suggestions: each is what the text or photo gave evidence for, and empty ('' or null) where it gave none, so
+     * the form leaves that field to the member (docs/product/listing.md). Never instructions or reasoning: those are
+     * in `reasoning`, which the analysis card shows.
+     */
+    /** '' when there were no words to go on (a photo alone). */
     title: z.string(),
+    /** Facts the text stated that no other field holds (colour, material); '' when it stated none. */
     description: z.string(),
     /** '' when no brand was recognised, so the form field is simply left empty. */
     brand: z.string(),
-    closetCategory: z.enum(analysisCategories),
+    /** null when no item word or brand was recognised. */
+    closetCategory: z.enum(analysisCategories).nullable(),
     subCategory: z.string(),
-    condition: z.enum(analysisConditionLabels),
-    size: z.enum(analysisSizeLabels),
+    /** null when the text does not state a condition. */
+    condition: z.enum(analysisConditionLabels).nullable(),
+    /** A size label, or a size as written ('EU 42', 'W32 L30'); null when none was stated. */
+    size: z.string().min(1).max(MAX_SIZE_LENGTH).nullable(),
     keywords: z.array(z.string()),
-    /** Fair market value in dollars. */
-    fmv: dollars,
-    /** Suggested listing value in dollars, a little under fmv for a quicker swap or sale. */
-    value: dollars,
+    /** Fair market value in dollars; null with no category to price from. */
+    fmv: dollars.nullable(),
+    /** Suggested listing value in dollars, a little under fmv for a quicker swap or sale; null with fmv. */
+    value: dollars.nullable(),
     confidence: z.number().min(0).max(1),
+    /** Notes for the analysis card: what decided each suggestion, and why a field was left empty. */
     reasoning: z.string(),
     marketData: marketDataSchema.nullable(),
     pricingMethod: z.enum(pricingMethods),

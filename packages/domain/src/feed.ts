@@ -57,6 +57,16 @@ export const MATCH_POINTS = {
 export const MAX_MATCH_SCORE = 100;
 
 /**
+ * The least score a card advertises ('50% match'). Below it the badge says more against the item than for it
+ * ('25% match'), so the card shows only its reason. The feed orders the advertised scores first, highest first, so
+ * the badges a member reads never go up as they scroll (docs/product/feed.md).
+ */
+export const SHOWN_MATCH_MIN = 50;
+
+/** The score a card shows, or null when it shows none (a visitor's card, or a weak match). */
+export const shownMatchScore = (score: number): number | null => (score >= SHOWN_MATCH_MIN ? score : null);
+
+/**
  * Ordering beyond the match: up to FRESHNESS_POINTS for a brand-new listing, halving every FRESHNESS_HALF_LIFE_DAYS;
  * and variety, each earlier item of the same seller (or category) in the ranking costing a few points, so the feed
  * never shows long runs of one closet.
@@ -142,6 +152,8 @@ export const feedItemSchema = z
     item: itemSchema,
     /** Null for visitors: their feed is fresh and varied, not matched. */
     match: feedMatchSchema.nullable(),
+    /** Whether the signed-in reader likes and has saved the item (null for a visitor): no request per card. */
+    viewer: z.object({ liked: z.boolean(), saved: z.boolean() }).nullable(),
   })
   .meta({ id: 'FeedItem' });
 export type FeedItem = z.infer<typeof feedItemSchema>;

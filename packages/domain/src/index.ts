@@ -27,3 +27,4 @@ export * from './withdrawals.ts';
 export * from './payments.ts';
 export * from './notifications.ts';
 export * from './messages.ts';
+export * from './support.ts';

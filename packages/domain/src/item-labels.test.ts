@@ -87,9 +87,13 @@ describe('sizes', () => {
     expect(sizeLabelToValue('N/A')).toBe('one_size');
     expect(sizeLabelToValue('One Size')).toBe('one_size');
   });
-  it('treat an unknown label as one size', () => {
-    expect(sizeLabelToValue('42')).toBe('one_size');
-    expect(sizeLabelToValue('xl')).toBe('one_size');
+  it('keep any other size as written (trimmed), and read labels in any case', () => {
+    expect(sizeLabelToValue(' EU 42 ')).toBe('EU 42');
+    expect(sizeLabelToValue('32x34')).toBe('32x34');
+    expect(sizeLabelToValue('42')).toBe('42');
+    expect(sizeLabelToValue('xl')).toBe('xl');
+    expect(sizeLabelToValue('one size')).toBe('one_size');
+    expect(sizeValueToLabel(sizeLabelToValue('EU 42'))).toBe('EU 42');
   });
   it('read back as labels; free-text sizes stay as entered', () => {
     expect(['xs', 's', 'm', 'l', 'xl', 'xxl', 'one_size'].map(sizeValueToLabel)).toEqual([

@@ -73,14 +73,21 @@ export function conditionValueToLabel(value: ItemCondition): string {
   return conditionLabels[value];
 }
 
+/** A size outside the labels is kept as written, up to this many characters ('EU 42', 'Ring 7', '32x34'). */
+export const MAX_SIZE_LENGTH = 50;
+
 const sizeByLabel = new Map<string, ItemSize>([
-  ...Object.entries(sizeLabels).map(([value, label]) => [label, value as ItemSize] as const),
-  ['N/A', 'one_size'],
+  ...Object.entries(sizeLabels).map(([value, label]) => [label.toLowerCase(), value as ItemSize] as const),
+  ['n/a', 'one_size'],
 ]);
 
-/** 'XL' → 'xl'; 'N/A', 'One Size' and anything unknown → 'one_size' (the spec's map_size_to_db). */
-export function sizeLabelToValue(label: string): ItemSize {
-  return sizeByLabel.get(label) ?? 'one_size';
+/**
+ * 'XL' (or 'xl') → 'xl'; 'N/A' and 'One Size' → 'one_size'; any other size is stored as written, trimmed:
+ * 'EU 42' stays 'EU 42' (docs/product/listing.md). The spec folded unknown sizes into one_size, which lost them.
+ */
+export function sizeLabelToValue(label: string): string {
+  const size = label.trim();
+  return sizeByLabel.get(size.toLowerCase()) ?? size;
 }
 
 /** A stored size reads as its label; a free-text size (the form allows one) is shown as entered. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemConditions } from './item-labels.ts';
+import { itemConditions, MAX_SIZE_LENGTH } from './item-labels.ts';
 import { MAX_ITEM_VALUE_CENTS } from './money.ts';
 import { text } from './text.ts';
 
@@ -112,7 +112,10 @@ const category = text({ error: msg.category })
   .regex(/^[a-z0-9_]+$/, msg.category)
   .max(100);
 const condition = z.enum(itemConditions, { error: msg.condition });
-const size = text({ error: msg.size }).min(1, msg.size).max(50);
+/** A size label's stored value or a size as written, bounded (docs/product/listing.md). */
+const size = text({ error: msg.size })
+  .min(1, msg.size)
+  .max(MAX_SIZE_LENGTH, `A size is at most ${MAX_SIZE_LENGTH} characters`);
 const photos = (max: number) =>
   z
     .array(itemPhotoSchema, { error: msg.photos })

@@ -26,5 +26,12 @@ export const meSchema = z
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
+/**
+ * GET /api/session: the same member, or null for a visitor, always 200, so the web shell can ask on every page load
+ * without a visitor's browser logging a failed request.
+ */
+export const currentSessionSchema = z.object({ me: meSchema.nullable() }).meta({ id: 'CurrentSession' });
+export type CurrentSession = z.infer<typeof currentSessionSchema>;
+
 /** POST /api/me/first-login-survey-shown: the shell records that it routed the member to the first-time survey. */
 export const surveyFlagsResponseSchema = surveyFlagsSchema.meta({ id: 'SurveyFlags' });

@@ -33,6 +33,8 @@ export const conversationPartySchema = z
     username: z.string(),
     fullName: z.string(),
     avatarUrl: z.string().nullable(),
+    /** Their profile theme colour: the avatar's colour wherever the member is shown. */
+    themeColor: z.string(),
   })
   .meta({ id: 'ConversationParty' });
 export type ConversationParty = z.infer<typeof conversationPartySchema>;

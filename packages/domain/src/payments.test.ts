@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addFundsProblem, cardProblem, luhnValid, paymentMessages, paymentSuccessPath } from './payments.ts';
+import { AMOUNT_FORMAT_MESSAGE } from './money.ts';
+import {
+  addFundsProblem,
+  createCheckoutSchema,
+  cardProblem,
+  luhnValid,
+  paymentMessages,
+  paymentSuccessPath,
+} from './payments.ts';
 
 const card = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Test' };
 
@@ -9,7 +17,13 @@ describe('add funds amounts', () => {
     expect(addFundsProblem(500)).toBeNull();
     expect(addFundsProblem(50_000)).toBeNull();
     expect(addFundsProblem(50_001)).toBe(paymentMessages.maximum);
-    expect(addFundsProblem(1000.5)).toBe(paymentMessages.minimum);
+    // A fraction of a cent is wrongly written, not too small.
+    expect(addFundsProblem(1000.5)).toBe(AMOUNT_FORMAT_MESSAGE);
+  });
+
+  it('refuses a fraction of a cent with the dollars-and-cents message', () => {
+    const parsed = createCheckoutSchema.safeParse({ amountCents: 1234.5 });
+    expect(parsed.error?.issues[0]?.message).toBe(AMOUNT_FORMAT_MESSAGE);
   });
 
   it('builds the return address with our session id and the amount in dollars', () => {

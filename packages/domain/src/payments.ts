@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_FORMAT_MESSAGE, centsAmountSchema } from './money.ts';
 import { text } from './text.ts';
 
 /** Spec part 2 "Add funds" and "Payment result", §5 and §9. Amounts in cents; no processing fee. */
@@ -15,6 +16,10 @@ export const paymentMessages = {
   invalidSession: 'Invalid payment session',
   verifyFailed: 'Failed to verify payment. Please contact support.',
   cardDeclined: 'Your card was declined.',
+  /** Not spec wording: the result page of a checkout left before paying. */
+  notCompletedTitle: 'Payment not completed',
+  notCompleted: 'You left the checkout before paying, so nothing was charged.',
+  processing: 'Your payment is still being processed.',
 } as const;
 
 /**
@@ -36,14 +41,15 @@ export type PaymentAvailability = z.infer<typeof paymentAvailabilitySchema>;
 
 /** The message for an add-funds amount, or null when it is fine. */
 export function addFundsProblem(amountCents: number): string | null {
-  if (!Number.isInteger(amountCents) || amountCents < ADD_FUNDS_MIN_CENTS) return paymentMessages.minimum;
+  if (!Number.isInteger(amountCents)) return AMOUNT_FORMAT_MESSAGE;
+  if (amountCents < ADD_FUNDS_MIN_CENTS) return paymentMessages.minimum;
   if (amountCents > ADD_FUNDS_MAX_CENTS) return paymentMessages.maximum;
   return null;
 }
 
 /** POST /api/payments/checkout. */
 export const createCheckoutSchema = z
-  .object({ amountCents: z.number().int().min(0).max(100_000_000) })
+  .object({ amountCents: centsAmountSchema(100_000_000) })
   .meta({ id: 'CreateCheckout' });
 export type CreateCheckout = z.infer<typeof createCheckoutSchema>;
 
@@ -61,14 +67,24 @@ export const verifyPaymentSchema = z
   .object({ sessionId: text().min(1).max(255) })
   .meta({ id: 'VerifyPayment' });
 
+/**
+ * Where a top-up stands for the member (docs/product/wallet.md "Adding funds"): a session still `open` is either not
+ * paid yet (`open`: the checkout was left before paying, and can be finished) or paid and still settling
+ * (`processing`: a delayed payment method).
+ */
+export const paymentResultStatuses = ['open', 'processing', 'paid', 'failed', 'expired'] as const;
+export type PaymentResultStatus = (typeof paymentResultStatuses)[number];
+
 export const paymentResultSchema = z
   .object({
     sessionId: z.string(),
-    status: z.enum(paymentStatuses),
+    status: z.enum(paymentResultStatuses),
     amountCents: z.number().int(),
     /** Whether this call applied the credit (false when an earlier call or the webhook already had). */
     credited: z.boolean(),
     message: z.string(),
+    /** While the status is `open`: the checkout to go back to and finish paying (null when it cannot be found). */
+    checkoutUrl: z.string().nullable(),
   })
   .meta({ id: 'PaymentResult' });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;

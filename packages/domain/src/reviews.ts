@@ -53,6 +53,8 @@ export const reviewProfileSchema = z
     username: z.string(),
     fullName: z.string(),
     avatarUrl: z.string().nullable(),
+    /** Their profile theme colour: the avatar's colour wherever the member is shown. */
+    themeColor: z.string(),
   })
   .meta({ id: 'ReviewProfile' });
 export type ReviewProfile = z.infer<typeof reviewProfileSchema>;

@@ -11,6 +11,11 @@ export const SEARCH_ITEMS_LIMIT = 20;
 export const MAX_SEARCH_QUERY_LENGTH = 100;
 /** Words beyond these are ignored: each word is one more condition every result must meet. */
 export const MAX_SEARCH_WORDS = 8;
+/**
+ * Shorter words are never taken for misspellings: one slip in three letters leaves too little to go on ('leo' is
+ * one letter from 'leg' and 'lea'), so they match only as typed or as the start of a word.
+ */
+export const TYPO_MIN_WORD_LENGTH = 4;
 
 export const searchMessages = {
   emptyQuery: 'Please enter something to search for',
@@ -78,7 +83,7 @@ function editDistance(a: string, b: string): number {
 /** A typed word names a category word when it begins it ('shoe', 'foot'), or is a near miss of it ('electornics'). */
 function wordMatches(typed: string, word: string): boolean {
   if (word.startsWith(typed)) return true;
-  if (typed.length < 4) return false;
+  if (typed.length < TYPO_MIN_WORD_LENGTH) return false;
   // Typed past the end of the word ('shoess') or misspelt: one slip per four letters, at most two.
   return editDistance(typed, word) <= Math.min(2, Math.floor(typed.length / 4));
 }

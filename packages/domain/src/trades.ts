@@ -89,6 +89,8 @@ export const tradePartySchema = z
     username: z.string(),
     fullName: z.string(),
     avatarUrl: z.string().nullable(),
+    /** Their profile theme colour: the avatar's colour wherever the member is shown. */
+    themeColor: z.string(),
   })
   .meta({ id: 'TradeParty' });
 export type TradeParty = z.infer<typeof tradePartySchema>;
@@ -141,6 +143,10 @@ export const tradeSchema = z
     offeredItems: z.array(tradeItemSchema),
     /** Integer cents. Positive: the requester adds cash; negative: the owner does (a counter-offer). */
     cashDifferenceCents: z.number().int(),
+    /**
+     * The wallet the cash is paid from, chosen by whoever adds it: the requester when cashDifferenceCents is
+     * positive, the owner when it is negative (docs/product/trades.md "Cash the owner adds"); null without cash.
+     */
     paymentMethod: z.enum(tradePaymentMethods).nullable(),
     message: z.string().nullable(),
     /** The trade invitation this offer answers (counter-offer), and the offer that answered an invitation. */
@@ -152,6 +158,8 @@ export const tradeSchema = z
     requesterConfirmedAt: z.string().nullable(),
     ownerConfirmedAt: z.string().nullable(),
     completedAt: z.string().nullable(),
+    /** Whether the signed-in member already reviewed the other party for this trade (one review each). */
+    reviewedByMe: z.boolean(),
     lastMessage: tradeMessageSchema.nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -249,9 +257,16 @@ export const counterTradeInputSchema = z
   .meta({ id: 'CounterTradeInput' });
 export type CounterTradeInput = z.input<typeof counterTradeInputSchema>;
 
-/** POST /api/trades/{id}/respond (the spec's handle-trade-action): the owner accepts or declines. */
+/**
+ * POST /api/trades/{id}/respond: the owner accepts or declines. Accepting a counter-offer that asks the owner to add
+ * cash needs `paymentMethod`, the owner's choice of wallet, as in the builder's payment step
+ * (docs/product/trades.md "Cash the owner adds").
+ */
 export const respondTradeInputSchema = z
-  .object({ action: z.enum(['accept', 'reject']) })
+  .object({
+    action: z.enum(['accept', 'reject']),
+    paymentMethod: z.enum(tradePaymentMethods, TRADE_MESSAGES.paymentMethodRequired).optional(),
+  })
   .meta({ id: 'RespondTradeInput' });
 export type RespondTradeInput = z.infer<typeof respondTradeInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_FORMAT_MESSAGE } from './money.ts';
 import { text } from './text.ts';
 
 /**
@@ -55,10 +56,14 @@ export const walletSummarySchema = z
     creditCents: z.number().int(),
     /** Cash wallet (spec `cash_balance`). */
     cashCents: z.number().int(),
-    /** On hold for pending offers and bids: not spendable until released. */
+    /** On hold for pending offers and bids: still the member's, not spendable until released. */
     heldCents: z.number().int(),
-    /** Spec: total value and available to spend both equal credit plus cash. */
+    /** How much of `heldCents` each wallet set aside (a wallet's balance is its figure above plus this). */
+    heldFromCreditCents: z.number().int(),
+    heldFromCashCents: z.number().int(),
+    /** Balance: credit + cash + on hold (docs/product/wallet.md). */
     totalCents: z.number().int(),
+    /** Available to spend: credit + cash, nothing on hold. */
     availableCents: z.number().int(),
     /** Money received from trades and sales in the last 7 and 30 days, from the ledger. */
     earnings: z.object({ weekCents: z.number().int(), monthCents: z.number().int() }),
@@ -69,15 +74,24 @@ export type WalletSummary = z.infer<typeof walletSummarySchema>;
 export const walletActivityFilters = ['all', 'credit', 'cash'] as const;
 export type WalletActivityFilter = (typeof walletActivityFilters)[number];
 
-/** One line of recent activity: one ledger entry on one of the member's wallets. */
+/** Where a hold line stands: still on hold, or released back to the wallets (a captured hold shows as its payment). */
+export const activityHoldStates = ['held', 'released'] as const;
+
+/**
+ * One line of recent activity: one ledger entry on one of the member's wallets, except that a hold is one line
+ * however many wallets it drew from (docs/product/wallet.md "Activity").
+ */
 export const walletActivitySchema = z
   .object({
     id: z.string(),
     transactionId: z.string(),
     kind: z.enum(ledgerTransactionKinds),
+    /** The wallet the money moved in or out of; 'held' for a hold, or a payment from a hold on both wallets. */
     wallet: z.enum([...memberWallets, 'held']),
-    /** Positive: money in; negative: money out. */
+    /** Positive: money in; negative: money out. A hold line: the amount on hold (positive, neither in nor out). */
     amountCents: z.number().int(),
+    /** A hold line: whether it is still on hold or was released. Null on every other line. */
+    hold: z.enum(activityHoldStates).nullable(),
     description: z.string(),
     createdAt: z.string(),
   })
@@ -111,4 +125,13 @@ export function parseDollarsToCents(input: string | number): number | null {
   const [whole = '0', fraction = ''] = text.split('.');
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
   return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/**
+ * What is wrong with a dollar amount as typed, before any rule about its size: AMOUNT_FORMAT_MESSAGE when it is not
+ * dollars and cents ('12.345', '1e3'); null when it parses (an empty field is the form's own concern).
+ */
+export function dollarsFormatProblem(input: string): string | null {
+  if (!input.trim()) return null;
+  return parseDollarsToCents(input) === null ? AMOUNT_FORMAT_MESSAGE : null;
 }

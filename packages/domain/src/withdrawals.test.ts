@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AMOUNT_FORMAT_MESSAGE } from './money.ts';
 import {
   createWithdrawalSchema,
   maskAccountNumber,
@@ -72,7 +73,12 @@ describe('withdrawalSubmitDisabled (spec §5)', () => {
 
 describe('createWithdrawalSchema and masking', () => {
   it('takes integer cents only and trims details', () => {
-    expect(createWithdrawalSchema.safeParse({ amountCents: 10.5 }).success).toBe(false);
+    expect(createWithdrawalSchema.safeParse({ amountCents: 10.5 }).error?.issues[0]?.message).toBe(
+      AMOUNT_FORMAT_MESSAGE,
+    );
+    expect(withdrawalProblem({ amountCents: 500.1, cashCents: 2000, details: {} })?.message).toBe(
+      AMOUNT_FORMAT_MESSAGE,
+    );
     expect(createWithdrawalSchema.parse({ amountCents: 1000, details: { paypalEmail: ' a@b.co ' } })).toEqual(
       {
         amountCents: 1000,

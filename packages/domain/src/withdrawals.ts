@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_WITHDRAWAL_CENTS } from './money.ts';
+import { AMOUNT_FORMAT_MESSAGE, centsAmountSchema, MAX_WITHDRAWAL_CENTS } from './money.ts';
 import { text } from './text.ts';
 
 /** Spec part 2 §3/§4/§5/§9: withdrawals from the cash wallet by bank transfer or PayPal. Amounts in cents. */
@@ -61,7 +61,7 @@ export const paypalDetailsInputSchema = z.object({ paypalEmail: trimmed.max(254)
  */
 export const createWithdrawalSchema = z
   .object({
-    amountCents: z.number().int().min(0).max(MAX_WITHDRAWAL_CENTS),
+    amountCents: centsAmountSchema(MAX_WITHDRAWAL_CENTS),
     method: text().max(40).optional(),
     details: z
       .object({
@@ -83,6 +83,9 @@ export function withdrawalProblem(input: {
   details: Partial<Record<'accountNumber' | 'routingNumber' | 'accountHolder' | 'paypalEmail', string>>;
 }): { title: string; message: string } | null {
   const m = withdrawalMessages;
+  if (Number.isFinite(input.amountCents) && !Number.isInteger(input.amountCents)) {
+    return { title: m.invalidAmountTitle, message: AMOUNT_FORMAT_MESSAGE };
+  }
   if (!(input.amountCents >= WITHDRAWAL_MIN_CENTS))
     return { title: m.invalidAmountTitle, message: m.invalidAmount };
   if (input.amountCents > input.cashCents) return { title: m.insufficientTitle, message: m.insufficient };

@@ -18,6 +18,18 @@ export interface AuthedEnv extends AppEnv {
   Variables: AppVariables & { user: SessionUser; sessionId: string };
 }
 
+type AuthUser = Omit<SessionUser, 'twoFactorEnabled'> & { twoFactorEnabled?: boolean | null };
+
+function toSessionUser(user: AuthUser): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    twoFactorEnabled: user.twoFactorEnabled ?? false,
+  };
+}
+
 /**
  * Resolves the session cookie through better-auth (so expiry, revocation and refresh behave exactly as on
  * /api/auth/*) and puts the member on the context; 401 UNAUTHENTICATED otherwise. When better-auth refreshes the
@@ -34,15 +46,33 @@ export function requireSession(
       returnHeaders: true,
     });
     if (!response) throw message ? new AppError('UNAUTHENTICATED', message) : notAuthenticated();
-    const { user, session } = response;
-    c.set('user', {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      emailVerified: user.emailVerified,
-      twoFactorEnabled: user.twoFactorEnabled ?? false,
+    c.set('user', toSessionUser(response.user));
+    c.set('sessionId', response.session.id);
+    await next();
+    for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);
+  };
+}
+
+export interface MaybeAuthedEnv extends AppEnv {
+  Variables: AppVariables & { user: SessionUser | null };
+}
+
+/**
+ * Like requireSession, for endpoints that answer visitors too: the member (or null) goes on the context, and a
+ * refreshed session cookie is forwarded the same way. Never 401.
+ */
+export function optionalSession(auth: Auth): MiddlewareHandler<MaybeAuthedEnv> {
+  return async (c, next) => {
+    // Visitors carry no session cookie: no lookup (as in sessionUserId).
+    if (!c.req.header('cookie')?.includes('.session_token=')) {
+      c.set('user', null);
+      return next();
+    }
+    const { headers, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
     });
-    c.set('sessionId', session.id);
+    c.set('user', response ? toSessionUser(response.user) : null);
     await next();
     for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);
   };

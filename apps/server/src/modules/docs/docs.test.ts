@@ -56,6 +56,8 @@ describe('OpenAPI document', () => {
       '/api/payments/verify',
       '/api/search/items',
       '/api/search/users',
+      '/api/session',
+      '/api/support/messages',
       '/api/trades',
       '/api/trades/reserved-items',
       '/api/trades/{tradeId}',
@@ -87,6 +89,8 @@ describe('OpenAPI document', () => {
       expect.arrayContaining([
         'Health',
         'Me',
+        'CurrentSession',
+        'SupportMessage',
         'Profile',
         'SurveyFlags',
         'ErrorBody',

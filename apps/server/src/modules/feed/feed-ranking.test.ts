@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedPageSchema, type FeedPage } from '@swapyard/domain';
+import { feedPageSchema, SHOWN_MATCH_MIN, type FeedPage } from '@swapyard/domain';
 import { itemLikes, savedItems, userFollows } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createItem, createUser, signedInClient, type TestUser } from '../../test/factories.ts';
@@ -13,6 +13,7 @@ let other: TestUser;
 let jazzFan: TestUser;
 let jazzClient: TestClient;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const daysAgo = (days: number) => minutesAgo(days * 24 * 60);
 
 async function feed(client: TestClient, query = ''): Promise<FeedPage> {
   const res = await client.get(`/api/feed${query}`);
@@ -117,6 +118,64 @@ describe('GET /api/feed for a member', () => {
       'Similar to items you liked',
     ]);
     expect(titles(page).indexOf('Other boots')).toBeLessThan(titles(page).indexOf('Plain tee'));
+  });
+
+  it('orders the scores the cards show highest first, even a fresher weaker match, and weak matches after', async () => {
+    const fan = await createUser(t);
+    const client = await signedInClient(t, fan);
+    await survey.savePreferences(t.db, fan.id, {
+      interests: ['Ukulele'],
+      interestCategories: ['Music'],
+      budgetMin: 20,
+      budgetMax: 100,
+    });
+    // 45 + 15 + 10 = 70, but three weeks old: freshness alone would put the newer 55 above it.
+    await createItem(t, seller, {
+      title: 'Ukulele with case',
+      category: 'music_media',
+      valueCents: 4000,
+      createdAt: daysAgo(21),
+    });
+    // 45 + 10 = 55, listed a minute ago.
+    await createItem(t, other, {
+      title: 'Ukulele strap',
+      category: 'clothing',
+      valueCents: 3000,
+      createdAt: minutesAgo(1),
+    });
+
+    const page = await feed(client, '?limit=50');
+    const order = titles(page);
+    expect(entry(page, 'Ukulele with case')!.match!.score).toBe(70);
+    expect(entry(page, 'Ukulele strap')!.match!.score).toBe(55);
+    expect(order.indexOf('Ukulele with case')).toBeLessThan(order.indexOf('Ukulele strap'));
+    // Read down the page: the shown scores never go up, and every shown one comes before any weak match.
+    const scores = page.items.map((e) => e.match!.score);
+    const shown = scores.filter((score) => score >= SHOWN_MATCH_MIN);
+    expect(scores.slice(0, shown.length)).toEqual(shown);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    expect(scores.slice(shown.length).some((score) => score > 0)).toBe(true);
+  });
+
+  it("tells the member which cards they like and saved, so no card asks; a visitor's cards say nothing", async () => {
+    const fan = await createUser(t);
+    const client = await signedInClient(t, fan);
+    const liked = await createItem(t, other, { title: 'Hearted teapot', category: 'home_garden' });
+    const saved = await createItem(t, other, { title: 'Bookmarked kettle', category: 'home_garden' });
+    await t.db.insert(itemLikes).values({ userId: fan.id, itemId: liked.id });
+    await t.db.insert(savedItems).values({ userId: fan.id, itemId: saved.id });
+
+    const page = await feed(client, '?limit=50');
+    expect(entry(page, 'Hearted teapot')!.viewer).toEqual({ liked: true, saved: false });
+    expect(entry(page, 'Bookmarked kettle')!.viewer).toEqual({ liked: false, saved: true });
+    expect(entry(page, 'Plain tee')!.viewer).toEqual({ liked: false, saved: false });
+    // Another member's like is not this one's.
+    expect(entry(await feed(jazzClient, '?limit=50'), 'Hearted teapot')!.viewer).toEqual({
+      liked: false,
+      saved: false,
+    });
+    const visitor = await feed(t.client(), '?limit=50');
+    expect(visitor.items.every((e) => e.viewer === null)).toBe(true);
   });
 
   it('takes the taste as of the first page, so a like while scrolling moves nothing across the cursor', async () => {

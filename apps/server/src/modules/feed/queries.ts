@@ -6,6 +6,7 @@ import {
   MAX_MATCH_SCORE,
   SAME_CATEGORY_PENALTY,
   SAME_SELLER_PENALTY,
+  SHOWN_MATCH_MIN,
   surveyCategoryUploadCategories,
   type MatchSignals,
 } from '@swapyard/domain';
@@ -58,6 +59,11 @@ const POOL_FOLLOWED = 100;
 /** A member's first interests count; a survey of hundreds of words would only slow every page down. */
 const MAX_TERMS = 30;
 const TASTE_ITEMS = 100;
+/**
+ * Key units (thousandths of a point) per point of a score the card shows: more than freshness and variety can ever
+ * move a key. A pool has at most 1,100 rows, so penalties reach at most 1,100 × (8 + 4) points, 13,200,000 units.
+ */
+const SHOWN_SCORE_STEP = 100_000_000;
 
 const n = (value: number) => sql.raw(String(value));
 const p = MATCH_POINTS;
@@ -212,9 +218,15 @@ export function rankedPageSql(request: FeedPageRequest): SQL {
       from by_seller b
     ),
     keyed as (
-      -- Integer keys (thousandths of a point) round-trip exactly through the cursor.
-      select r.*, round(1000 * (
-          case when ${viewer}::uuid is null then 0 else r.match end + r.freshness
+      -- Integer keys (thousandths of a point) round-trip exactly through the cursor. A score the card shows leads
+      -- the key outright (SHOWN_SCORE_STEP), so advertised scores read highest first; freshness and variety order
+      -- within one score, and order the weaker matches, which show no score, after them.
+      select r.*,
+        case when ${viewer}::uuid is not null and r.match >= ${n(SHOWN_MATCH_MIN)}
+          then ${n(SHOWN_SCORE_STEP)}::bigint * r.match::bigint else 0 end
+        + round(1000 * (
+          case when ${viewer}::uuid is null or r.match >= ${n(SHOWN_MATCH_MIN)} then 0 else r.match end
+          + r.freshness
           - ${n(SAME_SELLER_PENALTY)} * (r.seller_rank - 1)
           - case when ${category}::text is null then ${n(SAME_CATEGORY_PENALTY)} * (r.category_rank - 1) else 0 end
         ))::bigint as key

@@ -8,6 +8,8 @@ import {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import * as items from '../items/service.ts';
+import * as likes from '../likes/service.ts';
+import * as savedItems from '../saved-items/service.ts';
 import { decodeFeedCursor, encodeFeedCursor } from './cursor.ts';
 import * as queries from './queries.ts';
 import type { FeedRow } from './queries.ts';
@@ -47,14 +49,13 @@ export async function getFeed(db: Db, viewerId: string | undefined, query: FeedQ
     limit: query.limit + 1,
   });
   const pageRows = rows.slice(0, query.limit);
-  const found = new Map(
-    (
-      await queries.itemsWithOwners(
-        db,
-        pageRows.map((row) => row.id),
-      )
-    ).map((row) => [row.item.id, row]),
-  );
+  const ids = pageRows.map((row) => row.id);
+  const [withOwners, liked, saved] = await Promise.all([
+    queries.itemsWithOwners(db, ids),
+    viewerId ? likes.likedAmong(db, viewerId, ids) : new Set<string>(),
+    viewerId ? savedItems.savedAmong(db, viewerId, ids) : new Set<string>(),
+  ]);
+  const found = new Map(withOwners.map((row) => [row.item.id, row]));
   const last = pageRows.at(-1);
   return {
     // An item deleted between the two reads is simply left out.
@@ -62,7 +63,9 @@ export async function getFeed(db: Db, viewerId: string | undefined, query: FeedQ
       const item = found.get(row.id);
       if (!item) return [];
       const match = viewerId ? { score: row.match, reasons: matchReasons(signalsOf(row)) } : null;
-      return [{ item: items.toItem(item), match }];
+      // The reader's own like and save, so the card's heart needs no request of its own.
+      const viewer = viewerId ? { liked: liked.has(row.id), saved: saved.has(row.id) } : null;
+      return [{ item: items.toItem(item), match, viewer }];
     }),
     nextCursor:
       rows.length > query.limit && last

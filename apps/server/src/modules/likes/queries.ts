@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { itemLikes, items } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 
@@ -9,6 +9,16 @@ export async function isLiked(db: Db, userId: string, itemId: string): Promise<b
     .where(and(eq(itemLikes.userId, userId), eq(itemLikes.itemId, itemId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Which of these items the member likes. */
+export async function likedAmong(db: Db, userId: string, itemIds: string[]): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .select({ itemId: itemLikes.itemId })
+    .from(itemLikes)
+    .where(and(eq(itemLikes.userId, userId), inArray(itemLikes.itemId, itemIds)));
+  return rows.map((row) => row.itemId);
 }
 
 /**

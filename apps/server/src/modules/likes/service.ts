@@ -15,6 +15,11 @@ export async function getLikeState(db: Db, userId: string, itemId: string): Prom
   return { liked: await queries.isLiked(db, userId, itemId), likes: item.likes };
 }
 
+/** Which of these items the member likes: a list (the feed) says so with each entry, so no card asks. */
+export async function likedAmong(db: Db, userId: string, itemIds: string[]): Promise<Set<string>> {
+  return new Set(await queries.likedAmong(db, userId, itemIds));
+}
+
 /**
  * Idempotent. The count moves in the same transaction as the row and only when a row was really inserted, so
  * concurrent double clicks never count twice. Members like others' items, never their own (it would only inflate

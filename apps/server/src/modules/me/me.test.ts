@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meSchema } from '@swapyard/domain';
+import { currentSessionSchema, meSchema } from '@swapyard/domain';
 import { session, userRoles } from '../../db/schema/index.ts';
 import { handleError } from '../../platform/errors.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, signedInClient, type TestUser } from '../../test/factories.ts';
+import type { TestClient } from '../../test/test-client.ts';
 import { requireRole, requireSession, type AuthedEnv } from '../auth/session.ts';
 
 let t: TestApp;
@@ -17,6 +18,18 @@ beforeAll(async () => {
   member = await createUser(t, { username: 'Wren', fullName: 'Wren Alvarez' });
 });
 afterAll(() => t.close());
+
+const day = 24 * 60 * 60 * 1000;
+
+/** The member's client, as if signed in two days ago: the session expires in 28 days instead of 30. */
+async function signedInTwoDaysAgo(): Promise<TestClient> {
+  const client = await signedInClient(t, member);
+  await t.db
+    .update(session)
+    .set({ expiresAt: new Date(Date.now() + 28 * day) })
+    .where(eq(session.userId, member.id));
+  return client;
+}
 
 describe('GET /api/me', () => {
   it('answers 401 UNAUTHENTICATED without a session', async () => {
@@ -71,18 +84,40 @@ describe('GET /api/me', () => {
   });
 
   it('refreshes a session older than a day and forwards the new cookie', async () => {
-    const client = await signedInClient(t, member);
-    const day = 24 * 60 * 60 * 1000;
-    // As if signed in two days ago: the session expires in 28 days instead of 30.
-    await t.db
-      .update(session)
-      .set({ expiresAt: new Date(Date.now() + 28 * day) })
-      .where(eq(session.userId, member.id));
+    const client = await signedInTwoDaysAgo();
     const res = await client.get('/api/me');
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((c) => c.startsWith('swapyard.session_token='))).toBe(true);
     const rows = await t.db.select().from(session).where(eq(session.userId, member.id));
     expect(Math.max(...rows.map((r) => r.expiresAt.getTime()))).toBeGreaterThan(Date.now() + 29 * day);
+  });
+});
+
+describe('GET /api/session', () => {
+  it('answers a visitor 200 with no member, forged or expired cookies too', async () => {
+    const res = await t.client().get('/api/session');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ me: null });
+    const forged = await t.client().get('/api/session', { Cookie: 'swapyard.session_token=forged.value' });
+    expect(forged.status).toBe(200);
+    expect(await forged.json()).toEqual({ me: null });
+  });
+
+  it('answers a member exactly what GET /api/me answers', async () => {
+    const client = await signedInClient(t, member);
+    const res = await client.get('/api/session');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { me: unknown };
+    expect(currentSessionSchema.parse(body)).toEqual(body);
+    expect(body.me).toEqual(await (await client.get('/api/me')).json());
+    // A member's own data: kept by no cache, shared or the browser's.
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('refreshes a session older than a day and forwards the new cookie', async () => {
+    const client = await signedInTwoDaysAgo();
+    const res = await client.get('/api/session');
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('swapyard.session_token='))).toBe(true);
   });
 });
 

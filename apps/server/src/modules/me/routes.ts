@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { meSchema, surveyFlagsResponseSchema } from '@swapyard/domain';
+import { currentSessionSchema, meSchema, surveyFlagsResponseSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { optionalSession, requireSession, type AuthedEnv, type MaybeAuthedEnv } from '../auth/session.ts';
 import * as service from './service.ts';
 
 export function meRoutes(deps: { db: Db; auth: Auth }) {
@@ -18,6 +18,17 @@ export function meRoutes(deps: { db: Db; auth: Auth }) {
     responses: {
       200: { description: 'Signed in', content: jsonContent(meSchema) },
       ...errorResponses('UNAUTHENTICATED'),
+    },
+  });
+
+  const getSession = createRoute({
+    method: 'get',
+    path: '/api/session',
+    tags: ['Me'],
+    summary: 'The signed-in member as GET /api/me answers it, or null for a visitor (never 401)',
+    middleware: [optionalSession(deps.auth)] as const,
+    responses: {
+      200: { description: 'The member, or null', content: jsonContent(currentSessionSchema) },
     },
   });
 
@@ -36,9 +47,15 @@ export function meRoutes(deps: { db: Db; auth: Auth }) {
     },
   });
 
-  return createRouter<AuthedEnv>()
+  const visitorsToo = createRouter<MaybeAuthedEnv>().openapi(getSession, async (c) => {
+    const user = c.get('user');
+    return c.json({ me: user ? await service.getMe(deps.db, user) : null }, 200);
+  });
+
+  const membersOnly = createRouter<AuthedEnv>()
     .openapi(getMe, async (c) => c.json(await service.getMe(deps.db, c.get('user')), 200))
     .openapi(markSurveyShown, async (c) =>
       c.json(await service.markFirstLoginSurveyShown(deps.db, c.get('user').id), 200),
     );
+  return createRouter().route('/', visitorsToo).route('/', membersOnly);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   conversationListSchema,
+  DEFAULT_THEME_COLOR,
   DIRECT_THREAD_PAGE_SIZE,
   directMessageSchema,
   directThreadSchema,
@@ -10,12 +11,11 @@ import {
   type DirectThread,
   type NotificationList,
 } from '@swapyard/domain';
-import { directMessages, notifications } from '../../db/schema/index.ts';
+import { directMessages, notifications, profiles } from '../../db/schema/index.ts';
 import type { Realtime, RealtimeEvent } from '../../platform/realtime/index.ts';
 import { createUser, signedInClient, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
-import { messagePreview } from './texts.ts';
 
 let t: TestApp;
 let published: ReturnType<typeof recorder>;
@@ -168,45 +168,18 @@ describe('POST /api/messages/direct/{userId}', () => {
     expect(rows).toEqual([]);
   });
 
-  it("notifies the recipient with a 'message' notification linking to the conversation, once while it is unread", async () => {
+  it('raises no bell notification: a direct message belongs to Messages only (its badge and list)', async () => {
     const a = await member('Ada Sender');
     const b = await member();
     await send(a, b.user, 'First question');
-    const [first] = await messageNotifications(b.user);
-    expect(first).toMatchObject({
-      type: 'message',
-      title: 'New message from Ada Sender',
-      message: 'First question',
-      link: `/messages/direct/${a.user.id}`,
-      read: false,
-    });
-    expect(eventsTo(b.user, 'notification.created')).toHaveLength(1);
-    expect(await messageNotifications(a.user)).toEqual([]);
-
-    // Still unread: the conversation keeps its one notification.
     await send(a, b.user, 'Second question');
-    expect(await messageNotifications(b.user)).toHaveLength(1);
-    expect(eventsTo(b.user, 'notification.created')).toHaveLength(1);
-
-    // Another sender is another conversation: its own notification.
-    const c = await member();
-    await send(c, b.user, 'Hello from C');
-    expect(await messageNotifications(b.user)).toHaveLength(2);
-
-    // Once read, the next message notifies again.
-    const read = await b.client.post(`/api/notifications/${first!.id}/read`);
-    expect(read.status).toBe(200);
-    await send(a, b.user, 'Third question');
+    expect(await messageNotifications(b.user)).toEqual([]);
+    expect(eventsTo(b.user, 'notification.created')).toEqual([]);
     const list = (await (await b.client.get('/api/notifications')).json()) as NotificationList;
-    expect(list.notifications.filter((n) => n.link === `/messages/direct/${a.user.id}`)).toHaveLength(2);
-    expect(list.notifications[0]).toMatchObject({ message: 'Third question', read: false });
-  });
-
-  it('quotes at most 100 characters of the message in the notification', () => {
-    expect(messagePreview('a\n  b')).toBe('a b');
-    const long = messagePreview('word '.repeat(60));
-    expect(long.length).toBeLessThanOrEqual(100);
-    expect(long.endsWith('…')).toBe(true);
+    expect(list.notifications).toEqual([]);
+    // What Messages shows instead: the live event and the unread count.
+    expect(eventsTo(b.user, 'dm.created')).toHaveLength(2);
+    expect((await conversationsOf(b)).unreadCount).toBe(2);
   });
 });
 
@@ -221,12 +194,15 @@ describe('GET /api/messages/direct/{userId}', () => {
     await stored(c.user, b.user, 'also elsewhere', 12);
     const m3 = await stored(a.user, b.user, 'three', 10);
 
+    // The counterpart comes with their theme colour: their avatar looks as on their profile.
+    await t.db.update(profiles).set({ themeColor: '#e11d48' }).where(eq(profiles.id, b.user.id));
     const thread = await threadOf(a, b.user);
     expect(thread.counterpart).toEqual({
       id: b.user.id,
       username: b.user.username,
       fullName: 'Bo Brown',
       avatarUrl: null,
+      themeColor: '#e11d48',
     });
     expect(thread.messages.map((m) => m.id)).toEqual([m1.id, m2.id, m3.id]);
     expect(thread.nextCursor).toBeNull();
@@ -293,14 +269,26 @@ describe('GET /api/messages/conversations', () => {
     const list = await conversationsOf(me);
     expect(list.conversations).toEqual([
       {
-        counterpart: { id: c.user.id, username: c.user.username, fullName: 'Cy Cole', avatarUrl: null },
+        counterpart: {
+          id: c.user.id,
+          username: c.user.username,
+          fullName: 'Cy Cole',
+          avatarUrl: null,
+          themeColor: DEFAULT_THEME_COLOR,
+        },
         lastMessage: 'c2',
         lastMessageTime: lastFromC.createdAt.toISOString(),
         lastMessageFromMe: false,
         unreadCount: 2,
       },
       {
-        counterpart: { id: b.user.id, username: b.user.username, fullName: 'Bo Brown', avatarUrl: null },
+        counterpart: {
+          id: b.user.id,
+          username: b.user.username,
+          fullName: 'Bo Brown',
+          avatarUrl: null,
+          themeColor: DEFAULT_THEME_COLOR,
+        },
         lastMessage: 'my reply to b',
         lastMessageTime: lastToB.createdAt.toISOString(),
         lastMessageFromMe: true,

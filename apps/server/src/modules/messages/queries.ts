@@ -22,6 +22,7 @@ const party = {
   username: profiles.username,
   fullName: profiles.fullName,
   avatarUrl: profiles.avatarUrl,
+  themeColor: profiles.themeColor,
 };
 
 export async function findParty(db: Db, userId: string): Promise<ConversationParty | undefined> {

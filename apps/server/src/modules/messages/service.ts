@@ -15,10 +15,9 @@ import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../items/service.ts';
-import { createNotificationUnlessUnread, publishCreated, userTopic } from '../notifications/service.ts';
+import { userTopic } from '../notifications/service.ts';
 import * as queries from './queries.ts';
 import type { DirectMessageRow, ThreadPosition } from './queries.ts';
-import { directMessageNotification } from './texts.ts';
 
 export interface MessagesDeps {
   db: Db;
@@ -126,9 +125,9 @@ export async function getThread(
 }
 
 /**
- * POST /api/messages/direct/{userId}: stores the (already trimmed, non-blank) message and, in the same
- * transaction, the recipient's 'message' notification unless an unread one for this conversation is still there.
- * After the commit both members' topics get `dm.created` and the recipient their notification.
+ * POST /api/messages/direct/{userId}: stores the (already trimmed, non-blank) message; after the commit both
+ * members' topics get `dm.created`. A direct message raises no bell notification: it belongs to Messages, whose
+ * badge and list count it (docs/product/notifications.md "Bell or Messages").
  */
 export async function sendMessage(
   deps: MessagesDeps,
@@ -136,23 +135,16 @@ export async function sendMessage(
   recipientId: string,
   content: string,
 ): Promise<DirectMessage> {
-  const { row, notification } = await deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     checkCounterpartId(senderId, recipientId);
     // Both parties in one round trip: the transaction holds its connection for each one.
     const parties = await queries.findParties(tx, [recipientId, senderId]);
     const recipient = parties.get(recipientId);
-    const sender = parties.get(senderId);
-    if (!recipient || !sender) throw memberNotFound();
-    const row = await queries.insertMessage(tx, { senderId, recipientId: recipient.id, content });
-    const notification = await createNotificationUnlessUnread(
-      tx,
-      directMessageNotification(recipient.id, sender, content),
-    );
-    return { row, notification };
+    if (!recipient || !parties.has(senderId)) throw memberNotFound();
+    return queries.insertMessage(tx, { senderId, recipientId: recipient.id, content });
   });
   const message = toDirectMessage(row);
   await publish(deps, [message.recipientId, message.senderId], { type: DIRECT_MESSAGE_EVENT, data: message });
-  await publishCreated(deps, notification);
   return message;
 }
 

@@ -1,6 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AMOUNT_FORMAT_MESSAGE,
   paymentMessages,
   type CheckoutSession,
   type PaymentResult,
@@ -69,6 +70,11 @@ describe('POST /api/payments/checkout', () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
     }
+    // A fraction of a cent says what is wrong, not that $5.00 is the minimum.
+    const fraction = await client.post('/api/payments/checkout', { amountCents: 1234.5 });
+    expect(((await fraction.json()) as { error: { message: string } }).error.message).toContain(
+      AMOUNT_FORMAT_MESSAGE,
+    );
   });
 
   it('accepts $5.00 and $500.00 and opens a sandbox checkout owned by the member', async () => {
@@ -188,6 +194,7 @@ describe('the sandbox checkout', () => {
         amountCents: 2500,
         credited: false,
         message: 'Payment successful! $25.00 has been added to your wallet.',
+        checkoutUrl: null,
       } satisfies PaymentResult);
     }
     expect((await pay(client, sessionId)).status).toBe(200);
@@ -212,6 +219,7 @@ describe('the sandbox checkout', () => {
       amountCents: 5000,
       credited: false,
       message: paymentMessages.cardDeclined,
+      checkoutUrl: null,
     });
     // A failed checkout stays failed: a good card afterwards does not pay it.
     const retry = await pay(client, sessionId);
@@ -237,10 +245,17 @@ describe('POST /api/payments/verify', () => {
     expect((await verify(client, '')).status).toBe(400);
   });
 
-  it('reports an unpaid checkout as open without crediting', async () => {
+  it('reports a checkout left before paying as open (not completed), with the checkout to go back to', async () => {
     const { user, client } = await member();
-    const { sessionId } = await checkout(client, 2500);
-    expect(await (await verify(client, sessionId)).json()).toMatchObject({ status: 'open', credited: false });
+    const { sessionId, url } = await checkout(client, 2500);
+    expect(await (await verify(client, sessionId)).json()).toEqual({
+      sessionId,
+      status: 'open',
+      amountCents: 2500,
+      credited: false,
+      message: paymentMessages.notCompleted,
+      checkoutUrl: url,
+    });
     expect(await credit(user.id)).toBe(0);
   });
 
@@ -295,6 +310,26 @@ describe('with Stripe (against a local fake Stripe)', () => {
       credited: false,
     });
     expect((await memberBalances(s.db, user.id)).creditCents).toBe(2500);
+  });
+
+  it("tells a checkout not paid yet (open, with Stripe's page) from a paid one still settling (processing)", async () => {
+    const user = await createUser(s);
+    const client = await signedInClient(s, user);
+    const { sessionId, url } = (await (
+      await client.post('/api/payments/checkout', { amountCents: 2500 })
+    ).json()) as CheckoutSession;
+    const verifyNow = async () =>
+      (await (await client.post('/api/payments/verify', { sessionId })).json()) as PaymentResult;
+    expect(await verifyNow()).toMatchObject({ status: 'open', checkoutUrl: url, credited: false });
+
+    const [row] = await s.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    fake.process(row!.providerSessionId);
+    expect(await verifyNow()).toMatchObject({
+      status: 'processing',
+      checkoutUrl: null,
+      message: paymentMessages.processing,
+    });
+    expect((await memberBalances(s.db, user.id)).creditCents).toBe(0);
   });
 
   it('rejects a webhook with a bad or missing signature with 400 and credits nothing', async () => {

@@ -17,7 +17,12 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { sandboxCharge, WebhookSignatureError, type PaymentProvider } from '../../platform/payments/index.ts';
+import {
+  sandboxCharge,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '../../platform/payments/index.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
 import { createNotification, publishCreated, type CreatedNotification } from '../notifications/service.ts';
 import { topUpNotification } from '../notifications/texts.ts';
@@ -85,17 +90,45 @@ export async function startCheckout(
   return { sessionId: id, url: checkout.url };
 }
 
-function resultOf(row: PaymentSessionRow, credited: boolean): PaymentResult {
+/** What the provider said about a session that is still open: not paid yet (and where to pay), or settling. */
+type OpenState = Pick<ProviderPayment, 'processing' | 'checkoutUrl'>;
+
+/**
+ * The member's view of a session (docs/product/wallet.md "Adding funds"). An open session is `processing` once the
+ * member has paid and the provider is settling it, and `open` (not completed, with the checkout to go back to) when
+ * they left the checkout before paying. When nobody here can ask the provider, it is taken as processing, the
+ * answer that promises nothing.
+ */
+function resultOf(
+  deps: Pick<PaymentsDeps, 'publicUrl'>,
+  row: PaymentSessionRow,
+  credited: boolean,
+  open: OpenState = { processing: true },
+): PaymentResult {
   const amount = formatCents(row.amountCents);
-  const message =
-    row.status === 'paid'
-      ? `Payment successful! ${amount} has been added to your wallet.`
-      : row.status === 'open'
-        ? 'Your payment is still being processed.'
-        : row.status === 'expired'
-          ? 'This payment session has expired.'
-          : (row.failureReason ?? 'Your payment did not go through.');
-  return { sessionId: row.id, status: row.status, amountCents: row.amountCents, credited, message };
+  const base = { sessionId: row.id, amountCents: row.amountCents, credited, checkoutUrl: null };
+  switch (row.status) {
+    case 'paid':
+      return {
+        ...base,
+        status: 'paid',
+        message: `Payment successful! ${amount} has been added to your wallet.`,
+      };
+    case 'expired':
+      return { ...base, status: 'expired', message: 'This payment session has expired.' };
+    case 'failed':
+      return { ...base, status: 'failed', message: row.failureReason ?? 'Your payment did not go through.' };
+    case 'open':
+      if (open.processing) return { ...base, status: 'processing', message: paymentMessages.processing };
+      return {
+        ...base,
+        status: 'open',
+        message: paymentMessages.notCompleted,
+        checkoutUrl:
+          open.checkoutUrl ??
+          (row.provider === 'sandbox' ? `${deps.publicUrl}${appRoutes.sandboxCheckout(row.id)}` : null),
+      };
+  }
 }
 
 /**
@@ -107,7 +140,12 @@ async function settleLocked(
   tx: Db,
   provider: PaymentProvider | undefined,
   row: PaymentSessionRow,
-): Promise<{ row: PaymentSessionRow; credited: boolean; notification?: CreatedNotification }> {
+): Promise<{
+  row: PaymentSessionRow;
+  credited: boolean;
+  notification?: CreatedNotification;
+  open?: OpenState;
+}> {
   // Final states: nothing the provider says later changes them (a paid session is credited exactly when paid).
   if (row.status === 'expired' || row.status === 'failed') return { row, credited: false };
   if (row.status === 'paid' && row.ledgerTransactionId) return { row, credited: false };
@@ -138,14 +176,16 @@ async function settleLocked(
       : undefined;
     return { row: updated, credited: posted.created, notification };
   }
+  // A provider that does not say is taken as settling: the answer that promises nothing (see resultOf).
+  const open = { processing: remote.processing ?? true, checkoutUrl: remote.checkoutUrl };
   if (remote.status !== row.status) {
     const updated = await q.updateSession(tx, row.id, {
       status: remote.status,
       failureReason: remote.failureReason ?? null,
     });
-    return { row: updated, credited: false };
+    return { row: updated, credited: false, open };
   }
-  return { row, credited: false };
+  return { row, credited: false, open };
 }
 
 /** POST /api/payments/verify: the member's own session, brought up to date with the provider. */
@@ -162,7 +202,7 @@ export async function verifyPayment(
       return settleLocked(tx, deps.provider, row);
     });
     await publishCreated({ realtime: deps.realtime, logger }, settled.notification);
-    return resultOf(settled.row, settled.credited);
+    return resultOf(deps, settled.row, settled.credited, settled.open);
   } catch (error) {
     if (error instanceof AppError) throw error;
     logger?.error({ err: error, sessionId }, 'payment verification failed');
@@ -261,9 +301,11 @@ export async function paySandbox(
       );
       const settled = await settleLocked(tx, deps.provider, charged);
       notification = settled.notification;
-      return { status: settled.row.status, message: resultOf(settled.row, false).message, redirectUrl };
+      return { status: settled.row.status, message: resultOf(deps, settled.row, false).message, redirectUrl };
     }
-    if (row.status === 'paid') return { status: 'paid', message: resultOf(row, false).message, redirectUrl };
+    if (row.status === 'paid') {
+      return { status: 'paid', message: resultOf(deps, row, false).message, redirectUrl };
+    }
     throw new AppError('CONFLICT', row.failureReason ?? 'This checkout is no longer open');
   });
   await publishCreated({ realtime: deps.realtime, logger }, notification);

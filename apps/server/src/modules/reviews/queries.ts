@@ -1,4 +1,4 @@
-import { and, desc, eq, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { items, profiles, trades, userRatings } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
@@ -51,6 +51,16 @@ export async function insertReview(
   return row?.id;
 }
 
+/** Which of these trades the member already reviewed. */
+export async function reviewedTradeIds(db: Db, raterId: string, tradeIds: string[]): Promise<Set<string>> {
+  if (tradeIds.length === 0) return new Set();
+  const rows = await db
+    .select({ tradeId: userRatings.tradeId })
+    .from(userRatings)
+    .where(and(eq(userRatings.raterId, raterId), inArray(userRatings.tradeId, tradeIds)));
+  return new Set(rows.map((row) => row.tradeId));
+}
+
 const rater = alias(profiles, 'rater');
 const rated = alias(profiles, 'rated');
 // Written out per alias: drizzle types each alias apart, so a shared helper would lose the column types.
@@ -59,12 +69,14 @@ const raterColumns = {
   username: rater.username,
   fullName: rater.fullName,
   avatarUrl: rater.avatarUrl,
+  themeColor: rater.themeColor,
 };
 const ratedColumns = {
   id: rated.id,
   username: rated.username,
   fullName: rated.fullName,
   avatarUrl: rated.avatarUrl,
+  themeColor: rated.themeColor,
 };
 
 export type ReviewRow = Awaited<ReturnType<typeof listReviews>>[number];
@@ -120,6 +132,7 @@ export function listReviewableTrades(db: Db, userId: string, limit: number) {
         username: counterpart.username,
         fullName: counterpart.fullName,
         avatarUrl: counterpart.avatarUrl,
+        themeColor: counterpart.themeColor,
       },
       ownerItemTitle: ownerItem.title,
       requesterItemTitle: requesterItem.title,

@@ -144,6 +144,26 @@ describe('POST /api/trades/{tradeId}/review', () => {
     expect(rows).toHaveLength(2);
   });
 
+  it('tells each party, in the trade itself, whether they already reviewed it', async () => {
+    const owner = await member();
+    const requester = await member();
+    const done = await trade(owner, requester);
+    const reviewedByMe = async (who: Member) => {
+      const res = await who.client.get(`/api/trades/${done.id}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { reviewedByMe: boolean }).reviewedByMe;
+    };
+    expect(await reviewedByMe(requester)).toBe(false);
+    expect((await review(requester.client, done.id, { rating: 5 })).status).toBe(201);
+    expect(await reviewedByMe(requester)).toBe(true);
+    // The other party's review is their own: the owner has not reviewed yet.
+    expect(await reviewedByMe(owner)).toBe(false);
+    const list = await owner.client.get('/api/trades');
+    expect(((await list.json()) as { trades: unknown[] }).trades).toEqual([
+      expect.objectContaining({ id: done.id, reviewedByMe: false }),
+    ]);
+  });
+
   it('answers 403 while the trade is not completed', async () => {
     const owner = await member();
     const requester = await member();

@@ -54,6 +54,11 @@ export async function createReview(
 }
 export type { CreateReviewInput };
 
+/** Which of these trades the member already reviewed (a trade shows 'Review left' instead of the button). */
+export function tradesReviewedBy(db: Db, raterId: string, tradeIds: string[]): Promise<Set<string>> {
+  return queries.reviewedTradeIds(db, raterId, tradeIds);
+}
+
 async function reviewPage(
   db: Db,
   filter: { ratedUserId: string } | { raterId: string },

@@ -256,6 +256,23 @@ describe('GET /api/me/saved-items', () => {
     expect(titles(await list(client, '?q=%20%20'))).toHaveLength(5);
   });
 
+  it('finds saved items despite misspelt words, as the universal search does, but never by a short near miss', async () => {
+    const { user, client } = await member();
+    const rows = [
+      await createItem(t, owner, { title: 'Vintage Denim Jacket', description: 'Light wash' }),
+      await createItem(t, owner, { title: 'Leather boots', description: "Levi's laces, barely worn" }),
+      await createItem(t, owner, { title: 'Vintage mixing bowls', description: null }),
+    ];
+    for (const [i, row] of rows.entries()) await saveAt(user.id, row.id, minutesAgo(10 - i));
+
+    expect(titles(await list(client, '?q=vintge%20jaket'))).toEqual(['Vintage Denim Jacket']);
+    expect(titles(await list(client, '?q=lether'))).toEqual(['Leather boots']);
+    expect(titles(await list(client, '?q=barley%20worne'))).toEqual(['Leather boots']);
+    expect(titles(await list(client, '?q=levis'))).toEqual(['Leather boots']);
+    // Three letters are too few to be taken for a misspelling ('leo' is not 'leather').
+    expect(titles(await list(client, '?q=leo'))).toEqual([]);
+  });
+
   it('leaves out items their owner made private, and shows them again once public', async () => {
     const { client } = await member();
     const stays = await createItem(t, owner, { title: 'Stays' });

@@ -1,4 +1,5 @@
 import {
+  searchWords,
   SAVE_OWN_ITEM_MESSAGE,
   type SavedItemList,
   type SavedItemListQuery,
@@ -21,6 +22,11 @@ export async function getSavedState(db: Db, userId: string, itemId: string): Pro
   return { saved: await queries.isSaved(db, userId, itemId) };
 }
 
+/** Which of these items the member has saved: a list (the feed) says so with each entry, so no card asks. */
+export async function savedAmong(db: Db, userId: string, itemIds: string[]): Promise<Set<string>> {
+  return new Set(await queries.savedAmong(db, userId, itemIds));
+}
+
 /** Idempotent: saving a saved item keeps the first save. Members save others' items, never their own. */
 export async function saveItem(db: Db, userId: string, itemId: string): Promise<SavedState> {
   const item = await visibleItem(db, userId, itemId);
@@ -38,6 +44,18 @@ export async function unsaveItem(db: Db, userId: string, itemId: string): Promis
 }
 
 /**
+ * The text as typed while some saved item contains it; otherwise its words with typo tolerance, as the universal
+ * search has (docs/product/search.md). Decided on every page alike, so pages never mix the two.
+ */
+async function savedSearch(db: Db, userId: string, q: string | undefined) {
+  if (!q) return undefined;
+  if (await queries.anySavedContains(db, userId, q)) return { text: q };
+  const words = searchWords(q);
+  // Nothing to go on ('%%'): nothing saved contains the text, so nothing is found.
+  return words.length > 0 ? { words } : { text: q };
+}
+
+/**
  * Newest saved first. Items the member may no longer see (made private) are left out while hidden; sold, swapped
  * and unavailable ones stay, with their status, because the member saved them.
  */
@@ -47,8 +65,9 @@ export async function listSavedItems(
   query: SavedItemListQuery,
 ): Promise<SavedItemList> {
   const after = query.cursor === undefined ? undefined : items.decodeCursor(query.cursor);
+  const search = await savedSearch(db, userId, query.q);
   // One row more than asked tells whether another page exists.
-  const rows = await queries.listSaved(db, userId, { search: query.q }, { limit: query.limit + 1, after });
+  const rows = await queries.listSaved(db, userId, { search }, { limit: query.limit + 1, after });
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);
   return {

@@ -1,4 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { TYPO_MIN_WORD_LENGTH } from '@swapyard/domain';
 import { items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { itemColumns, ownerColumns } from '../items/queries.ts';
@@ -37,6 +38,19 @@ export function withTypoTolerance<T>(db: Db, search: (tx: Db) => Promise<T>): Pr
   });
 }
 
+/**
+ * Whether a text has a typed word (a word of searchWords): as typed, or, when the word is long enough to be taken for
+ * a misspelling, as a near spelling of one of its words. Computed row by row, so for small sets (a member's saved
+ * items); searching every listing goes through the indexes below instead.
+ */
+export function hasWordOrNearSpelling(word: string, text: SQL): SQL {
+  // searchWords drops apostrophes ("levi's" is 'levis'), so the text loses them too.
+  const plain = sql`translate(lower(${text}), ${"'’`"}, '')`;
+  const asTyped = sql`strpos(${plain}, ${word}) > 0`;
+  if (!mayBeMisspelt(word)) return asTyped;
+  return sql`(${asTyped} or word_similarity(${word}, ${plain}) >= ${WORD_SIMILARITY_THRESHOLD})`;
+}
+
 const listed = and(
   eq(items.isAvailable, true),
   eq(items.status, 'available'),
@@ -45,15 +59,19 @@ const listed = and(
 
 /**
  * How search treats each typed word. Words the listed items' text knows (as the start of a stemmed word) are matched
- * by full text; the others are misspelt, matched by trigram closeness to a word of a title or brand; stop words
- * ('the', 'for') carry no meaning and are dropped, unless every word is one. Looking the words up first keeps the
- * costly low-threshold trigram match for the words that need it: on a common word ('vintage') it would compare
- * every listing.
+ * by full text; the others are misspelt, matched by trigram closeness to a word of a title or brand, except words
+ * too short to be taken for a misspelling ('leo' is not 'leg'), which match nothing; stop words ('the', 'for') carry
+ * no meaning and are dropped, unless every word is one. Looking the words up first keeps the costly low-threshold
+ * trigram match for the words that need it: on a common word ('vintage') it would compare every listing.
  */
 export interface ItemWordPlan {
   fullText: string[];
   misspelt: string[];
+  unmatched: string[];
 }
+
+/** Whether a word no text knows may be a misspelling: long enough for its trigrams to say what it was meant to be. */
+export const mayBeMisspelt = (word: string) => [...word].length >= TYPO_MIN_WORD_LENGTH;
 
 /**
  * One column pair per word: whether it has a lexeme (is not a stop word) and whether a listed item's text contains
@@ -71,10 +89,14 @@ export function itemWordsStatement(words: string[]): SQL {
 
 export function toItemWordPlan(words: string[], row: Record<string, boolean>): ItemWordPlan {
   const lexeme = (i: number) => row[`lexeme_${i}`] === true;
-  if (!words.some((_, i) => lexeme(i))) return { fullText: [], misspelt: words };
+  const meaningful = words.some((_, i) => lexeme(i));
+  const kept = words.filter((_, i) => !meaningful || lexeme(i));
+  const known = new Set(words.filter((_, i) => meaningful && lexeme(i) && row[`known_${i}`]));
+  const unknown = kept.filter((word) => !known.has(word));
   return {
-    fullText: words.filter((_, i) => lexeme(i) && row[`known_${i}`]),
-    misspelt: words.filter((_, i) => lexeme(i) && !row[`known_${i}`]),
+    fullText: kept.filter((word) => known.has(word)),
+    misspelt: unknown.filter(mayBeMisspelt),
+    unmatched: unknown.filter((word) => !mayBeMisspelt(word)),
   };
 }
 
@@ -98,16 +120,56 @@ const WORD_FOUND_WEIGHT = 10;
  */
 export const RANKED_CANDIDATES = 1000;
 
-/**
- * Available public items matching the words (all of them, or most: see WordMatch), best first: full-text rank
- * (title and brand above category above description) plus how closely misspelt words spell the title or brand. The three listing predicates are exactly
- * those of the partial GIN indexes (migration 0005), so the planner can use them.
- */
-export function searchItems(tx: Db, plan: ItemWordPlan, limit: number, match: WordMatch = 'every') {
-  const wordMatches = [
+/** One condition per typed word, in the plan's order: full text, then trigram closeness, then nothing. */
+function wordConditions(plan: ItemWordPlan): SQL[] {
+  return [
     ...plan.fullText.map((word) => sql`${items.searchVector} @@ to_tsquery('english', ${prefix(word)})`),
     ...plan.misspelt.map((word) => sql`${word} <% ${items.searchText}`),
+    // Too short to be taken for a misspelling, and no listing has it.
+    ...plan.unmatched.map(() => sql`false`),
   ];
+}
+
+/**
+ * How many listings have each word (in wordConditions' order), counted up to RANKED_CANDIDATES: one GIN probe per
+ * word, as in itemWordsStatement.
+ */
+export async function wordFrequencies(tx: Db, plan: ItemWordPlan): Promise<number[]> {
+  const conditions = wordConditions(plan);
+  const columns = conditions.map(
+    (found, i) =>
+      sql`(select count(*) from (select 1 from ${items} where ${listed} and ${found} limit ${RANKED_CANDIDATES}) as matches)::int as ${sql.raw(`frequency_${i}`)}`,
+  );
+  const result = (await tx.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as {
+    rows: [Record<string, number>];
+  };
+  return conditions.map((_, i) => Number(result.rows[0][`frequency_${i}`]));
+}
+
+/**
+ * How much finding a word says about a listing, for 'most': the rarer the word among listings, the more (inverse
+ * document frequency, as in BM25). 'vintge jaket' with six vintage things and four jackets listed shows the
+ * jackets first. Always below WORD_FOUND_WEIGHT, so a listing with more of the words still comes first.
+ */
+export function wordRarity(frequency: number): number {
+  return Math.log(RANKED_CANDIDATES / Math.max(1, Math.min(frequency, RANKED_CANDIDATES)));
+}
+
+/**
+ * Available public items matching the words (all of them, or most: see WordMatch), best first: full-text rank
+ * (title and brand above category above description) plus how closely misspelt words spell the title or brand;
+ * with 'most', first how many of the words each has, weighted by their rarity (frequencies, from wordFrequencies).
+ * The three listing predicates are exactly those of the partial GIN indexes (migration 0005), so the planner can
+ * use them.
+ */
+export function searchItems(
+  tx: Db,
+  plan: ItemWordPlan,
+  limit: number,
+  match: WordMatch = 'every',
+  frequencies: number[] = [],
+) {
+  const wordMatches = wordConditions(plan);
   const rank = sql.join(
     [
       plan.fullText.length
@@ -115,7 +177,12 @@ export function searchItems(tx: Db, plan: ItemWordPlan, limit: number, match: Wo
         : sql`0`,
       ...plan.misspelt.map((word) => sql`word_similarity(${word}, ${items.searchText})`),
       // With 'most', each word found outweighs any rank: two of three words above one of them.
-      ...(match === 'most' ? wordMatches.map((found) => sql`${WORD_FOUND_WEIGHT} * (${found})::int`) : []),
+      ...(match === 'most'
+        ? wordMatches.map((found, i) => {
+            const weight = WORD_FOUND_WEIGHT + wordRarity(frequencies[i] ?? RANKED_CANDIDATES);
+            return sql`${weight}::float8 * (${found})::int`;
+          })
+        : []),
     ],
     sql` + `,
   );
@@ -144,22 +211,29 @@ const publicProfile = sql`coalesce(${profiles.privacySettings} ->> 'profile_visi
 
 /**
  * A word finds a member by the start of their username or a word of their name (weight A of the search vector), a
- * near spelling of either (trigrams), or, only when their profile is public, a word of their bio (weight C): a
- * hidden profile's bio must not be discoverable by guessing its words (ADR 005).
+ * near spelling of either (trigrams; only for words long enough to be taken for a misspelling, as for items), or,
+ * only when their profile is public, a word of their bio (weight C): a hidden profile's bio must not be
+ * discoverable by guessing its words (ADR 005).
  */
 function userWordMatches(word: string): SQL {
   const names = sql`to_tsquery('simple', ${`${word}:*A`})`;
   const bio = sql`to_tsquery('english', ${`${word}:*C`})`;
-  return sql`(${profiles.searchVector} @@ ${names} or ${word} <% ${profiles.searchText}
+  const nearSpelling = mayBeMisspelt(word) ? sql` or ${word} <% ${profiles.searchText}` : sql``;
+  return sql`(${profiles.searchVector} @@ ${names}${nearSpelling}
     or (${publicProfile} and ${profiles.searchVector} @@ ${bio}))`;
 }
 
-/** Members matching every word, best first: an exact username, then rank on names, then spelling closeness. */
+/**
+ * Members matching every word, best first: the exact username, then those whose username or name has every word as
+ * typed ('leo' is Leo before Leonie), then rank on names, then spelling closeness. Each tier outweighs all below it:
+ * ts_rank_cd grows past 1 with repeated words ('Pomelo Pomelo') and word_similarity is at most 1.
+ */
 export function searchUsers(tx: Db, words: string[], limit: number) {
   const names = sql`to_tsquery('simple', ${words.map((w) => `${w}:*A`).join(' | ')})`;
+  const exactNames = sql`to_tsquery('simple', ${words.map((w) => `${w}:A`).join(' & ')})`;
   const phrase = words.join(' ');
-  // ts_rank_cd grows past 1 with repeated words ('Pomelo Pomelo'); the exact username must outweigh any of it.
-  const rank = sql`(lower(${profiles.username}) = ${phrase})::int * 100
+  const rank = sql`(lower(${profiles.username}) = ${phrase})::int * 1000
+    + (${profiles.searchVector} @@ ${exactNames})::int * 100
     + ts_rank_cd(${profiles.searchVector}, ${names})
     + word_similarity(${phrase}, ${profiles.searchText})`;
   return tx

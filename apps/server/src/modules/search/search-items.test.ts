@@ -79,6 +79,36 @@ describe('GET /api/search/items', () => {
     expect(found.slice(2)).toEqual(['Sunburst wall clock']);
   });
 
+  it('never takes a word under four letters for a misspelling: leo finds a leopard, not leather or a leg', async () => {
+    await createItem(t, owner, { title: 'Leopard print scarf', category: 'accessories' });
+    await createItem(t, owner, { title: 'Leather satchel', brand: 'Leuchtturm', category: 'accessories' });
+    await createItem(t, owner, { title: 'Wide-leg trousers', brand: 'Le Labo' });
+    expect(await titles('leo')).toEqual(['Leopard print scarf']);
+    expect(await titles('lex')).toEqual([]);
+    // Longer words keep their typo tolerance.
+    expect(await titles('lether satchel')).toEqual(['Leather satchel']);
+  });
+
+  it('ranks listings with both misspelt words first, then those with the rarer word', async () => {
+    for (const thing of ['teapot', 'vase', 'cup', 'dish', 'figurine']) {
+      await createItem(t, owner, { title: `Porcelain ${thing}`, category: 'home_garden' });
+    }
+    await createItem(t, owner, { title: 'Soprano ukulele', category: 'musical_instruments' });
+    // No listing has both: the one ukulele (one listing has the word) before five porcelain things.
+    const single = await titles('porcelainn ukelele');
+    expect(single[0]).toBe('Soprano ukulele');
+    expect(single.slice(1).sort()).toEqual([
+      'Porcelain cup',
+      'Porcelain dish',
+      'Porcelain figurine',
+      'Porcelain teapot',
+      'Porcelain vase',
+    ]);
+
+    await createItem(t, owner, { title: 'Porcelain ukulele ornament', category: 'home_garden' });
+    expect(await titles('porcelainn ukelele')).toEqual(['Porcelain ukulele ornament']);
+  });
+
   it('ignores stop words beside real ones, and finds nothing for text without letters or digits', async () => {
     await createItem(t, owner, { title: 'Zebrawood cutting board', category: 'kitchen' });
     expect(await titles('the zebrawood board for')).toEqual(['Zebrawood cutting board']);

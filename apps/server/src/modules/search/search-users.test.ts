@@ -59,6 +59,15 @@ describe('GET /api/search/users', () => {
     expect((await usernames('pomelo'))[0]).toBe('pomelo');
   });
 
+  it('puts a member named exactly what was typed first, and never takes a short word for a misspelling', async () => {
+    await createUser(t, { username: 'leonie_k', fullName: 'Leonie Kraus' });
+    await createUser(t, { username: 'lea_b', fullName: 'Lea Brandt' });
+    await createUser(t, { username: 'lmartinez', fullName: 'Leo Martínez' });
+    // Leo by name before Leonie by the start of hers; Lea is not a misspelt Leo.
+    expect(await usernames('leo')).toEqual(['lmartinez', 'leonie_k']);
+    expect(await usernames('lea')).toEqual(['lea_b']);
+  });
+
   it('matches a bio only when the profile is public, and never returns the bio', async () => {
     await withBio('bio_public', 'I collect vintage harmonicas', 'public');
     await withBio('bio_friends', 'Harmonicas and kazoos', 'friends');

@@ -9,6 +9,9 @@ import type { Db } from '../../platform/db.ts';
 import { toItem } from '../items/service.ts';
 import * as queries from './queries.ts';
 
+/** For other modules' own small searches (saved items): the same typo tolerance as the universal search. */
+export { hasWordOrNearSpelling } from './queries.ts';
+
 /**
  * GET /api/search/users: members by username, full name or (public profiles only) bio, typo-tolerant. Text with no
  * letters or digits ('!!!') finds nobody rather than everybody.
@@ -24,17 +27,21 @@ export async function searchUsers(db: Db, query: string): Promise<SearchUsersRes
 
 /**
  * GET /api/search/items: available public items by title, brand, category or description, typo-tolerant. Items with
- * every word come first; only when there are none, those with most of the words.
+ * every word come first; only when there are none, those with most of the words, rarer words counting more.
  */
 export async function searchItems(db: Db, query: string): Promise<SearchItemsResult> {
   const words = searchWords(query);
   if (words.length === 0) return { items: [] };
   const rows = await queries.withTypoTolerance(db, async (tx) => {
     const plan = await queries.planItemWords(tx, words);
-    const withEveryWord = await queries.searchItems(tx, plan, SEARCH_ITEMS_LIMIT, 'every');
-    if (withEveryWord.length > 0 || plan.fullText.length + plan.misspelt.length < 2) return withEveryWord;
+    const wordCount = plan.fullText.length + plan.misspelt.length + plan.unmatched.length;
+    // A word that matches nothing ('leo' where no listing has it) leaves no listing with every word.
+    const withEveryWord =
+      plan.unmatched.length === 0 ? await queries.searchItems(tx, plan, SEARCH_ITEMS_LIMIT, 'every') : [];
+    if (withEveryWord.length > 0 || wordCount < 2) return withEveryWord;
     // No listing has every word: the ones with most of them rather than nothing.
-    return queries.searchItems(tx, plan, SEARCH_ITEMS_LIMIT, 'most');
+    const frequencies = await queries.wordFrequencies(tx, plan);
+    return queries.searchItems(tx, plan, SEARCH_ITEMS_LIMIT, 'most', frequencies);
   });
   return { items: rows.map(toItem) };
 }

@@ -74,17 +74,23 @@ describe('the demo catalogue', () => {
     expect(count((i) => i.photoCount === 3)).toBeGreaterThanOrEqual(3);
   });
 
-  it('rejects a table line with an unknown member, condition or size, or a missing cell', () => {
-    expect(() => demoTable('art', 'bob | Print | - | good | one_size | 10 | - | -')).toThrow(
+  it('rejects a table line with an unknown member, icon, condition or size, or a missing cell', () => {
+    expect(() => demoTable('art', 'bob | Print | Image | - | good | one_size | 10 | - | -')).toThrow(
       /unknown member/,
     );
-    expect(() => demoTable('art', 'ava | Print | - | mint | one_size | 10 | - | -')).toThrow(/condition/);
-    expect(() => demoTable('art', 'ava | Print | - | good | US 9 | 10 | - | -')).toThrow(/size/);
-    expect(() => demoTable('art', 'ava | Print | - | good | one_size | 10 | -')).toThrow(/8 cells/);
-    expect(demoTable('art', 'ava | Print | - | good | one_size | 10 | 2,private | -')).toEqual([
+    expect(() => demoTable('art', 'ava | Print | Imagee | - | good | one_size | 10 | - | -')).toThrow(
+      /unknown icon 'Imagee'/,
+    );
+    expect(() => demoTable('art', 'ava | Print | Image | - | mint | one_size | 10 | - | -')).toThrow(
+      /condition/,
+    );
+    expect(() => demoTable('art', 'ava | Print | Image | - | good | US 9 | 10 | - | -')).toThrow(/size/);
+    expect(() => demoTable('art', 'ava | Print | Image | - | good | one_size | 10 | -')).toThrow(/9 cells/);
+    expect(demoTable('art', 'ava | Print | Image | - | good | one_size | 10 | 2,private | -')).toEqual([
       {
         owner: 'ava',
         title: 'Print',
+        icon: 'Image',
         description: null,
         brand: null,
         category: 'art',

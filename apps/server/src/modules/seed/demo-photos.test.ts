@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_WIDTHS, uploadCategories } from '@swapyard/domain';
+import { PHOTO_WIDTHS } from '@swapyard/domain';
 import { processImage } from '../../platform/images/index.ts';
+import { DEMO_ITEMS } from './demo-items.ts';
 import {
   DEMO_PHOTO_HEIGHT,
   DEMO_PHOTO_WIDTH,
@@ -12,7 +13,7 @@ import {
 
 const spec = {
   title: 'Camel double-breasted trench coat',
-  category: 'clothing' as const,
+  icon: 'Shirt',
   itemIndex: 0,
   angle: 0,
 };
@@ -30,9 +31,9 @@ describe('demo photo drawings', () => {
     expect(new Set(variants).size).toBe(variants.length);
   });
 
-  it('draw shapes only (no text, so no font is needed) for every category', () => {
-    for (const { value } of uploadCategories) {
-      const svg = demoPhotoSvg({ ...spec, category: value });
+  it('draw shapes only (no text, so no font is needed) for every icon of the catalogue', () => {
+    for (const icon of new Set(DEMO_ITEMS.map((item) => item.icon))) {
+      const svg = demoPhotoSvg({ ...spec, icon });
       expect(svg).not.toMatch(/<text|font/);
       expect(svg).toContain(`width="${DEMO_PHOTO_WIDTH}" height="${DEMO_PHOTO_HEIGHT}"`);
     }

@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { PHOTO_WIDTHS, type UploadCategory, type UploadedPhoto } from '@swapyard/domain';
+import { PHOTO_WIDTHS, type UploadedPhoto } from '@swapyard/domain';
 import { processImage, savePhoto, type ProcessedImage } from '../../platform/images/index.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { seededRandom } from './demo-items.ts';
 import { productShape, type Palette } from './demo-photo-shapes.ts';
 
 /*
- * Demo photos are drawn, never downloaded: a product silhouette for the item's category on a soft studio
+ * Demo photos are drawn, never downloaded: the titled thing (the item's icon, in its colours) on a soft studio
  * background, coloured from a hash of the title so no two items look alike. Each extra photo is another "angle"
  * (turned, zoomed, on another backdrop). 800 x 600 px: the list's 320 px and the detail's 800 px are real
  * renditions, and the 1600 px one is the full 800 px image, as the pipeline stores any photo narrower than 1600 px
@@ -19,7 +19,8 @@ export const DEMO_PHOTO_HEIGHT = 600;
 
 export interface DemoPhotoSpec {
   title: string;
-  category: UploadCategory;
+  /** The titled thing's icon (see demo-icons.ts): what the photo shows. */
+  icon: string;
   /** The item's position in the catalogue: part of the seed, so equal titles would still differ. */
   itemIndex: number;
   /** 0 for the main photo, 1 and 2 for the other angles. */
@@ -79,7 +80,7 @@ export function demoPhotoSvg(spec: DemoPhotoSpec): string {
     `<rect y="${tableTop}" width="${width}" height="${height}" fill="#000000" opacity="0.06"/>` +
     `<ellipse cx="${cx.toFixed(0)}" cy="${(cy + 190 * scale).toFixed(0)}" rx="${(200 * scale).toFixed(0)}" ry="${(26 * scale).toFixed(0)}" fill="#000000" opacity="0.16"/>` +
     `<g transform="translate(${cx.toFixed(1)} ${cy.toFixed(1)}) rotate(${turn.toFixed(1)}) scale(${scale.toFixed(3)})">` +
-    `${productShape(spec.category, palette)}</g></svg>`
+    `${productShape(spec.icon, palette)}</g></svg>`
   );
 }
 

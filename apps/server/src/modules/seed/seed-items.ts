@@ -54,7 +54,7 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<SeedResult> {
       drawing.run(() =>
         saveDemoPhoto(storage, owners.get(item.owner)!, {
           title: item.title,
-          category: item.category,
+          icon: item.icon,
           itemIndex,
           angle,
         }),

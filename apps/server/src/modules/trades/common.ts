@@ -1,10 +1,13 @@
 import {
+  paymentOptions,
+  splitPayment,
   TRADE_CHANGED_EVENT,
   TRADE_MESSAGES,
   TRADE_UPDATED_EVENT,
   tradeTopic,
   type TradeChangedEvent,
   type TradeEvent,
+  type TradePaymentMethod,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -20,6 +23,7 @@ import {
   type NewNotification,
 } from '../notifications/service.ts';
 import { getNotificationChannels } from '../settings/service.ts';
+import { memberBalances } from '../wallet/service.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
 
@@ -34,6 +38,27 @@ export const tradeNotFound = () => new AppError('NOT_FOUND', TRADE_MESSAGES.notF
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** What anyone can trade for or offer: listed as available and not taken out of the market. */
+/**
+ * How the cash a member adds to a trade splits over their wallets, as the method they chose says (the builder's
+ * payment step, docs/product/trades.md). Refused before any money moves: no method (400), a method their wallets
+ * cannot pay that way (409), or too little money altogether (409 with `shortMessage`). Inside the caller's
+ * transaction; the wallet service checks the balances again as it moves the money.
+ */
+export async function chosenSplit(
+  tx: Db,
+  payerId: string,
+  method: TradePaymentMethod | null | undefined,
+  amountCents: number,
+  shortMessage: string,
+): Promise<{ creditCents: number; cashCents: number }> {
+  if (!method) throw new AppError('BAD_REQUEST', TRADE_MESSAGES.paymentMethodRequired);
+  const balances = await memberBalances(tx, payerId);
+  const split = splitPayment(method, amountCents, balances);
+  if (split) return split;
+  const short = paymentOptions(amountCents, balances).shortfallCents > 0;
+  throw conflict(short ? shortMessage : TRADE_MESSAGES.paymentMethodNotAllowed);
+}
+
 export const isAvailable = (item: ItemRow | undefined): item is ItemRow =>
   item !== undefined && item.isAvailable && item.status === 'available';
 

@@ -1,10 +1,16 @@
-import { TRADE_MESSAGES, type RespondTradeInput, type Trade } from '@swapyard/domain';
+import {
+  TRADE_MESSAGES,
+  type RespondTradeInput,
+  type Trade,
+  type TradePaymentMethod,
+} from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobHandler } from '../../platform/jobs/index.ts';
 import { isUuid } from '../items/service.ts';
-import { captureHold, memberBalances, releaseHold, transfer } from '../wallet/service.ts';
+import { captureHold, releaseHold, transfer } from '../wallet/service.ts';
 import {
+  chosenSplit,
   conflict,
   displayNames,
   emptyOutcome,
@@ -95,7 +101,7 @@ export function respondToTrade(
   return transition(deps, userId, async (tx, outcome) => {
     const seen = await partyTrade(tx, userId, tradeId);
     if (seen.ownerId !== userId) throw new AppError('FORBIDDEN', TRADE_MESSAGES.onlyOwnerResponds);
-    if (input.action === 'accept') return accept(tx, seen, outcome);
+    if (input.action === 'accept') return accept(tx, seen, outcome, input.paymentMethod);
     return closePendingOffer(tx, outcome, seen.id, {
       changes: { status: 'rejected', respondedAt: new Date() },
       tell: 'requester',
@@ -110,7 +116,12 @@ export function respondToTrade(
  * again under the locks. The cash moves, the items are marked, and every other pending offer on these items is
  * declined with its hold released, all in this one transaction.
  */
-async function accept(tx: Db, seen: TradeRow, outcome: Outcome): Promise<TradeRow> {
+async function accept(
+  tx: Db,
+  seen: TradeRow,
+  outcome: Outcome,
+  ownerMethod: TradePaymentMethod | undefined,
+): Promise<TradeRow> {
   const offeredIds = await queries.offeredItemIds(tx, seen.id);
   const involved = [...(seen.ownerItemId ? [seen.ownerItemId] : []), ...offeredIds];
   const locked = await queries.lockItems(tx, involved);
@@ -128,7 +139,7 @@ async function accept(tx: Db, seen: TradeRow, outcome: Outcome): Promise<TradeRo
     });
   if (!itemsStillThere) throw conflict(TRADE_MESSAGES.itemUnavailable);
 
-  await payCash(tx, trade);
+  const paidWith = await payCash(tx, trade, ownerMethod);
   await queries.markItems(tx, [wanted.id], trade.kind === 'cash' ? 'sold' : 'swapped');
   await queries.markItems(tx, offeredIds, 'swapped');
   // What was agreed, from the rows as locked above; from here on the database refuses changes to it.
@@ -136,7 +147,11 @@ async function accept(tx: Db, seen: TradeRow, outcome: Outcome): Promise<TradeRo
     { item: wanted, side: 'wanted' },
     ...offeredIds.map((id) => ({ item: locked.get(id)!, side: 'offered' as const })),
   ]);
-  const accepted = await queries.updateTrade(tx, trade.id, { status: 'accepted', respondedAt: new Date() });
+  const accepted = await queries.updateTrade(tx, trade.id, {
+    status: 'accepted',
+    respondedAt: new Date(),
+    ...(paidWith ? { paymentMethod: paidWith } : {}),
+  });
   outcome.trades.push(accepted);
 
   const names = await displayNames(tx, [trade.ownerId]);
@@ -158,29 +173,32 @@ async function accept(tx: Db, seen: TradeRow, outcome: Outcome): Promise<TradeRo
 }
 
 /**
- * The requester's held cash goes to the owner's cash wallet; cash the owner adds (a counter-offer's negative
- * difference) is taken from the owner's credit first, then cash, into the requester's cash wallet.
+ * The requester's held cash goes to the owner's cash wallet. Cash the owner adds (a counter-offer's negative
+ * difference) is split over the owner's wallets as the method they chose says (docs/product/trades.md "Cash the
+ * owner adds"), into the requester's cash wallet; answers that method, which the trade then records.
  */
-async function payCash(tx: Db, trade: TradeRow): Promise<void> {
+async function payCash(
+  tx: Db,
+  trade: TradeRow,
+  ownerMethod: TradePaymentMethod | undefined,
+): Promise<TradePaymentMethod | undefined> {
   if (trade.cashDifferenceCents > 0) {
     if (!trade.holdId) throw new Error(`trade ${trade.id} adds cash without a hold`);
     await captureHold(tx, { holdId: trade.holdId, toUserId: trade.ownerId });
-    return;
+    return undefined;
   }
   const owed = -trade.cashDifferenceCents;
-  if (owed === 0) return;
-  const wallets = await memberBalances(tx, trade.ownerId);
-  if (wallets.creditCents + wallets.cashCents < owed) throw conflict(TRADE_MESSAGES.ownerFunds);
-  const creditCents = Math.min(wallets.creditCents, owed);
+  if (owed === 0) return undefined;
+  const split = await chosenSplit(tx, trade.ownerId, ownerMethod, owed, TRADE_MESSAGES.ownerFunds);
   await transfer(tx, {
     fromUserId: trade.ownerId,
     toUserId: trade.requesterId,
-    creditCents,
-    cashCents: owed - creditCents,
+    ...split,
     idempotencyKey: `trade_payment:${trade.id}`,
     reference: `trade:${trade.id}`,
     insufficientMessage: TRADE_MESSAGES.ownerFunds,
   });
+  return ownerMethod;
 }
 
 /** POST /api/trades/{id}/cancel: the requester withdraws a pending offer; any held cash returns. */

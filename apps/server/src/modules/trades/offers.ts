@@ -4,8 +4,6 @@ import {
   INVITATION_MARKER,
   TRADE_MESSAGES,
   TRADE_RESPONSE_WINDOW_MS,
-  paymentOptions,
-  splitPayment,
   type CounterTradeInput,
   type CreateTradeInput,
   type Trade,
@@ -16,8 +14,9 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs/index.ts';
 import type { ItemRow } from '../items/queries.ts';
-import { hold, memberBalances } from '../wallet/service.ts';
+import { hold } from '../wallet/service.ts';
 import {
+  chosenSplit,
   conflict,
   displayNames,
   emptyOutcome,
@@ -60,14 +59,13 @@ const itemNotFound = () => new AppError('NOT_FOUND', TRADE_MESSAGES.itemNotFound
 /** The requester's cash on hold, split over the wallets as the chosen method says. */
 async function holdCash(tx: Db, plan: OfferPlan): Promise<string | null> {
   if (plan.cashCents <= 0) return null;
-  const method = plan.paymentMethod;
-  if (!method) throw new AppError('BAD_REQUEST', TRADE_MESSAGES.paymentMethodRequired);
-  const balances = await memberBalances(tx, plan.requesterId);
-  const split = splitPayment(method, plan.cashCents, balances);
-  if (!split) {
-    const short = paymentOptions(plan.cashCents, balances).shortfallCents > 0;
-    throw conflict(short ? INSUFFICIENT_FUNDS_MESSAGE : TRADE_MESSAGES.paymentMethodNotAllowed);
-  }
+  const split = await chosenSplit(
+    tx,
+    plan.requesterId,
+    plan.paymentMethod,
+    plan.cashCents,
+    INSUFFICIENT_FUNDS_MESSAGE,
+  );
   const held = await hold(tx, {
     userId: plan.requesterId,
     ...split,

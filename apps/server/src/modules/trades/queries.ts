@@ -87,7 +87,10 @@ export async function insertTrade(db: Db, values: TradeInsert, offered: string[]
 }
 
 export type TradeChanges = Partial<
-  Pick<TradeInsert, 'status' | 'respondedAt' | 'requesterConfirmedAt' | 'ownerConfirmedAt' | 'completedAt'>
+  Pick<
+    TradeInsert,
+    'status' | 'respondedAt' | 'requesterConfirmedAt' | 'ownerConfirmedAt' | 'completedAt' | 'paymentMethod'
+  >
 >;
 
 /**
@@ -201,6 +204,7 @@ export interface PartyRow {
   username: string;
   fullName: string;
   avatarUrl: string | null;
+  themeColor: string;
 }
 
 export async function partiesByIds(db: Db, ids: string[]): Promise<Map<string, PartyRow>> {
@@ -211,6 +215,7 @@ export async function partiesByIds(db: Db, ids: string[]): Promise<Map<string, P
       username: profiles.username,
       fullName: profiles.fullName,
       avatarUrl: profiles.avatarUrl,
+      themeColor: profiles.themeColor,
     })
     .from(profiles)
     .where(inArray(profiles.id, [...new Set(ids)]));

@@ -24,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const respond = (who: Member, id: string, action: 'accept' | 'reject') =>
-  who.client.post(`/api/trades/${id}/respond`, { action });
+const respond = (who: Member, id: string, action: 'accept' | 'reject', paymentMethod?: string) =>
+  who.client.post(`/api/trades/${id}/respond`, { action, paymentMethod });
 const cancel = (who: Member, id: string) => who.client.post(`/api/trades/${id}/cancel`);
 const confirm = (who: Member, id: string) => who.client.post(`/api/trades/${id}/confirm`);
 const itemRow = async (id: string) => (await t.db.select().from(items).where(eq(items.id, id)))[0]!;
@@ -286,16 +286,45 @@ describe('POST /api/trades/{id}/counter', () => {
       m.notInvitation,
     );
 
-    // Alice is asked to add $10: without the money, accepting fails clearly and changes nothing.
-    await expectError(await respond(alice, answer.id, 'accept'), 409, m.ownerFunds);
+    // Alice is asked to add $10: she chooses the wallet as in the builder; without the money, accepting fails
+    // clearly and changes nothing.
+    await expectError(await respond(alice, answer.id, 'accept'), 400, m.paymentMethodRequired);
+    await expectError(await respond(alice, answer.id, 'accept', 'mixed'), 409, m.ownerFunds);
     expect((await itemRow(alices.id)).status).toBe('available');
     await fund(t, alice.id, { creditCents: 400, cashCents: 800 });
-    await tradeOf(await respond(alice, answer.id, 'accept'));
-    // Credit first, then cash, into Bob's cash wallet.
+    // Neither wallet alone covers $10, so only Mixed may pay it.
+    await expectError(await respond(alice, answer.id, 'accept', 'cash'), 409, m.paymentMethodNotAllowed);
+    const accepted = await tradeOf(await respond(alice, answer.id, 'accept', 'mixed'));
+    expect(accepted).toMatchObject({ status: 'accepted', paymentMethod: 'mixed' });
+    // Mixed: all the credit first, then cash, into Bob's cash wallet.
     expect(await balances(t, alice.id)).toEqual({ creditCents: 0, cashCents: 200, heldCents: 0 });
     expect(await balances(t, bob.id)).toEqual({ creditCents: 0, cashCents: 1000, heldCents: 0 });
     expect((await itemRow(alices.id)).status).toBe('swapped');
     expect((await itemRow(bobs.id)).status).toBe('swapped');
+    await expectSoundLedger(t);
+  });
+
+  it('takes the cash the inviter adds from the wallet they chose, never another', async () => {
+    const alice = await member(t, { creditCents: 1500, cashCents: 1200 });
+    const bob = await member(t);
+    const bobs = await item(t, bob.user);
+    const alices = await item(t, alice.user);
+    const invitation = await tradeOf(
+      await alice.client.post('/api/trades', { kind: 'invitation', ownerItemId: bobs.id }),
+      201,
+    );
+    const answer = await tradeOf(
+      await bob.client.post(`/api/trades/${invitation.id}/counter`, {
+        requestedItemId: alices.id,
+        cashCents: -1000,
+      }),
+      201,
+    );
+    // Each wallet covers $10 alone, so Mixed is not offered.
+    await expectError(await respond(alice, answer.id, 'accept', 'mixed'), 409, m.paymentMethodNotAllowed);
+    await tradeOf(await respond(alice, answer.id, 'accept', 'cash'));
+    expect(await balances(t, alice.id)).toEqual({ creditCents: 1500, cashCents: 200, heldCents: 0 });
+    expect(await balances(t, bob.id)).toEqual({ creditCents: 0, cashCents: 1000, heldCents: 0 });
     await expectSoundLedger(t);
   });
 

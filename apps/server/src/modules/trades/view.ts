@@ -1,5 +1,6 @@
 import {
   categoryDisplayName,
+  DEFAULT_THEME_COLOR,
   type Trade,
   type TradeItem,
   type TradeMessage,
@@ -7,6 +8,7 @@ import {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import type { ItemRow } from '../items/queries.ts';
+import { tradesReviewedBy } from '../reviews/service.ts';
 import * as queries from './queries.ts';
 import type { TradedItemRow, TradeMessageRow, TradeRow } from './queries.ts';
 
@@ -39,13 +41,19 @@ function toTradeItem(row: ItemRow, agreed: TradedItemRow | undefined): TradeItem
 }
 
 // A party whose profile is gone (cannot happen while the account exists: both cascade) still renders.
-const unknownParty = (id: string): TradeParty => ({ id, username: '', fullName: '', avatarUrl: null });
+const unknownParty = (id: string): TradeParty => ({
+  id,
+  username: '',
+  fullName: '',
+  avatarUrl: null,
+  themeColor: DEFAULT_THEME_COLOR,
+});
 
-/** Several trades as `viewerId` sees them, in the order given, in six queries whatever their number. */
+/** Several trades as `viewerId` sees them, in the order given, in seven queries whatever their number. */
 export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Promise<Trade[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [offered, lastMessages, counters, parties, agreedItems] = await Promise.all([
+  const [offered, lastMessages, counters, parties, agreedItems, reviewed] = await Promise.all([
     queries.offeredItemIdsOf(db, ids),
     queries.lastMessagesOf(db, ids),
     queries.counterOffersOf(
@@ -59,6 +67,11 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
     queries.tradedItemsOf(
       db,
       rows.filter((row) => row.status === 'accepted' || row.status === 'completed').map((row) => row.id),
+    ),
+    tradesReviewedBy(
+      db,
+      viewerId,
+      rows.filter((row) => row.status === 'completed').map((row) => row.id),
     ),
   ]);
   const itemIds = rows.flatMap((row) => [
@@ -92,6 +105,7 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
       requesterConfirmedAt: row.requesterConfirmedAt?.toISOString() ?? null,
       ownerConfirmedAt: row.ownerConfirmedAt?.toISOString() ?? null,
       completedAt: row.completedAt?.toISOString() ?? null,
+      reviewedByMe: reviewed.has(row.id),
       lastMessage: last ? toTradeMessage(last) : null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

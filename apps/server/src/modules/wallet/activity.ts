@@ -28,6 +28,7 @@ import {
   ledgerTransactions,
   profiles,
   walletAccounts,
+  walletHolds,
   withdrawals,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
@@ -41,21 +42,40 @@ import { memberBalances } from './ledger.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Which of the member's accounts each activity tab lists. */
-const accountKindsByFilter = {
-  all: ['member_credit', 'member_cash', 'member_held'],
-  credit: ['member_credit'],
-  cash: ['member_cash'],
-} as const satisfies Record<
-  WalletActivityFilter,
-  ReadonlyArray<(typeof walletAccounts.kind.enumValues)[number]>
->;
-
 const walletOfAccount = {
   member_credit: 'credit',
   member_cash: 'cash',
   member_held: 'held',
 } as const;
+
+/**
+ * Which entries each tab lists (docs/product/wallet.md "Activity"). Money on hold is still the member's, so a hold
+ * is one neutral line, not money out of a wallet and into another: 'all' shows the held account's side of it, a
+ * wallet tab the side of the wallet it drew from. A release only undoes a hold (its line then reads released),
+ * so it is never a line of its own; a captured hold is the payment it turned into, dated when it was paid, and in a
+ * wallet tab shows that wallet's part of it.
+ */
+function tabCondition(filter: WalletActivityFilter): SQL {
+  const kind = ledgerTransactions.kind;
+  const account = walletAccounts.kind;
+  const notRelease = ne(kind, 'hold_release');
+  // `is distinct from`: a hold line whose hold row is missing still shows (a plain `=` would make it NULL: hidden).
+  const notCapturedHold = sql`(${kind} <> 'hold' or ${walletHolds.status} is distinct from 'captured')`;
+  if (filter === 'all') {
+    return and(
+      inArray(account, ['member_credit', 'member_cash', 'member_held']),
+      notRelease,
+      notCapturedHold,
+      sql`not (${kind} = 'hold' and ${account} <> 'member_held')`,
+    )!;
+  }
+  const wallet = filter === 'credit' ? 'member_credit' : 'member_cash';
+  const part = filter === 'credit' ? walletHolds.creditCents : walletHolds.cashCents;
+  return or(
+    and(eq(account, wallet), notRelease, notCapturedHold),
+    and(eq(account, 'member_held'), eq(kind, 'hold_capture'), gt(part, 0)),
+  )!;
+}
 
 /**
  * Money received into the cash wallet from other members (trades and sales: `earningTransactionKinds`) in the 7 and
@@ -101,16 +121,44 @@ async function earnings(db: Db, userId: string, now: Date): Promise<WalletSummar
   return { weekCents: Number(row?.week ?? 0), monthCents: Number(row?.month ?? 0) };
 }
 
-/** GET /api/wallet. Total value and available to spend are both credit plus cash (spec); held money is apart. */
+/** How much of the member's money on hold each wallet set aside (holds still held). */
+async function heldFrom(db: Db, userId: string): Promise<{ creditCents: number; cashCents: number }> {
+  const [row] = await db
+    .select({
+      credit: sql<string>`coalesce(sum(${walletHolds.creditCents}), 0)`,
+      cash: sql<string>`coalesce(sum(${walletHolds.cashCents}), 0)`,
+    })
+    .from(walletHolds)
+    .where(and(eq(walletHolds.ownerId, userId), eq(walletHolds.status, 'held')));
+  return { creditCents: Number(row?.credit ?? 0), cashCents: Number(row?.cash ?? 0) };
+}
+
+/**
+ * GET /api/wallet (docs/product/wallet.md "Balances"): available to spend is credit plus cash; money on hold is
+ * still the member's, so the balance (total value) is available plus on hold.
+ */
 export async function walletSummary(db: Db, userId: string, now = new Date()): Promise<WalletSummary> {
-  const [balances, earned] = await Promise.all([memberBalances(db, userId), earnings(db, userId, now)]);
-  const total = balances.creditCents + balances.cashCents;
-  return { ...balances, totalCents: total, availableCents: total, earnings: earned };
+  const [balances, held, earned] = await Promise.all([
+    memberBalances(db, userId),
+    heldFrom(db, userId),
+    earnings(db, userId, now),
+  ]);
+  const available = balances.creditCents + balances.cashCents;
+  return {
+    ...balances,
+    heldFromCreditCents: held.creditCents,
+    heldFromCashCents: held.cashCents,
+    totalCents: available + balances.heldCents,
+    availableCents: available,
+    earnings: earned,
+  };
 }
 
 export interface ActivityFacts {
   kind: LedgerTransactionKind;
   amountCents: number;
+  /** A hold line whose hold was released since. */
+  released?: boolean;
   /** The other member in a payment, when there is one. */
   counterparty: string | null;
   withdrawalMethod: WithdrawalMethod | null;
@@ -127,13 +175,14 @@ export function describeActivity({
   amountCents,
   counterparty,
   withdrawalMethod,
+  released = false,
 }: ActivityFacts): string {
   const incoming = amountCents > 0;
   switch (kind) {
     case 'card_top_up':
       return incoming ? 'Added funds by card' : 'Card payment reversed';
     case 'hold':
-      return 'Held for a pending offer';
+      return released ? 'Hold released' : 'Held for a pending offer';
     case 'hold_release':
       return 'Hold released';
     case 'hold_capture':
@@ -151,6 +200,42 @@ export function describeActivity({
     case 'adjustment':
       return 'Balance adjustment';
   }
+}
+
+interface LineFacts {
+  kind: LedgerTransactionKind;
+  accountKind: string;
+  amountCents: number | string;
+  hold: { status: 'held' | 'released' | 'captured'; creditCents: number; cashCents: number } | null;
+}
+
+/** Amount, wallet and hold state of one listed entry, as tabCondition chose it. */
+function presentLine(
+  filter: WalletActivityFilter,
+  row: LineFacts,
+): Pick<WalletActivity, 'amountCents' | 'wallet' | 'hold'> {
+  const amountCents = Number(row.amountCents);
+  const hold = row.hold;
+  if (row.kind === 'hold' && hold) {
+    // Still the member's money: the amount on hold, neither in nor out.
+    const state = hold.status === 'released' ? 'released' : 'held';
+    return { amountCents: Math.abs(amountCents), wallet: 'held', hold: state };
+  }
+  // The payer's side of a captured hold (the payee's is an ordinary payment received).
+  if (row.kind === 'hold_capture' && hold && row.accountKind === 'member_held') {
+    const credit = Number(hold.creditCents);
+    const cash = Number(hold.cashCents);
+    // A wallet tab shows its own part of the payment; 'all' the whole of it, from the wallet(s) it was held from.
+    if (filter === 'credit') return { amountCents: -credit, wallet: 'credit', hold: null };
+    if (filter === 'cash') return { amountCents: -cash, wallet: 'cash', hold: null };
+    const wallet = cash === 0 ? 'credit' : credit === 0 ? 'cash' : 'held';
+    return { amountCents, wallet, hold: null };
+  }
+  return {
+    amountCents,
+    wallet: walletOfAccount[row.accountKind as keyof typeof walletOfAccount],
+    hold: null,
+  };
 }
 
 const CURSOR_KEY = 0;
@@ -198,10 +283,7 @@ export async function walletActivity(
       ),
     )}) end`;
 
-  const conditions: SQL[] = [
-    eq(walletAccounts.ownerId, userId),
-    inArray(walletAccounts.kind, [...accountKindsByFilter[query.wallet]]),
-  ];
+  const conditions: SQL[] = [eq(walletAccounts.ownerId, userId), tabCondition(query.wallet)];
   if (after) {
     conditions.push(
       or(
@@ -220,10 +302,24 @@ export async function walletActivity(
       kind: ledgerTransactions.kind,
       counterparty,
       withdrawalMethod,
+      hold: {
+        status: walletHolds.status,
+        creditCents: walletHolds.creditCents,
+        cashCents: walletHolds.cashCents,
+      },
     })
     .from(ledgerEntries)
     .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    // Hold transactions reference their hold as `hold:<id>` (wallet service). Only the member's own holds can be on
+    // their lines; saying so lets the join use the holds' owner index instead of reading every hold.
+    .leftJoin(
+      walletHolds,
+      and(
+        eq(walletHolds.ownerId, userId),
+        eq(ledgerTransactions.reference, sql`'hold:' || ${walletHolds.id}::text`),
+      ),
+    )
     .where(and(...conditions))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     // One row more than asked tells whether another page exists.
@@ -231,18 +327,18 @@ export async function walletActivity(
 
   const page = rows.slice(0, query.limit);
   const activity: WalletActivity[] = page.map((row) => {
-    const amountCents = Number(row.amountCents);
+    const line = presentLine(query.wallet, row);
     return {
       id: row.id,
       transactionId: row.transactionId,
       kind: row.kind,
-      wallet: walletOfAccount[row.accountKind as keyof typeof walletOfAccount],
-      amountCents,
+      ...line,
       description: describeActivity({
         kind: row.kind,
-        amountCents,
+        amountCents: line.amountCents,
         counterparty: row.counterparty,
         withdrawalMethod: row.withdrawalMethod,
+        released: line.hold === 'released',
       }),
       createdAt: row.createdAt.toISOString(),
     };

@@ -21,8 +21,8 @@ export function walletRoutes(deps: { db: Db; auth: Auth }) {
     path: '/api/wallet',
     tags: ['Wallet'],
     summary:
-      'Credit, cash and held balances, total value and available to spend (credit + cash), and money received ' +
-      'from other members in the last 7 and 30 days',
+      'Credit, cash and held balances (and how much each wallet has on hold), available to spend (credit + cash), ' +
+      'the balance (available + on hold), and money received from other members in the last 7 and 30 days',
     middleware: [signedIn] as const,
     responses: {
       200: { description: "The member's wallets", content: jsonContent(walletSummarySchema) },
@@ -35,8 +35,9 @@ export function walletRoutes(deps: { db: Db; auth: Auth }) {
     path: '/api/wallet/activity',
     tags: ['Wallet'],
     summary:
-      "The member's own ledger entries on the chosen wallets (all: credit, cash and held), newest first, with a " +
-      'description of each',
+      "The member's own money movements on the chosen wallets (all: credit, cash and held), newest first, with a " +
+      'description of each; a hold is one line, which reads released when released and is replaced by its ' +
+      'payment when captured',
     middleware: [signedIn] as const,
     request: { query: walletActivityQuerySchema },
     responses: {

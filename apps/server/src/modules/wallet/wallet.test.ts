@@ -100,6 +100,8 @@ describe('GET /api/wallet', () => {
       creditCents: 0,
       cashCents: 0,
       heldCents: 0,
+      heldFromCreditCents: 0,
+      heldFromCashCents: 0,
       totalCents: 0,
       availableCents: 0,
       earnings: { weekCents: 0, monthCents: 0 },
@@ -107,7 +109,7 @@ describe('GET /api/wallet', () => {
     expect(await activity(client)).toEqual({ activity: [], nextCursor: null });
   });
 
-  it('totals credit plus cash (held apart), and counts money received from members as earnings', async () => {
+  it('has available (credit + cash), on hold and balance (both), and counts money received as earnings', async () => {
     const { user: buyer, client: buyerClient } = await member();
     const { user: seller, client: sellerClient } = await member();
     await topUp(buyer, 10_000);
@@ -130,7 +132,9 @@ describe('GET /api/wallet', () => {
       creditCents: 1_000,
       cashCents: 2_000,
       heldCents: 400,
-      totalCents: 3_000,
+      heldFromCreditCents: 0,
+      heldFromCashCents: 400,
+      totalCents: 3_400,
       availableCents: 3_000,
       earnings: { weekCents: 2_400, monthCents: 2_400 },
     });
@@ -139,7 +143,9 @@ describe('GET /api/wallet', () => {
       creditCents: 6_000,
       cashCents: 0,
       heldCents: 1_500,
-      totalCents: 6_000,
+      heldFromCreditCents: 1_500,
+      heldFromCashCents: 0,
+      totalCents: 7_500,
       availableCents: 6_000,
       earnings: { weekCents: 0, monthCents: 0 },
     });
@@ -277,14 +283,8 @@ describe('GET /api/wallet/activity', () => {
       ['cash', 500, 'Withdrawal failed — refunded'],
       ['cash', -500, 'Withdrawal to bank account'],
       ['cash', 600, 'Payment received from @ben_wallet'],
-      ...sortedByEntryId(list, 2, [
-        ['held', -400, 'Hold released'],
-        ['credit', 400, 'Hold released'],
-      ]),
-      ...sortedByEntryId(list, 2, [
-        ['held', 400, 'Held for a pending offer'],
-        ['credit', -400, 'Held for a pending offer'],
-      ]),
+      // One line per hold, which reads released once released (the release is no line of its own).
+      ['held', 400, 'Hold released'],
       ['credit', -250, 'Payment to @ben_wallet'],
       ['cash', 1_500, 'Payment received from @ben_wallet'],
       ['credit', 5_000, 'Added funds by card'],
@@ -292,10 +292,15 @@ describe('GET /api/wallet/activity', () => {
     expect(list.nextCursor).toBeNull();
     // Ben sees his side of the same payments, and none of Ana's own lines.
     const benList = await wallet.walletActivity(t.db, ben.id, { wallet: 'all', limit: 100 });
+    // His captured hold is the payment it turned into, from the wallet it was held from.
+    expect(lines(benList)).toEqual([
+      ['credit', -600, 'Payment to @ana_wallet'],
+      ['cash', 250, 'Payment received from @ana_wallet'],
+      ['credit', -1_500, 'Payment to @ana_wallet'],
+      ['credit', 5_000, 'Added funds by card'],
+    ]);
     expect(benList.activity.map((line) => line.description)).toEqual([
       'Payment to @ana_wallet',
-      'Held for a pending offer',
-      'Held for a pending offer',
       'Payment received from @ana_wallet',
       'Payment to @ana_wallet',
       'Added funds by card',
@@ -321,12 +326,77 @@ describe('GET /api/wallet/activity', () => {
     expect(lines(credit)).toEqual([['credit', 3_000, 'Added funds by card']]);
     const cash = await activity(client, '?wallet=cash');
     expect(lines(cash)).toEqual([
-      ['cash', -300, 'Held for a pending offer'],
+      ['held', 300, 'Held for a pending offer'],
       ['cash', 1_000, expect.stringMatching(/^Payment received from @member_/)],
     ]);
     const all = await activity(client, '?wallet=all');
-    expect(all.activity.map((line) => line.wallet).sort()).toEqual(['cash', 'cash', 'credit', 'held']);
+    expect(all.activity.map((line) => line.wallet).sort()).toEqual(['cash', 'credit', 'held']);
     expect(await activity(client)).toEqual(all);
+  });
+
+  it('shows a hold as one neutral line in every tab, which becomes its payment once captured', async () => {
+    const { user: buyer, client } = await member();
+    const { user: seller } = await member();
+    await topUp(buyer, 3_000);
+    await topUp(seller, 2_000);
+    await pay(seller, buyer, 1_000);
+    await sleep(5);
+    // 25.50 for an offer: 20.00 from credit, 5.50 from cash.
+    const held = await wallet.hold(t.db, {
+      userId: buyer.id,
+      creditCents: 2_000,
+      cashCents: 550,
+      idempotencyKey: key('hold'),
+    });
+    const heldLine = {
+      wallet: 'held',
+      amountCents: 2_550,
+      hold: 'held',
+      description: 'Held for a pending offer',
+    };
+    const all = await activity(client);
+    expect(all.activity.filter((line) => line.kind === 'hold')).toEqual([expect.objectContaining(heldLine)]);
+    expect(all.activity).toHaveLength(3);
+    expect((await activity(client, '?wallet=credit')).activity[0]).toMatchObject({
+      ...heldLine,
+      amountCents: 2_000,
+    });
+    expect((await activity(client, '?wallet=cash')).activity[0]).toMatchObject({
+      ...heldLine,
+      amountCents: 550,
+    });
+    expect(await summary(client)).toMatchObject({
+      creditCents: 1_000,
+      cashCents: 450,
+      heldCents: 2_550,
+      heldFromCreditCents: 2_000,
+      heldFromCashCents: 550,
+      availableCents: 1_450,
+      totalCents: 4_000,
+    });
+
+    await sleep(5);
+    await wallet.captureHold(t.db, { holdId: held.id, toUserId: seller.id });
+    const paid = {
+      kind: 'hold_capture',
+      hold: null,
+      description: expect.stringMatching(/^Payment to @member_/),
+    };
+    const after = await activity(client);
+    expect(after.activity).toHaveLength(3);
+    expect(after.activity[0]).toMatchObject({ ...paid, wallet: 'held', amountCents: -2_550 });
+    expect(after.activity.some((line) => line.kind === 'hold')).toBe(false);
+    expect((await activity(client, '?wallet=credit')).activity[0]).toMatchObject({
+      ...paid,
+      wallet: 'credit',
+      amountCents: -2_000,
+    });
+    expect((await activity(client, '?wallet=cash')).activity[0]).toMatchObject({
+      ...paid,
+      wallet: 'cash',
+      amountCents: -550,
+    });
+    expect(await summary(client)).toMatchObject({ heldCents: 0, availableCents: 1_450, totalCents: 1_450 });
   });
 
   it('pages with a cursor without gaps or repeats, and refuses a cursor from another tab or made up', async () => {
@@ -375,16 +445,3 @@ describe('describeActivity', () => {
     expect(describeActivity({ kind: 'withdrawal', amountCents: -100, ...facts })).toBe('Withdrawal');
   });
 });
-
-/**
- * Entries of one ledger transaction share its time, so their order is by entry id: the expected lines of one
- * transaction in the order the list must have them (descending ids).
- */
-function sortedByEntryId<T extends unknown[]>(list: WalletActivityList, count: number, expected: T[]): T[] {
-  const byLine = new Map(
-    list.activity.map((line) => [`${line.wallet}|${line.amountCents}|${line.description}`, line.id]),
-  );
-  const ids = expected.map((line) => byLine.get(line.join('|')) ?? '');
-  expect(ids.filter(Boolean)).toHaveLength(count);
-  return [...expected].sort((a, b) => (ids[expected.indexOf(b)]! < ids[expected.indexOf(a)]! ? -1 : 1));
-}

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../platform/http-context.ts';
+import { precompressedVariant } from './precompressed.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -19,14 +20,17 @@ const isServerPath = (p: string) =>
   p === '/api' || p.startsWith('/api/') || p === '/dev' || p.startsWith('/dev/');
 
 /**
- * The built web app. Hashed files under /assets are cached for a year; everything else (index.html, icons,
- * manifest) is revalidated on every load so a deploy shows up at once. Any other GET that is not an API path is
- * the single-page app's own route: index.html.
+ * The built web app (docs/decisions/016). Hashed files under /assets are cached for a year; everything else
+ * (index.html, the service worker, icons, manifest) is revalidated on every load so a deploy shows up at once. Text
+ * files go out as the brotli or gzip copy written at build time when the client takes it. Any other GET that is
+ * not an API path is the single-page app's own route: index.html.
  */
 export function webRoutes(webDist: string) {
   const router = new Hono<AppEnv>();
   // Created on first use: serveStatic complains at construction when the directory does not exist yet.
   let files: ReturnType<typeof serveStatic<AppEnv>> | undefined;
+  // Where serveStatic found each request's file (it resolves the path safely; we reuse its answer).
+  const foundFiles = new WeakMap<Context, string>();
   const indexFile = path.join(webDist, 'index.html');
 
   router.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -34,18 +38,20 @@ export function webRoutes(webDist: string) {
     // Checked per request: building the web app while the server runs needs no restart.
     if (!existsSync(indexFile)) return c.html(missingBuild, 200, { 'Cache-Control': 'no-cache' });
 
-    files ??= serveStatic<AppEnv>({ root: webDist });
+    files ??= serveStatic<AppEnv>({ root: webDist, onFound: (file, ctx) => void foundFiles.set(ctx, file) });
     let missing = false;
     const found = await files(c, async () => {
       missing = true;
     });
-    if (!missing && found) {
+    const file = foundFiles.get(c);
+    if (!missing && found && file) {
       found.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
-      return found;
+      return precompressedVariant(c, found, file);
     }
     // A missing hashed file is a stale page asking for an old build: a 404 beats HTML served as JavaScript.
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
-    return c.html(await readFile(indexFile, 'utf8'), 200, { 'Cache-Control': 'no-cache' });
+    const app = c.html(await readFile(indexFile, 'utf8'), 200, { 'Cache-Control': 'no-cache' });
+    return precompressedVariant(c, app, indexFile);
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AMOUNT_FORMAT_MESSAGE,
   withdrawalListSchema,
   withdrawalMessages,
   withdrawalSchema,
@@ -145,6 +146,11 @@ describe('POST /api/wallet/withdrawals: the rules of spec §5, in order', () => 
       const res = await request(client, body);
       expect(res.status).toBe(400);
     }
+    // A fraction of a cent ('5.001' typed) says what is wrong, not that $5 is the minimum.
+    const fraction = await request(client, { amountCents: 500.1, method: 'paypal', details: {} });
+    expect(((await fraction.json()) as { error: { message: string } }).error.message).toContain(
+      AMOUNT_FORMAT_MESSAGE,
+    );
   });
 
   it('computes fee and net on the server, debits the cash wallet and enqueues the payout, in one go', async () => {

@@ -41,6 +41,8 @@ export interface FakeStripe {
   requests: string[];
   /** The customer pays (card succeeds). */
   pay(id: string): FakeSession;
+  /** The customer completes the checkout with a delayed payment method, which is still settling. */
+  process(id: string): FakeSession;
   /** A delayed payment method fails after checkout completed. */
   fail(id: string, message?: string): FakeSession;
   expire(id: string): FakeSession;
@@ -161,6 +163,13 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
       session.status = 'complete';
       session.payment_status = 'paid';
       withIntent(session, 'succeeded', null);
+      return session;
+    },
+    process(sessionId) {
+      const session = get(sessionId);
+      session.status = 'complete';
+      session.payment_status = 'unpaid';
+      withIntent(session, 'processing', null);
       return session;
     },
     fail(sessionId, message = 'Your card was declined.') {

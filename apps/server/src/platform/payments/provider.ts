@@ -46,6 +46,13 @@ export interface ProviderPayment {
   status: PaymentStatus;
   amountCents: number;
   failureReason?: string;
+  /**
+   * With status 'open': true when the member finished the checkout and the payment is settling (a delayed payment
+   * method); false or absent when they have not paid yet.
+   */
+  processing?: boolean;
+  /** With status 'open' and not processing: the provider's checkout page, where the member can still pay. */
+  checkoutUrl?: string;
 }
 
 export interface WebhookEvent {

@@ -35,6 +35,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
       status: row.status,
       amountCents: row.amountCents,
       failureReason: row.failureReason ?? undefined,
+      // The sandbox charges at once: a checkout still open was simply not paid.
+      processing: false,
     };
   }
 }

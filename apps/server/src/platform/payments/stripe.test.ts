@@ -46,7 +46,12 @@ describe('StripePaymentProvider', () => {
 
   it('reads open, paid, failed and expired sessions back', async () => {
     const open = await stripe.createCheckout({ ...request, paymentSessionId: 'a1' });
-    expect(await stripe.retrieve(open.providerSessionId)).toEqual({ status: 'open', amountCents: 2500 });
+    expect(await stripe.retrieve(open.providerSessionId)).toEqual({
+      status: 'open',
+      amountCents: 2500,
+      processing: false,
+      checkoutUrl: open.url,
+    });
     fake.pay(open.providerSessionId);
     expect(await stripe.retrieve(open.providerSessionId)).toEqual({ status: 'paid', amountCents: 2500 });
 

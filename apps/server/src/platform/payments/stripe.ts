@@ -1,5 +1,4 @@
 import Stripe from 'stripe';
-import type { PaymentStatus } from '@swapyard/domain';
 import type {
   CheckoutRequest,
   PaymentProvider,
@@ -89,8 +88,13 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 }
 
-function toStatus(session: Stripe.Checkout.Session): { status: PaymentStatus; failureReason?: string } {
+function toStatus(
+  session: Stripe.Checkout.Session,
+): Pick<ProviderPayment, 'status' | 'failureReason' | 'processing' | 'checkoutUrl'> {
   if (session.payment_status === 'paid') return { status: 'paid' };
+  // Still open: the member has not paid yet and can go back to Stripe's page.
+  if (session.status === 'open')
+    return { status: 'open', processing: false, checkoutUrl: session.url ?? undefined };
   if (session.status === 'expired') return { status: 'expired' };
   // Complete but unpaid: a delayed payment method still settling, or one that failed (its intent says which).
   const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
@@ -101,5 +105,5 @@ function toStatus(session: Stripe.Checkout.Session): { status: PaymentStatus; fa
   ) {
     return { status: 'failed', failureReason: intent.last_payment_error?.message ?? undefined };
   }
-  return { status: 'open' };
+  return { status: 'open', processing: true };
 }

@@ -7,11 +7,11 @@ type AvatarProps = {
   name: string;
   src?: string | null;
   /** The member's profile theme colour tints the fallback. */
-  color?: string;
+  color: string;
   className?: string;
 };
 
-export function Avatar({ name, src, color = DEFAULT_THEME_COLOR, className }: AvatarProps) {
+function Avatar({ name, src, color, className }: AvatarProps) {
   return (
     <AvatarPrimitive.Root
       className={cn(
@@ -36,17 +36,21 @@ export function Avatar({ name, src, color = DEFAULT_THEME_COLOR, className }: Av
 }
 
 type ProfileAvatarProps = {
-  profile: { fullName: string; avatarUrl: string | null; themeColor: string };
+  profile: { fullName: string; username?: string; avatarUrl: string | null; themeColor?: string | null };
   className?: string;
 };
 
-/** A member's avatar: their photo, or their initials on their theme colour. */
+/**
+ * A member's avatar, the one way the app draws it (profile, feed, trades, messages, reviews): their photo, or their
+ * initials (of the username when the name is blank) on their profile theme colour, so a member looks the same
+ * everywhere.
+ */
 export function ProfileAvatar({ profile, className }: ProfileAvatarProps) {
   return (
     <Avatar
-      name={profile.fullName}
+      name={profile.fullName.trim() || profile.username || ''}
       src={profile.avatarUrl}
-      color={profile.themeColor}
+      color={profile.themeColor || DEFAULT_THEME_COLOR}
       className={className}
     />
   );

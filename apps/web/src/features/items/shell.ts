@@ -4,3 +4,5 @@
 export { UploadItemOverlay, UploadItemProvider, useOpenUploadItem } from './components/upload-item-provider';
 // The key every item query lives under, so lists outside the feature (feed, likes) refresh with item changes.
 export { itemsQueryKey } from './api/item-query-keys';
+// The feed reports whether the member saved each item, so the item page need not ask.
+export { primeSavedState } from './api/item-query-keys';

@@ -8,17 +8,20 @@ import {
   type ItemVisibility,
   type UploadCategory,
 } from '@swapyard/domain';
+import { demoIcon } from '../demo-icons.ts';
 import { DEMO_MEMBERS } from '../demo-members.ts';
 
 /** One demo listing, in the shape the upload form would send (stored values, dollars), plus who owns it. */
 export interface DemoItem {
   owner: string;
   title: string;
+  /** What its photos show: the titled thing's icon (see ../demo-icons.ts). */
+  icon: string;
   description: string | null;
   brand: string | null;
   category: UploadCategory;
   condition: ItemCondition;
-  /** The domain's stored sizes only: the upload form maps any free-text size (e.g. 'US 9') to one_size. */
+  /** The domain's stored size labels only (a shoe size such as 'US 9' is in these items' titles). */
   size: ItemSize;
   /** Dollars. */
   value: number;
@@ -30,7 +33,7 @@ export interface DemoItem {
 
 /*
  * The catalogue is written as tables, one listing a line, so ~150 listings stay readable in a few short files:
- *   owner | title | brand | condition | size | value | flags | description
+ *   owner | title | icon | brand | condition | size | value | flags | description
  * '-' stands for none (brand, flags, description). Flags, comma-separated: 2 or 3 (photos), private, sold, swapped.
  */
 const categoryValues = new Set<string>(uploadCategories.map((c) => c.value));
@@ -50,8 +53,9 @@ export function demoTable(category: UploadCategory, table: string): DemoItem[] {
     .filter(Boolean)
     .map((line) => {
       const cells = line.split('|').map((cell) => cell.trim());
-      if (cells.length !== 8) throw new Error(`demo item: expected 8 cells in: ${line}`);
-      const [owner, title, brand, condition, size, value, flags, description] = cells as [
+      if (cells.length !== 9) throw new Error(`demo item: expected 9 cells in: ${line}`);
+      const [owner, title, icon, brand, condition, size, value, flags, description] = cells as [
+        string,
         string,
         string,
         string,
@@ -61,6 +65,7 @@ export function demoTable(category: UploadCategory, table: string): DemoItem[] {
         string,
         string,
       ];
+      if (!demoIcon(icon)) throw new Error(`demo item: unknown icon '${icon}' in: ${line}`);
       if (!memberNames.has(owner)) throw new Error(`demo item: unknown member '${owner}' in: ${line}`);
       const flagSet = new Set(flags === '-' ? [] : flags.split(',').map((f) => f.trim()));
       const dollars = Number(value);
@@ -69,6 +74,7 @@ export function demoTable(category: UploadCategory, table: string): DemoItem[] {
       return {
         owner,
         title,
+        icon,
         description: description === '-' ? null : description,
         brand: brand === '-' ? null : brand,
         category,

@@ -28,7 +28,7 @@ export const categoryLexicon: Record<AnalysisCategory, string> = {
     moccasin, ballet flat, ballet flats, flats, running shoe, cleat, football boot, hiking boot, work boot,
     rain boot, wellies, wellington, snow boot, kicks, air max, air force 1, af1, dunk, dunk low, dunk high,
     jordan 1, air jordan, ultraboost, chuck taylor, chuck 70, stan smith, samba, gazelle, old skool, sk8 hi,
-    550, 990, 574, 2002r, ski boots, climbing shoes, golf shoes, ~pump, ~pumps, ~wedge, ~platform, ~footwear`,
+    550, 990, 574, 2002r, ski boots, climbing shoes, golf shoes, low top, high top, hi top, mid top, ~pump, ~pumps, ~wedge, ~platform, ~footwear`,
   camera_equipment: `camera, dslr, slr, mirrorless, lens, tripod, monopod, gimbal, speedlight, speedlite,
     flashgun, film camera, instax, camcorder, point and shoot, rangefinder, viewfinder, lens hood, lens cap,
     camera body, body only, prime lens, zoom lens, telephoto, wide angle, macro lens, softbox, light meter,

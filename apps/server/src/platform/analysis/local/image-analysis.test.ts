@@ -22,12 +22,22 @@ async function onWhite(colour: string): Promise<Buffer> {
 }
 
 describe('offline photo analysis', () => {
-  it('names a red square Red, says honestly that only colours were read, and stays low-confidence', async () => {
-    const result = await analyzer.analyzeImage({ image: await square('#e01010'), mimeType: 'image/png' });
-    expect(result.title).toBe('Red item');
+  it('suggests nothing from colours alone: no title, description, category, condition or value; the notes say why', async () => {
+    const result = await analyzer.analyzeImage({ image: await onWhite('#e01010'), mimeType: 'image/jpeg' });
+    expect(result).toMatchObject({
+      title: '',
+      description: '',
+      brand: '',
+      closetCategory: null,
+      condition: null,
+      size: null,
+      fmv: null,
+      value: null,
+    });
     expect(result.keywords).toContain('red');
     expect(result.confidence).toBeLessThanOrEqual(0.2);
-    expect(result.reasoning).toContain("Only the photo's colours could be read offline");
+    expect(result.reasoning).toContain('the main colour reads as red');
+    expect(result.reasoning).toContain('the title, category and value are left for you to fill in');
     expect(result.reasoning).toContain('Reanalyze');
     expect(analysisResultSchema.parse(result)).toBeTruthy();
   });
@@ -38,14 +48,15 @@ describe('offline photo analysis', () => {
     expect(photo).toMatchObject({ width: 80, height: 80, format: 'jpeg' });
   });
 
-  it('uses the file name when it names the item, with the colour in the title', async () => {
+  it('uses the file name when it names the item, and keeps the photo colour out of the title', async () => {
     const result = await analyzer.analyzeImage({
       image: await onWhite('#101010'),
       mimeType: 'image/jpeg',
       filename: 'nike-sneakers_IMG_2041.jpg',
     });
     expect(result.closetCategory).toBe('shoes_footwear');
-    expect(result.title).toBe('Black Nike Sneakers');
+    expect(result.title).toBe('Nike Sneakers');
+    expect(result.keywords).toContain('black');
     expect(result.confidence).toBeLessThanOrEqual(0.4);
     expect(result.reasoning).toContain('file name');
   });
@@ -67,7 +78,7 @@ describe('offline photo analysis', () => {
       mimeType: 'image/png',
       filename: 'IMG_2041.HEIC',
     });
-    expect(result.title).toBe('Yellow item');
+    expect(result.title).toBe('');
     await expect(
       analyzer.analyzeImage({ image: Buffer.from('not an image'), mimeType: 'image/png' }),
     ).rejects.toThrow('The image could not be read');

@@ -3,7 +3,6 @@ import type { AnalyzeImageInput, ComparablesSource } from '../item-analyzer.ts';
 import { findBrand } from './brand-dictionary.ts';
 import { lexiconIndex } from './category-detector.ts';
 import { readPhoto, type PhotoFacts } from './image-colour.ts';
-import { colourIndex } from './keywords.ts';
 import { analyseText } from './text-analysis.ts';
 import { tokenize } from './tokens.ts';
 
@@ -13,8 +12,6 @@ const CAMERA_WORDS = new Set(
     ' ',
   ),
 );
-
-const PHOTO_ONLY = "Only the photo's colours could be read offline; add a title and press Reanalyze.";
 
 /** The words of a file name that could describe the item: 'red-nike_sneakers (2).jpg' → 'red nike sneakers'. */
 export function filenameWords(filename: string | undefined): string {
@@ -55,40 +52,49 @@ export async function analyseImage(
 
   if (title) {
     const result = await analyseText({ title, hints: fromFile ? [fromFile] : [] }, comparables);
-    return withColour(result, colour, false);
+    return withColour(result, colour);
   }
   if (fromFile && recognisable(fromFile)) {
     const result = await analyseText({ title: fromFile }, comparables);
     return {
-      ...withColour(result, colour, true),
+      ...withColour(result, colour),
       confidence: Math.min(0.4, Math.round(result.confidence * 0.6 * 100) / 100),
       reasoning: `Only the file name ("${fromFile}") and the photo's colours could be read offline; add a title and press Reanalyze. ${result.reasoning}`,
     };
   }
 
-  const result = await analyseText({ title: '' }, comparables);
-  const name = colour ? `${colour} item` : 'Item';
+  // Colours alone name nothing (a white backdrop reads as a white item): every field is left to the member, and
+  // the card says why (docs/product/listing.md).
+  const seen = colour ? ` (the main colour reads as ${colour.toLowerCase()})` : '';
   return {
-    ...result,
-    title: name,
+    title: '',
+    description: '',
+    brand: '',
+    closetCategory: null,
     subCategory: '',
-    description: colour
-      ? `Main colour in the photo: ${colour.toLowerCase()}. Add a title and details.`
-      : 'Add a title and details.',
+    condition: null,
+    size: null,
     keywords: photo.colours.map((c) => c.name.toLowerCase()),
+    fmv: null,
+    value: null,
     confidence: 0.1,
-    reasoning: `${PHOTO_ONLY} ${result.reasoning.split('. ').slice(1).join('. ')}`.trim(),
+    reasoning:
+      `Only the photo's colours could be read offline${seen}, so the title, category and value are left for you ` +
+      'to fill in. Add a title and press Reanalyze for suggestions.',
+    marketData: null,
+    pricingMethod: 'ai-only',
   };
 }
 
-/** Adds the photo's main colour to the keywords, and to the title when the words came from a file name. */
-function withColour(result: AnalysisResult, colour: string | null, intoTitle: boolean): AnalysisResult {
+/**
+ * Adds the photo's main colour to the keywords and the notes. Not to the title: a colour read from pixels may be the
+ * backdrop's, which is not evidence enough for a member-facing field.
+ */
+function withColour(result: AnalysisResult, colour: string | null): AnalysisResult {
   if (!colour) return result;
   const lower = colour.toLowerCase();
-  const named = colourIndex.findAll(tokenize(result.title)).length > 0;
   return {
     ...result,
-    title: intoTitle && !named ? `${colour} ${result.title}` : result.title,
     keywords: result.keywords.includes(lower) ? result.keywords : [...result.keywords, lower].slice(-12),
     reasoning: `${result.reasoning} The photo's main colour reads as ${lower}.`,
   };

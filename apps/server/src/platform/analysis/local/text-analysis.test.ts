@@ -24,10 +24,13 @@ describe('condition from resale shorthand', () => {
     expect((await analyse(title)).condition).toBe(condition);
   });
 
-  it('defaults to Good, and New Balance or New Era are not a condition', async () => {
-    expect((await analyse('Patagonia fleece')).condition).toBe('Good');
-    expect((await analyse('New Balance 990v5 sneakers')).condition).toBe('Good');
-    expect((await analyse('New Era 59fifty cap')).condition).toBe('Good');
+  it('leaves an unstated condition empty (priced as Good), and New Balance or New Era are not a condition', async () => {
+    const fleece = await analyse('Patagonia fleece');
+    expect(fleece.condition).toBeNull();
+    expect(fleece.reasoning).toContain('condition not stated, so it is left for you to choose');
+    expect(fleece.reasoning).toContain('(priced as Good)');
+    expect((await analyse('New Balance 990v5 sneakers')).condition).toBeNull();
+    expect((await analyse('New Era 59fifty cap')).condition).toBeNull();
   });
 
   it('takes the worse of two stated conditions, and reads the description too', async () => {
@@ -47,18 +50,25 @@ describe('size', () => {
     ['Ralph Lauren polo shirt Large', 'L'],
     ['Beanie one size', 'One Size'],
     ['Adidas cap OSFA', 'One Size'],
-    ['Levis jeans W32 L30', 'N/A'],
-    ['Nike Dunk Low US 9', 'N/A'],
+    ['Levis jeans W32 L30', 'W32 L30'],
+    ['Nike Dunk Low US 9', 'US 9'],
+    ['Adidas Samba sneakers EU 42', 'EU 42'],
     ['Pokemon card Charizard', 'N/A'],
     ['Canon EOS M50 camera', 'N/A'],
   ])('%s → %s', async (title, size) => {
     expect((await analyse(title)).size).toBe(size);
   });
 
-  it('keeps a numeric size the label set cannot hold in the keywords and description', async () => {
+  it('leaves the size empty when a worn item states none, and says so', async () => {
+    const hoodie = await analyse('Nike hoodie');
+    expect(hoodie.size).toBeNull();
+    expect(hoodie.reasoning).toContain('No size was stated');
+  });
+
+  it('suggests a size the label set cannot hold as written, and keeps it in the keywords', async () => {
     const shoes = await analyse('Nike Dunk Low sneakers US 9.5');
+    expect(shoes.size).toBe('US 9.5');
     expect(shoes.keywords).toContain('us 9.5');
-    expect(shoes.description).toContain('Size: US 9.5');
     expect((await analyse('Levis 501 jeans W32 L30')).keywords).toContain('w32 l30');
   });
 });
@@ -75,18 +85,41 @@ describe('title, keywords and description', () => {
     expect((await analyse('Apple Watch Series 7')).title).toBe('Apple Watch Series 7');
   });
 
-  it('collects colours and materials as keywords and says when the condition was not stated', async () => {
+  it('collects colours and materials as keywords; the description states facts, the notes what is missing', async () => {
     const result = await analyse('Black leather Chelsea boots');
     expect(result.keywords).toEqual(expect.arrayContaining(['chelsea boot', 'black', 'leather']));
-    expect(result.description).toContain('Condition not stated');
-    expect(result.description).toContain('Colour: black.');
+    expect(result.description).toBe('Chelsea Boot. Colour: black. Material: leather.');
+    expect(result.reasoning).toContain('condition not stated');
+  });
+
+  it('never writes instructions or reasoning into the description, and leaves it empty without facts', async () => {
+    for (const title of [
+      'Black leather Chelsea boots',
+      'Nike hoodie',
+      'nice stuff',
+      '',
+      'Canon EOS M50 camera',
+    ]) {
+      const { description, reasoning } = await analyse(title);
+      expect(description).not.toMatch(/please|add a|press|reanaly|not stated|left for you|priced|read as/i);
+      if (description) expect(reasoning).not.toContain(description);
+    }
+    expect((await analyse('Nike hoodie')).description).toBe('');
+    // The condition and size have their own fields, where the member may have chosen otherwise.
+    expect((await analyse('Nike hoodie like new size M')).description).toBe('');
+    expect((await analyse('Red Nike hoodie like new')).description).toBe('Nike Hoodie. Colour: red.');
+  });
+
+  it("reads 'low-top' and 'high-top' as shoes, not as a top", async () => {
+    expect((await analyse('Red leather low-top sneakers')).closetCategory).toBe('shoes_footwear');
+    expect((await analyse('Converse high-top')).closetCategory).toBe('shoes_footwear');
   });
 
   it('prices an accessory for a product as the accessory', async () => {
     const phone = await analyse('iPhone 13 Pro 128GB');
     const cover = await analyse('iPhone 13 Pro case, clear');
     expect(cover.closetCategory).toBe('electronics');
-    expect(cover.fmv).toBeLessThan(phone.fmv / 5);
+    expect(cover.fmv).toBeLessThan(phone.fmv! / 5);
     const mixer = await analyse('KitchenAid stand mixer');
     expect(mixer.fmv).toBeGreaterThan(100);
   });
@@ -106,7 +139,10 @@ describe('confidence and reasoning', () => {
     expect(brandOnly.confidence).toBeGreaterThan(vague.confidence);
     expect(vague.confidence).toBeLessThanOrEqual(0.3);
     expect(rich.confidence).toBeLessThan(0.9);
-    expect(vague.reasoning).toContain('No item word was recognised');
+    expect(vague.reasoning).toContain(
+      'No item word or brand was recognised, so the category and value are left for you to choose.',
+    );
+    expect(vague).toMatchObject({ closetCategory: null, fmv: null, value: null, description: '' });
   });
 
   it('gains confidence from comparable listings', async () => {

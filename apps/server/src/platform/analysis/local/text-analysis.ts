@@ -70,7 +70,14 @@ export async function analyseText(
     skip: new Set([...drop, ...brandTokens]),
   });
   const noun = category.subCategory || categoryLabels[category.category];
-  const sizeText = size.raw?.replace(/^size /, '') ?? (size.label === 'N/A' ? null : size.label);
+  const sizeText = size.raw?.replace(/^size /, '') ?? size.label;
+  // Suggestions only where the text gave evidence (docs/product/listing.md): with no item word or brand there is
+  // no category, and without a category no price; an unstated condition or size is left to the member.
+  const known = category.matched;
+  const stated = {
+    condition: condition.explicit ? condition.label : null,
+    size: size.explicit ? sizeText : null,
+  };
 
   return {
     title: cleanTitle({
@@ -83,23 +90,15 @@ export async function analyseText(
     }),
     description:
       input.description?.trim() ||
-      describe({
-        brand: brand?.name ?? null,
-        noun,
-        condition: condition.label,
-        conditionExplicit: condition.explicit,
-        colours,
-        materials,
-        size: sizeText,
-      }),
+      (known ? describe({ brand: brand?.name ?? null, noun, colours, materials }) : ''),
     brand: brand?.name ?? '',
-    closetCategory: category.category,
+    closetCategory: known ? category.category : null,
     subCategory: category.subCategory,
-    condition: condition.label,
-    size: size.label,
+    condition: stated.condition,
+    size: stated.size,
     keywords,
-    fmv: price.fmv,
-    value: price.value,
+    fmv: known ? price.fmv : null,
+    value: known ? price.value : null,
     confidence: confidenceOf({
       categoryMatched: category.matched,
       categoryCertainty: category.certainty,
@@ -109,8 +108,8 @@ export async function analyseText(
       comparables: found.values.length,
       titleWords: meaningfulWords(title, drop),
     }),
-    reasoning: explain(category, brand?.name ?? null, brand?.tier ?? null, condition, price),
-    marketData: price.marketData,
+    reasoning: explain(category, brand?.name ?? null, brand?.tier ?? null, condition, size.explicit, price),
+    marketData: known ? price.marketData : null,
     pricingMethod: price.pricingMethod,
   };
 }
@@ -125,27 +124,33 @@ const levelText = {
   category: 'same category, any condition',
 } as const;
 
-/** One or two sentences: what decided the category, brand and condition, and where the price came from. */
+/**
+ * The analysis card's notes: what decided the category, brand and condition, where the price came from, and why
+ * any field was left empty.
+ */
 function explain(
   category: CategoryGuess,
   brand: string | null,
   tier: string | null,
   condition: ConditionGuess,
+  sizeStated: boolean,
   price: PriceEstimate,
 ): string {
+  if (!category.matched)
+    return 'No item word or brand was recognised, so the category and value are left for you to choose.';
   const label = categoryLabels[category.category];
   const what = category.terms.length
     ? `Read as ${label} from "${category.terms.slice(0, 2).join('", "')}"`
-    : brand
-      ? `Read as ${label} from the brand alone`
-      : `No item word was recognised, so the category defaults to ${label}`;
+    : `Read as ${label} from the brand alone`;
   const who = brand ? `, brand ${brand} (${tier})` : ', no known brand';
   const state = condition.explicit
     ? `, condition from "${condition.phrase}"`
-    : `, condition not stated (assumed ${condition.label})`;
+    : `, condition not stated, so it is left for you to choose`;
+  const size = sizeStated ? '' : ' No size was stated, so the size is left for you to fill in.';
   const count = price.marketData?.count ?? 0;
+  const assumed = condition.explicit ? '' : ` (priced as ${condition.label})`;
   const priced = price.comparablesLevel
-    ? `Priced from ${count} comparable Swapyard listing${count === 1 ? '' : 's'} (${levelText[price.comparablesLevel]}) weighed with the ${label} baseline.`
-    : `Priced from the ${label} baseline for this condition and brand, as Swapyard has no comparable listings yet.`;
-  return `${what}${who}${state}. ${priced}`;
+    ? `Priced from ${count} comparable Swapyard listing${count === 1 ? '' : 's'} (${levelText[price.comparablesLevel]}) weighed with the ${label} baseline${assumed}.`
+    : `Priced from the ${label} baseline for this condition and brand${assumed}, as Swapyard has no comparable listings yet.`;
+  return `${what}${who}${state}.${size} ${priced}`;
 }

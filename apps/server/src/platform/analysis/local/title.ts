@@ -1,4 +1,3 @@
-import type { AnalysisConditionLabel } from '@swapyard/domain';
 import type { Token } from './tokens.ts';
 
 const SMALL_WORDS = new Set([
@@ -71,27 +70,25 @@ function truncate(title: string): string {
   return cut.slice(0, cut.lastIndexOf(' ')).trim() || cut;
 }
 
-/** A short, plain description from what was found, saying so when the condition was only assumed. */
+/**
+ * A short, plain description of what the text stated that no other field holds (colour, material), or '' when it
+ * stated none. It is a member-facing field, so it holds facts only: what was assumed or is missing goes in the
+ * reasoning instead, and the condition and size are left to their own fields, where the member may have set them
+ * differently (docs/product/listing.md).
+ */
 export function describe(parts: {
   brand: string | null;
   noun: string;
-  condition: AnalysisConditionLabel;
-  conditionExplicit: boolean;
   colours: readonly string[];
   materials: readonly string[];
-  size: string | null;
 }): string {
+  const facts: string[] = [];
+  if (parts.colours.length) facts.push(`Colour: ${parts.colours.join(', ')}.`);
+  if (parts.materials.length) facts.push(`Material: ${parts.materials.join(', ')}.`);
+  if (!facts.length) return '';
   const repeats = parts.brand && parts.noun.toLowerCase().startsWith(parts.brand.toLowerCase());
-  const what = [repeats ? null : parts.brand, parts.noun].filter(Boolean).join(' ');
-  const lines = [
-    parts.conditionExplicit
-      ? `${capitalise(what)} in ${parts.condition.toLowerCase()} condition.`
-      : `${capitalise(what)}. Condition not stated; please describe any wear.`,
-  ];
-  if (parts.colours.length) lines.push(`Colour: ${parts.colours.join(', ')}.`);
-  if (parts.materials.length) lines.push(`Material: ${parts.materials.join(', ')}.`);
-  if (parts.size) lines.push(`Size: ${parts.size}.`);
-  return lines.join(' ');
+  const what = capitalise([repeats ? null : parts.brand, parts.noun].filter(Boolean).join(' '));
+  return [`${what}.`, ...facts].join(' ');
 }
 
 function capitalise(text: string): string {

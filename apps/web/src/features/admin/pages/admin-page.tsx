@@ -1,7 +1,7 @@
 import { LayoutDashboard } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ComingSoon } from '@/components/coming-soon';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,17 +1,15 @@
-import { meSchema, type Me } from '@swapyard/domain/me';
+import { currentSessionSchema, type Me } from '@swapyard/domain/me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const meQueryKey = ['me'] as const;
 
-/** GET /api/me: the signed-in member, or null for a visitor (401). */
+/**
+ * GET /api/session: the signed-in member, or null for a visitor. Not GET /api/me, whose 401 for a visitor the browser
+ * would log as a failed request on every page load.
+ */
 export async function getMe(): Promise<Me | null> {
-  try {
-    return await apiRequest('/me', meSchema);
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  return (await apiRequest('/session', currentSessionSchema)).me;
 }
 
 export const meQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { authMessages } from '@swapyard/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/errors';
 import { meQueryKey } from './get-me';
 

@@ -1,6 +1,6 @@
 import { authMessages } from '@swapyard/domain/auth';
 import { MailCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
 import { useSendVerificationEmail } from '../api/send-verification-email';

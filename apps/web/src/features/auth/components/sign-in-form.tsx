@@ -1,6 +1,6 @@
 import { authMessages, signInInputSchema, type SignInInput } from '@swapyard/domain/auth';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/errors';
 import { useSignIn } from '../api/sign-in';
@@ -50,7 +50,7 @@ export function SignInForm({ onForgotPassword, onTwoFactorRequired, onSignedIn }
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="you@example.com or your username"
+        placeholder="you@example.com or alexm"
         value={identifier}
         onChange={(e) => setIdentifier(e.target.value)}
         error={errors.identifier}

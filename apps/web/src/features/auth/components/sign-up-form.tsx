@@ -1,6 +1,6 @@
 import { authMessages, signUpInputSchema, type SignUpInput } from '@swapyard/domain/auth';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/errors';
 import { useSignUp } from '../api/sign-up';

@@ -1,6 +1,6 @@
 import { authMessages, totpCodeSchema } from '@swapyard/domain/auth';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { OneTimeCodeField } from '@/components/ui/one-time-code-field';
 import { errorMessage } from '@/lib/errors';
 import { useVerifyTotp } from '../api/verify-totp';

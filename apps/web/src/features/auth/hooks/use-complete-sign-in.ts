@@ -2,7 +2,7 @@ import { authMessages } from '@swapyard/domain/auth';
 import { appRoutes } from '@swapyard/domain/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getMe, meQueryKey } from '../api/get-me';
 import { markFirstLoginSurveyShown } from '../api/mark-first-login-survey-shown';
 import { returnPath } from '../lib/return-path';

@@ -3,7 +3,7 @@ import { appRoutes } from '@swapyard/domain/routes';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
 import { useResetPassword } from '../api/reset-password';

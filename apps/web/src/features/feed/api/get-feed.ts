@@ -1,6 +1,7 @@
 import { FEED_PAGE_SIZE, feedPageSchema, type FeedPage } from '@swapyard/domain/feed';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { itemsQueryKey } from '@/features/items/shell';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { itemsQueryKey, primeSavedState } from '@/features/items/shell';
+import { primeLikeState } from '@/features/social/like-button';
 import { apiRequest } from '@/lib/api-client';
 
 /** Every feed's key: under itemsQueryKey, so an edit or delete anywhere refreshes the feed. */
@@ -11,17 +12,41 @@ export const feedQueryKey = (readerId: string | null, category: string | null) =
   [...feedQueryRoot, readerId ?? 'visitor', category ?? 'all'] as const;
 
 /** GET /api/feed: one page in feed order; `cursor` from the previous page keeps the ranking of the first. */
-export function getFeed(category: string | null, cursor?: string): Promise<FeedPage> {
+export function getFeed(category: string | null, cursor?: string, signal?: AbortSignal): Promise<FeedPage> {
   const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
   if (category) params.set('category', category);
   if (cursor) params.set('cursor', cursor);
-  return apiRequest(`/feed?${params}`, feedPageSchema);
+  return apiRequest(`/feed?${params}`, feedPageSchema, { signal });
 }
 
-export const feedQueryOptions = (readerId: string | null, category: string | null) =>
+/**
+ * Files each card's like and save as the page reports them, so the hearts (and the item page's Save) need no request
+ * of their own. A state changed since the page was asked for (a heart tapped meanwhile) is newer: left alone.
+ */
+function primeViewerState(client: QueryClient, page: FeedPage, askedAt: number): void {
+  for (const { item, viewer } of page.items) {
+    if (!viewer) continue;
+    primeLikeState(client, item.id, { liked: viewer.liked, likes: item.likes }, askedAt);
+    primeSavedState(client, item.id, { saved: viewer.saved }, askedAt);
+  }
+}
+
+/** `firstPage`: a first page already on its way (asked for before the reader was known, see route-data.ts). */
+export const feedQueryOptions = (
+  readerId: string | null,
+  category: string | null,
+  firstPage?: Promise<FeedPage>,
+) =>
   infiniteQueryOptions({
     queryKey: feedQueryKey(readerId, category),
-    queryFn: ({ pageParam }) => getFeed(category, pageParam),
+    queryFn: async ({ pageParam, client, signal }) => {
+      const askedAt = Date.now();
+      const page = await (pageParam === undefined && firstPage
+        ? firstPage
+        : getFeed(category, pageParam, signal));
+      primeViewerState(client, page, askedAt);
+      return page;
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -48,16 +48,16 @@ export function FeedCard({ entry, eager }: { entry: FeedItem; eager: boolean }) 
         />
       </Link>
       <div className="grid gap-2 p-3">
-        <div className="flex items-start justify-between gap-2">
-          <div className="grid min-w-0 gap-0.5">
-            <Link
-              to={itemHref}
-              className="line-clamp-1 font-medium hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              {item.title}
-            </Link>
-            <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.value)}</span>
-          </div>
+        {/* The title has the card's full width and two lines: beside the heart it was cut after ~25 characters. */}
+        <Link
+          to={itemHref}
+          title={item.title}
+          className="line-clamp-2 leading-6 sm:min-h-12 font-medium break-words hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {item.title}
+        </Link>
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.value)}</span>
           <LikeButton itemId={item.id} likes={item.likes} size="sm" />
         </div>
         {reason ? (

@@ -6,6 +6,7 @@ import { feedEntries, matchLabel } from './feed-entries';
 const entry = (id: string, match: FeedItem['match'] = null): FeedItem => ({
   item: { id } as Item,
   match,
+  viewer: null,
 });
 const page = (...items: FeedItem[]): FeedPage => ({ items, nextCursor: null });
 
@@ -22,6 +23,12 @@ describe('matchLabel', () => {
   it('shows the score only with a reason, and never for a visitor', () => {
     expect(matchLabel(entry('a', { score: 92, reasons: ['Because you like Vintage'] }))).toBe('92% match');
     expect(matchLabel(entry('a', { score: 10, reasons: [] }))).toBeNull();
+    expect(matchLabel(entry('a', { score: 50, reasons: ['Because you like Vintage'] }))).toBe('50% match');
     expect(matchLabel(entry('a'))).toBeNull();
+  });
+
+  it('shows no score for a weak match, even with a reason', () => {
+    expect(matchLabel(entry('a', { score: 25, reasons: ["Because you're into Music"] }))).toBeNull();
+    expect(matchLabel(entry('a', { score: 49, reasons: ['Because you like Vintage'] }))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { FeedItem, FeedPage } from '@swapyard/domain/feed';
+import { shownMatchScore, type FeedItem, type FeedPage } from '@swapyard/domain/feed';
 
 /**
  * The loaded pages as one list. The server never repeats an item across the pages of one feed; dropping a repeat
@@ -15,8 +15,12 @@ export function feedEntries(pages: readonly FeedPage[]): FeedItem[] {
   );
 }
 
-/** '92% match', shown only when the feed can also say why (a bare budget fit explains nothing). */
+/**
+ * '92% match', shown only for a strong match the feed can also say why (a bare budget fit explains nothing, and
+ * '25% match' reads as a reason not to look).
+ */
 export function matchLabel(entry: FeedItem): string | null {
   if (!entry.match || entry.match.reasons.length === 0) return null;
-  return `${entry.match.score}% match`;
+  const score = shownMatchScore(entry.match.score);
+  return score === null ? null : `${score}% match`;
 }

@@ -9,18 +9,24 @@ export function deleteItem(id: string): Promise<void> {
   return apiRequest(`/items/${encodeURIComponent(id)}`, z.undefined(), { method: 'DELETE' });
 }
 
-export function useDeleteItem(id: string) {
+/**
+ * `onDeleted` runs once the server has deleted it (the item page leaves there); only after it has finished is the
+ * item's own query dropped. Dropping it while the item page is still on screen would make the page fetch the item
+ * again: a loading skeleton, a 404 and 'Item not found' flash before the navigation lands.
+ */
+export function useDeleteItem(id: string, { onDeleted }: { onDeleted?: () => void | Promise<void> } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteItem(id),
-    onSuccess: () => {
-      // Not refetched: the page is left right away, and a refetch would only flash 'Item not found'.
+    onSuccess: async () => {
       const detail = itemQueryKey(id);
-      queryClient.removeQueries({ queryKey: detail });
+      await queryClient.cancelQueries({ queryKey: detail });
       void queryClient.invalidateQueries({
         queryKey: itemsQueryKey,
         predicate: (query) => !detail.every((part, i) => query.queryKey[i] === part),
       });
+      await onDeleted?.();
+      queryClient.removeQueries({ queryKey: detail });
     },
   });
 }

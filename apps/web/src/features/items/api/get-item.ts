@@ -1,10 +1,9 @@
 import { itemSchema, type Item } from '@swapyard/domain/items';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
-import { itemsQueryKey } from './item-query-keys';
+import { itemQueryKey } from './item-query-keys';
 
-/** Under `itemsQueryKey`, so any change to items refreshes the detail too. */
-export const itemQueryKey = (id: string) => [...itemsQueryKey, 'detail', id] as const;
+export { itemQueryKey };
 
 /** GET /api/items/{id}: one item with its owner; 404 for an unknown id or another member's private item. */
 export function getItem(id: string): Promise<Item> {

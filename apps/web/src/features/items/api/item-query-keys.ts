@@ -1,2 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SavedState } from '@swapyard/domain/saved-items';
+
 /** Every item query starts with this key, so one invalidation refreshes lists, closets and details after a change. */
 export const itemsQueryKey = ['items'] as const;
+
+/** Under `itemsQueryKey`, so any change to items refreshes the detail too. */
+export const itemQueryKey = (id: string) => [...itemsQueryKey, 'detail', id] as const;
+
+export const savedStateQueryKey = (itemId: string) => [...itemQueryKey(itemId), 'saved'] as const;
+
+/**
+ * Records whether the member saved an item, as a list that carries it (the feed) reported: the item page then
+ * shows its Save button at once, without asking. `askedAt`: when the list was asked for.
+ */
+export function primeSavedState(
+  queryClient: QueryClient,
+  itemId: string,
+  state: SavedState,
+  askedAt: number,
+): void {
+  const key = savedStateQueryKey(itemId);
+  // Saved or unsaved after the list was asked for: newer than what the list says.
+  if ((queryClient.getQueryState(key)?.dataUpdatedAt ?? 0) > askedAt) return;
+  queryClient.setQueryData<SavedState>(key, state, { updatedAt: askedAt });
+}

@@ -1,9 +1,9 @@
 import { savedStateSchema, type SavedState } from '@swapyard/domain/saved-items';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { itemQueryKey } from './get-item';
+import { savedStateQueryKey } from './item-query-keys';
 
-export const savedStateQueryKey = (itemId: string) => [...itemQueryKey(itemId), 'saved'] as const;
+export { savedStateQueryKey };
 /** The saved list (/saved) lives under this key; a toggle here refreshes it. */
 export const savedItemsQueryKey = ['saved-items'] as const;
 
@@ -26,8 +26,17 @@ export const savedStateQueryOptions = (itemId: string) =>
 export const useSavedState = (itemId: string, { enabled }: { enabled: boolean }) =>
   useQuery({ ...savedStateQueryOptions(itemId), enabled });
 
-/** The heart turns at once; a failure puts it back (the caller shows the toast). */
-export function useSetSaved(itemId: string) {
+interface SetSavedOutcome {
+  onDone?: (state: SavedState) => void;
+  onFailed?: (error: Error) => void;
+}
+
+/**
+ * The heart turns at once; a failure puts it back (the caller shows the toast). A caller that goes away once the
+ * saved list is refetched (a row of /saved) passes its toasts here: callbacks given to `mutate()` are dropped when
+ * the component that called it has gone.
+ */
+export function useSetSaved(itemId: string, outcome: SetSavedOutcome = {}) {
   const queryClient = useQueryClient();
   const key = savedStateQueryKey(itemId);
   return useMutation({
@@ -38,10 +47,14 @@ export function useSetSaved(itemId: string) {
       queryClient.setQueryData<SavedState>(key, { saved });
       return { previous };
     },
-    onError: (_error, _saved, context) => {
+    onError: (error, _saved, context) => {
       queryClient.setQueryData<SavedState | undefined>(key, context?.previous);
+      outcome.onFailed?.(error);
     },
-    onSuccess: (state) => queryClient.setQueryData<SavedState>(key, state),
+    onSuccess: (state) => {
+      queryClient.setQueryData<SavedState>(key, state);
+      outcome.onDone?.(state);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedItemsQueryKey }),
   });
 }

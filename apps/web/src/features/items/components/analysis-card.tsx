@@ -4,11 +4,21 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
 import type { AnalysisState } from '../hooks/use-item-analysis';
+import type { OtherSuggestion, SuggestedField } from '../lib/item-form';
 
-type Props = { state: AnalysisState; onReanalyze: () => void };
+type Props = {
+  state: AnalysisState;
+  onReanalyze: () => void;
+  /** Suggestions for fields the member filled in differently: never applied unless they choose to. */
+  others?: OtherSuggestion[];
+  onUse?: (field: SuggestedField) => void;
+};
 
-/** What the analyser made of the photo: confidence, reasoning and comparable prices, with 'Reanalyze' by title. */
-export function AnalysisCard({ state, onReanalyze }: Props) {
+/**
+ * What the analyser made of the photo: confidence, its notes (why it suggested what it did, and why it left a field
+ * empty) and comparable prices, with 'Reanalyze' by title and 'Use suggestion' for the member's own fields.
+ */
+export function AnalysisCard({ state, onReanalyze, others = [], onUse }: Props) {
   const busy = state.status === 'analyzing';
   return (
     <Card className="grid gap-3 p-5" aria-labelledby="analysis-heading" role="region">
@@ -38,6 +48,9 @@ export function AnalysisCard({ state, onReanalyze }: Props) {
           </p>
         ) : null}
         {state.status === 'done' ? <AnalysisSummary state={state} /> : null}
+        {state.status === 'done' && others.length > 0 ? (
+          <OtherSuggestions others={others} onUse={onUse} />
+        ) : null}
       </div>
     </Card>
   );
@@ -66,17 +79,51 @@ function AnalysisSummary({ state }: { state: Extract<AnalysisState, { status: 'd
         </div>
       </div>
       {result.reasoning ? <p className="text-muted-foreground">{result.reasoning}</p> : null}
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <Figure label="Market value" value={formatMoney(result.fmv)} />
-        <Figure label="Suggested" value={formatMoney(result.value)} />
-        {result.marketData ? (
-          <Figure
-            label={`${result.marketData.count} comparable${result.marketData.count === 1 ? '' : 's'}`}
-            value={`${formatMoney(result.marketData.priceRange.min)} – ${formatMoney(result.marketData.priceRange.max)}`}
-          />
-        ) : null}
-      </dl>
+      {result.fmv === null && result.value === null ? null : (
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {result.fmv !== null ? <Figure label="Market value" value={formatMoney(result.fmv)} /> : null}
+          {result.value !== null ? <Figure label="Suggested" value={formatMoney(result.value)} /> : null}
+          {result.marketData ? (
+            <Figure
+              label={`${result.marketData.count} comparable${result.marketData.count === 1 ? '' : 's'}`}
+              value={`${formatMoney(result.marketData.priceRange.min)} – ${formatMoney(result.marketData.priceRange.max)}`}
+            />
+          ) : null}
+        </dl>
+      )}
     </>
+  );
+}
+
+function OtherSuggestions({
+  others,
+  onUse,
+}: {
+  others: OtherSuggestion[];
+  onUse: ((field: SuggestedField) => void) | undefined;
+}) {
+  return (
+    <div className="grid gap-2 border-t border-border pt-3">
+      <h3 className="text-xs font-medium text-muted-foreground">Kept as you set them</h3>
+      <ul className="grid gap-2">
+        {others.map((other) => (
+          <li key={other.field} className="flex flex-wrap items-center justify-between gap-2">
+            <span id={`suggestion-${other.field}`} className="min-w-0 break-words">
+              <span className="font-medium">{other.label}:</span> suggested {other.value}
+            </span>
+            {/* Described, not labelled, by its line: a label would read as another field named 'Condition'. */}
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-describedby={`suggestion-${other.field}`}
+              onClick={() => onUse?.(other.field)}
+            >
+              Use suggestion
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Camera, Check, SwitchCamera, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { DialogOverlay, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';

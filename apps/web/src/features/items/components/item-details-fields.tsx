@@ -1,4 +1,10 @@
-import { conditionLabels, itemConditions, uploadCategories } from '@swapyard/domain/item-labels';
+import { analysisSizeLabels } from '@swapyard/domain/analysis';
+import {
+  conditionLabels,
+  itemConditions,
+  MAX_SIZE_LENGTH,
+  uploadCategories,
+} from '@swapyard/domain/item-labels';
 import type { ItemVisibility } from '@swapyard/domain/items';
 import { useId, type ReactNode } from 'react';
 import { FormField } from '@/components/ui/form-field';
@@ -7,12 +13,19 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import type { ItemFormValues } from '../lib/item-form';
 
-const sizeChoices = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'One Size', 'N/A'];
 const visibilityChoices: { value: ItemVisibility; label: string }[] = [
   { value: 'public', label: 'Public' },
   { value: 'private', label: 'Private' },
   { value: 'live-only', label: 'Live Events Only' },
 ];
+
+/**
+ * 'Live Events Only' is offered once live selling exists (docs/product/listing.md): until then such a listing
+ * would be seen by nobody. An item that already has it still shows it, so the form tells the truth.
+ */
+function offeredVisibilities(current: ItemVisibility) {
+  return visibilityChoices.filter((v) => v.value !== 'live-only' || current === 'live-only');
+}
 
 type Props = {
   values: ItemFormValues;
@@ -122,7 +135,7 @@ export function ItemDetailsFields({ values, onChange, disabled }: Props) {
             value={values.visibility}
             onChange={(e) => onChange({ visibility: e.target.value as ItemVisibility })}
           >
-            {visibilityChoices.map((v) => (
+            {offeredVisibilities(values.visibility).map((v) => (
               <option key={v.value} value={v.value}>
                 {v.label}
               </option>
@@ -152,13 +165,22 @@ function Field({
   );
 }
 
-/** A size is a label from the list or free text ('32W', 'EU 42'): quick picks fill the text field. */
+/**
+ * A size is one of the size labels (quick picks fill the text field) or any size as written ('EU 42', '32x34'),
+ * which is stored exactly as typed (docs/product/listing.md); the hint says so.
+ */
 function SizeField({ value, onChange }: { value: string; onChange: (size: string) => void }) {
   return (
     <div className="grid content-start gap-2">
-      <FormField label="Size" value={value} onChange={(e) => onChange(e.target.value)} maxLength={50} />
+      <FormField
+        label="Size"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={MAX_SIZE_LENGTH}
+        hint="Pick a size below or type your own, like EU 42 or 32x34: it is saved as you type it."
+      />
       <div role="group" aria-label="Common sizes" className="flex flex-wrap gap-1.5">
-        {sizeChoices.map((size) => {
+        {analysisSizeLabels.map((size) => {
           const active = value.trim() === size;
           return (
             <button

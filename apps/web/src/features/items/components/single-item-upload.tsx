@@ -3,9 +3,9 @@ import { ITEM_PHOTO_MAX_COUNT, type UploadedPhoto } from '@swapyard/domain/media
 import { appRoutes } from '@swapyard/domain/routes';
 import { Upload, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth';
@@ -13,14 +13,8 @@ import { errorMessage } from '@/lib/errors';
 import { useCreateItem } from '../api/create-item';
 import { useItemAnalysis } from '../hooks/use-item-analysis';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
-import {
-  applyTitleAnalysis,
-  emptyItemForm,
-  fillEmptyFields,
-  firstFormProblem,
-  toCreateItemBody,
-  type ItemFormValues,
-} from '../lib/item-form';
+import { useItemForm } from '../hooks/use-item-form';
+import { emptyItemForm, firstFormProblem, otherSuggestions, toCreateItemBody } from '../lib/item-form';
 import { photoSelectionProblem } from '../lib/photo-files';
 import { AnalysisCard } from './analysis-card';
 import { TakePhotosButton } from './camera/take-photos-button';
@@ -32,16 +26,24 @@ import { UploadedPhotosGrid } from './uploaded-photos-grid';
 const FORM_ID = 'upload-item-form';
 const signInFirst = { title: 'Authentication required', description: 'Please sign in to upload items' };
 
+type Props = {
+  onDone: () => void;
+  /** Whether photos or details have been entered, so closing can ask before discarding them. */
+  onHasInputChange: (hasInput: boolean) => void;
+};
+
 /** The single-item listing: top bar, photos (uploaded at once), AI analysis and the details form. */
-export function SingleItemUpload({ onDone }: { onDone: () => void }) {
+export function SingleItemUpload({ onDone, onHasInputChange }: Props) {
   const me = useMe();
   const signedIn = !!me.data;
-  const [form, setForm] = useState<ItemFormValues>(emptyItemForm);
+  const { values: form, kept, change, suggest, accept } = useItemForm(() => emptyItemForm);
   const createItem = useCreateItem();
   const navigate = useNavigate();
 
-  const onPhoto = useCallback((r: AnalysisResult) => setForm((f) => fillEmptyFields(f, r)), []);
-  const onTitle = useCallback((r: AnalysisResult) => setForm((f) => applyTitleAnalysis(f, r)), []);
+  // The analysis assists (docs/product/listing.md): it fills what the member has not filled in; a reanalysis keeps
+  // the title it read.
+  const onPhoto = useCallback((r: AnalysisResult) => suggest(r), [suggest]);
+  const onTitle = useCallback((r: AnalysisResult) => suggest(r, () => ['title']), [suggest]);
   const analysis = useItemAnalysis({ onPhoto, onTitle });
 
   // The first photo to finish uploading is analysed, once per listing, with the title typed so far.
@@ -60,6 +62,11 @@ export function SingleItemUpload({ onDone }: { onDone: () => void }) {
     [analyzePhoto],
   );
   const photos = usePhotoUploads({ onUploaded });
+
+  const hasInput =
+    photos.slots.length > 0 ||
+    (Object.keys(emptyItemForm) as (keyof typeof emptyItemForm)[]).some((k) => form[k] !== emptyItemForm[k]);
+  useEffect(() => onHasInputChange(hasInput), [hasInput, onHasInputChange]);
 
   const requireMember = () => {
     if (!signedIn) toast.error(signInFirst.title, { description: signInFirst.description });
@@ -139,15 +146,20 @@ export function SingleItemUpload({ onDone }: { onDone: () => void }) {
           </div>
           <AnalysisCard
             state={analysis.state}
-            onReanalyze={() => void analysis.reanalyze(form.title, form.description)}
+            // Only the member's own description is read: an earlier suggestion would only be echoed back.
+            onReanalyze={() =>
+              void analysis.reanalyze(form.title, kept.has('description') ? form.description : '')
+            }
+            others={
+              analysis.state.status === 'done' ? otherSuggestions(form, analysis.state.result, kept) : []
+            }
+            onUse={(field) => {
+              if (analysis.state.status === 'done') accept(field, analysis.state.result);
+            }}
           />
           <UploadedPhotosGrid slots={photos.slots} onRemove={photos.remove} onMove={photos.move} />
           <h2 className="-mb-1 font-semibold">Item Details</h2>
-          <ItemDetailsFields
-            values={form}
-            onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
-            disabled={busy}
-          />
+          <ItemDetailsFields values={form} onChange={change} disabled={busy} />
         </form>
       </div>
     </>

@@ -2,7 +2,7 @@ import { Layers } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-/** Bulk upload arrives in a later issue: its button is shown, disabled, and says so. */
+/** Bulk upload arrives in a later issue: its button is shown, disabled, with 'Coming soon' in plain sight (touch has no hover). */
 export function UploadOptionsCard() {
   return (
     <Card className="flex flex-col items-center gap-3 p-5 text-center sm:flex-row sm:justify-between sm:text-left">
@@ -10,16 +10,15 @@ export function UploadOptionsCard() {
         <h2 className="font-semibold">Upload Options</h2>
         <p className="text-sm text-muted-foreground">or single item below</p>
       </div>
-      {/* A disabled button gets no hover, so the wrapper carries the tooltip. */}
-      <span title="Coming soon" className="w-full sm:w-auto">
+      <div className="grid w-full justify-items-center gap-1 sm:w-auto sm:justify-items-end">
         <Button variant="secondary" disabled className="w-full" aria-describedby="bulk-upload-soon">
           <Layers aria-hidden className="size-4" />
           Bulk Upload
         </Button>
-        <span id="bulk-upload-soon" className="sr-only">
+        <span id="bulk-upload-soon" className="text-xs text-muted-foreground">
           Coming soon
         </span>
-      </span>
+      </div>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import {
   type AnalysisResult,
 } from '@swapyard/domain/analysis';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { analyzeItem } from '../api/analyze-item';

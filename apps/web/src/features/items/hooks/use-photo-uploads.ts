@@ -1,6 +1,6 @@
 import type { UploadedPhoto } from '@swapyard/domain/media';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { uploadItemPhoto } from '../api/upload-item-photo';

@@ -1,10 +1,10 @@
-import { RATE_LIMIT_FALLBACK_ANALYSIS } from '@swapyard/domain/analysis';
+import { RATE_LIMIT_FALLBACK_ANALYSIS, type AnalysisResult } from '@swapyard/domain/analysis';
 import type { Item } from '@swapyard/domain/items';
 import { describe, expect, it } from 'vitest';
 import {
-  applyEditReanalysis,
   backTarget,
   editFormProblem,
+  editReanalysisKeeps,
   editPhotosProblem,
   itemBadges,
   postedLabel,
@@ -12,6 +12,7 @@ import {
   toUpdateItemBody,
   toUploadedPhoto,
 } from './item-detail';
+import { applySuggestion, type ItemFormValues } from './item-form';
 
 const item: Item = {
   id: '7b0c5d3e-1111-4222-8333-444455556666',
@@ -98,12 +99,28 @@ describe('editFormProblem', () => {
   });
 });
 
-describe('applyEditReanalysis', () => {
-  it('fills the details from the analysis but keeps the title and size', () => {
-    const form = applyEditReanalysis(toEditForm(item), RATE_LIMIT_FALLBACK_ANALYSIS);
-    expect(form.title).toBe('Denim jacket');
-    expect(form.size).toBe('M');
-    expect(form.category).toBe(RATE_LIMIT_FALLBACK_ANALYSIS.closetCategory);
+describe('editReanalysisKeeps', () => {
+  const reanalyse = (form: ItemFormValues, result: AnalysisResult) =>
+    applySuggestion(form, result, editReanalysisKeeps(result));
+
+  it('keeps the title and each stored detail the analysis has nothing for, but drops a brand the title does not name', () => {
+    const stored = { ...toEditForm(item), brand: 'Canon', condition: 'like_new' as const };
+    const sneakers = {
+      ...RATE_LIMIT_FALLBACK_ANALYSIS,
+      title: 'Red Leather Low-top Sneakers',
+      brand: '',
+      closetCategory: 'shoes_footwear' as const,
+      condition: null,
+      size: null,
+    };
+    const form = reanalyse(stored, sneakers);
+    expect(form).toMatchObject({
+      title: 'Denim jacket',
+      brand: '',
+      category: 'shoes_footwear',
+      condition: 'like_new',
+      size: 'M',
+    });
   });
 });
 

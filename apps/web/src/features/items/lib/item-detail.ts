@@ -5,12 +5,13 @@ import { mediaMessages, type UploadedPhoto } from '@swapyard/domain/media';
 import { appRoutes } from '@swapyard/domain/routes';
 import type { UpdateItemBody } from '../api/update-item';
 import {
-  applyTitleAnalysis,
   detailsProblem,
   parseItemValue,
+  suggestedValues,
   valueProblem,
   type FormProblem,
   type ItemFormValues,
+  type SuggestedField,
 } from './item-form';
 
 /** The edit form starts from the item as stored: size and value read as the member typed them. */
@@ -53,11 +54,17 @@ export function toUpdateItemBody(form: ItemFormValues, item: Pick<Item, 'size'>)
 }
 
 /**
- * AI Reanalyze while editing: description, brand, category, condition and value follow the title as in the
- * overlay; the size stays as the member set it (the spec's reanalysis reads no size).
+ * AI Reanalyze while editing (docs/product/listing.md): besides the fields the member filled in by hand in this
+ * dialog, what stays is the title the analysis read and each stored detail the analysis has no suggestion for. The
+ * brand always follows the new title, so a brand it does not name is dropped rather than left stale.
  */
-export function applyEditReanalysis(form: ItemFormValues, result: AnalysisResult): ItemFormValues {
-  return { ...applyTitleAnalysis(form, result), size: form.size };
+export function editReanalysisKeeps(result: AnalysisResult): Set<SuggestedField> {
+  const suggested = suggestedValues(result);
+  const kept = new Set<SuggestedField>(['title']);
+  for (const field of ['description', 'category', 'condition', 'size', 'value'] as const) {
+    if (!suggested[field]) kept.add(field);
+  }
+  return kept;
 }
 
 /** An item's stored photo as the upload pipeline describes one, so the photo editor shows both kinds alike. */

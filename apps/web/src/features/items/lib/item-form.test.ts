@@ -1,11 +1,13 @@
 import { RATE_LIMIT_FALLBACK_ANALYSIS } from '@swapyard/domain/analysis';
 import { describe, expect, it } from 'vitest';
 import {
-  applyTitleAnalysis,
+  applySuggestion,
   emptyItemForm,
-  fillEmptyFields,
   firstFormProblem,
+  memberFields,
+  otherSuggestions,
   toCreateItemBody,
+  type SuggestedField,
 } from './item-form';
 
 const photo = {
@@ -70,6 +72,11 @@ describe('toCreateItemBody', () => {
     expect(toCreateItemBody({ ...emptyItemForm, size: 'XL' }, []).value).toBeNull();
     expect(toCreateItemBody({ ...emptyItemForm, size: 'XL' }, []).size).toBe('xl');
   });
+
+  it('stores any other size as typed', () => {
+    expect(toCreateItemBody({ ...emptyItemForm, size: ' EU 42 ' }, []).size).toBe('EU 42');
+    expect(toCreateItemBody({ ...emptyItemForm, size: '32x34' }, []).size).toBe('32x34');
+  });
 });
 
 describe('analysis into the form', () => {
@@ -77,23 +84,51 @@ describe('analysis into the form', () => {
     ...RATE_LIMIT_FALLBACK_ANALYSIS,
     brand: 'Levi’s',
     condition: 'Well Worn' as const,
-    size: 'M' as const,
+    size: 'M',
   };
+  const none = new Set<SuggestedField>();
 
-  it('fills only empty fields after a photo analysis', () => {
-    const next = fillEmptyFields({ ...emptyItemForm, title: 'Mine', category: 'art' }, result);
-    expect(next).toMatchObject({
+  it('fills the fields the member has not filled in, and keeps theirs', () => {
+    const form = { ...emptyItemForm, title: 'Mine', category: 'art', condition: 'like_new' as const };
+    const kept = memberFields(form, new Set(['title', 'category', 'condition']));
+    expect(applySuggestion(form, result, kept)).toMatchObject({
       title: 'Mine',
       category: 'art',
+      condition: 'like_new',
       brand: 'Levi’s',
-      condition: 'poor',
       size: 'M',
       value: '60',
     });
   });
 
-  it('updates the details but keeps the title after a title analysis', () => {
-    const next = applyTitleAnalysis({ ...emptyItemForm, title: 'Mine', category: 'art', size: 'XL' }, result);
-    expect(next).toMatchObject({ title: 'Mine', category: 'clothing', size: 'M', condition: 'poor' });
+  it('replaces the previous suggestion entirely: no stale brand, and no value without evidence', () => {
+    const first = applySuggestion(emptyItemForm, result, none);
+    const unsure = { ...result, brand: '', closetCategory: null, condition: null, size: null, value: null };
+    expect(applySuggestion(first, unsure, none)).toMatchObject({
+      brand: '',
+      category: '',
+      condition: '',
+      size: '',
+      value: '',
+    });
+  });
+
+  it('counts an emptied field as open to suggestions again', () => {
+    const form = { ...emptyItemForm, brand: ' ' };
+    expect(memberFields(form, new Set(['brand']))).toEqual(new Set());
+  });
+
+  it('offers the suggestion for a field the member set differently', () => {
+    const form = { ...emptyItemForm, condition: 'like_new' as const, size: 'M' };
+    const kept = memberFields(form, new Set(['condition', 'size']));
+    expect(otherSuggestions(form, result, kept)).toEqual([
+      { field: 'condition', label: 'Condition', value: 'Well Worn' },
+    ]);
+  });
+
+  it('never offers the title the analysis read, nor a suggestion that differs only in case', () => {
+    const form = { ...emptyItemForm, title: 'nike hoodie', brand: 'levi’s' };
+    const kept = memberFields(form, new Set(['title', 'brand']));
+    expect(otherSuggestions(form, { ...result, title: 'Nike Hoodie' }, kept)).toEqual([]);
   });
 });

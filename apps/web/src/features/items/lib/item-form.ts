@@ -1,5 +1,11 @@
 import type { AnalysisResult } from '@swapyard/domain/analysis';
-import { conditionLabelToValue, sizeLabelToValue, type ItemCondition } from '@swapyard/domain/item-labels';
+import {
+  categoryDisplayName,
+  conditionLabelToValue,
+  conditionLabels,
+  sizeLabelToValue,
+  type ItemCondition,
+} from '@swapyard/domain/item-labels';
 import type { ItemVisibility } from '@swapyard/domain/items';
 import type { UploadedPhoto } from '@swapyard/domain/media';
 import type { CreateItemBody } from '../api/create-item';
@@ -11,7 +17,7 @@ export type ItemFormValues = {
   brand: string;
   category: string;
   condition: ItemCondition | '';
-  /** A size label ('M', 'One Size', 'N/A') or free text. */
+  /** A size label ('M', 'One Size', 'N/A') or a size as written ('EU 42'), stored as written. */
   size: string;
   /** As typed in the number input; '' means no value. */
   value: string;
@@ -86,41 +92,90 @@ export function toCreateItemBody(form: ItemFormValues, photos: UploadedPhoto[]):
   };
 }
 
-/** The analysis answers with a category value and condition and size labels; the form keeps condition as a value. */
-function analysisFields(result: AnalysisResult): ItemFormValues {
+/** The fields an analysis suggests; visibility is the member's alone. */
+export const suggestedFields = [
+  'title',
+  'description',
+  'brand',
+  'category',
+  'condition',
+  'size',
+  'value',
+] as const;
+export type SuggestedField = (typeof suggestedFields)[number];
+
+/** The analysis as form values: '' wherever it had no evidence, so that field is left to the member. */
+export function suggestedValues(result: AnalysisResult): Pick<ItemFormValues, SuggestedField> {
   return {
     title: result.title,
     description: result.description,
     brand: result.brand,
-    category: result.closetCategory,
-    condition: conditionLabelToValue(result.condition),
-    size: result.size,
-    value: result.value > 0 ? String(result.value) : '',
-    visibility: 'public',
+    category: result.closetCategory ?? '',
+    condition: result.condition ? conditionLabelToValue(result.condition) : '',
+    size: result.size ?? '',
+    value: result.value ? String(result.value) : '',
   };
 }
 
-/** After the photo analysis: fill only what the member left empty. */
-export function fillEmptyFields(form: ItemFormValues, result: AnalysisResult): ItemFormValues {
-  const found = analysisFields(result);
-  const keys = ['title', 'description', 'brand', 'category', 'condition', 'size', 'value'] as const;
+/**
+ * Applies an analysis (docs/product/listing.md): a field the member has filled in (`kept`) stays as it is; every
+ * other field takes the new suggestion, or is emptied where it has none, so nothing of an earlier suggestion
+ * lingers (a brand from the previous title, say).
+ */
+export function applySuggestion(
+  form: ItemFormValues,
+  result: AnalysisResult,
+  kept: ReadonlySet<SuggestedField>,
+): ItemFormValues {
+  const suggested = suggestedValues(result);
   const next = { ...form };
-  for (const key of keys) {
-    if (!String(next[key]).trim() && found[key]) (next as Record<string, string>)[key] = found[key];
+  for (const field of suggestedFields) {
+    if (!kept.has(field)) (next as Record<SuggestedField, string>)[field] = suggested[field];
   }
   return next;
 }
 
-/** After 'Reanalyze' by title: the details follow the title; the title and visibility stay as the member set them. */
-export function applyTitleAnalysis(form: ItemFormValues, result: AnalysisResult): ItemFormValues {
-  const found = analysisFields(result);
-  return {
-    ...form,
-    description: found.description || form.description,
-    brand: found.brand || form.brand,
-    category: found.category,
-    condition: found.condition,
-    size: found.size,
-    value: found.value || form.value,
-  };
+/** The fields the member has filled in by hand: touched and not blank. An emptied field takes suggestions again. */
+export function memberFields(
+  form: ItemFormValues,
+  touched: ReadonlySet<SuggestedField>,
+): Set<SuggestedField> {
+  return new Set([...touched].filter((field) => String(form[field]).trim() !== ''));
+}
+
+export type OtherSuggestion = { field: SuggestedField; label: string; value: string };
+
+const fieldLabels: Record<SuggestedField, string> = {
+  title: 'Title',
+  description: 'Description',
+  brand: 'Brand',
+  category: 'Category',
+  condition: 'Condition',
+  size: 'Size',
+  value: 'Value',
+};
+
+/**
+ * What the analysis suggests for fields the member set differently: the card offers each as 'Use suggestion'. Not
+ * the title, which is what the analysis read (its suggestion only recases it).
+ */
+export function otherSuggestions(
+  form: ItemFormValues,
+  result: AnalysisResult,
+  kept: ReadonlySet<SuggestedField>,
+): OtherSuggestion[] {
+  const suggested = suggestedValues(result);
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  return suggestedFields.flatMap((field) => {
+    const value = suggested[field];
+    if (field === 'title' || !kept.has(field) || !value || same(value, String(form[field]))) return [];
+    return [{ field, label: fieldLabels[field], value: readable(field, value) }];
+  });
+}
+
+function readable(field: SuggestedField, value: string): string {
+  if (field === 'category') return categoryDisplayName(value);
+  if (field === 'condition') return conditionLabels[value as ItemCondition];
+  if (field === 'value') return `$${value}`;
+  return value;
 }

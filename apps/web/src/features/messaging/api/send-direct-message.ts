@@ -1,6 +1,6 @@
 import { directMessageSchema, type DirectMessage } from '@swapyard/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import {

@@ -7,7 +7,7 @@ import {
 import { TRADE_CHANGED_EVENT } from '@swapyard/domain/trades';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { invalidateAfterTradeChange } from '@/features/trades/api/invalidate';
+import { invalidateAfterTradeChange } from '@/features/trades/cache';
 import { useRealtime } from '@/lib/realtime';
 import {
   appendToThread,

@@ -5,7 +5,7 @@ import { tradeStatusLabels, type Trade } from '@swapyard/domain/trades';
 import { ArrowLeftRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
+import { ProfileAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { formatBadgeCount } from '@swapyard/domain/format';
 import { cn } from '@/lib/cn';
@@ -86,7 +86,7 @@ export function ConversationRow({ conversation }: { conversation: ConversationSu
     <Row
       to={appRoutes.directConversation(counterpart.id)}
       label={`${name}${unreadCount > 0 ? `, ${unreadCount} unread` : ''}: ${lastMessage}`}
-      avatar={<Avatar name={name} src={counterpart.avatarUrl} className="size-11" />}
+      avatar={<ProfileAvatar profile={counterpart} className="size-11" />}
       name={name}
       preview={
         <>
@@ -142,9 +142,8 @@ export function TradeRow({ trade }: { trade: Trade }) {
               <ArrowLeftRight aria-hidden className="size-5 text-muted-foreground" />
             )}
           </span>
-          <Avatar
-            name={name}
-            src={counterpart.avatarUrl}
+          <ProfileAvatar
+            profile={counterpart}
             className="absolute -right-1.5 -bottom-1.5 size-6 text-[10px] ring-2 ring-background"
           />
         </span>

@@ -27,7 +27,13 @@ const msg = (
   readAt: null,
   ...overrides,
 });
-const party = (id: string) => ({ id, username: id, fullName: `Member ${id}`, avatarUrl: null });
+const party = (id: string) => ({
+  id,
+  username: id,
+  fullName: `Member ${id}`,
+  avatarUrl: null,
+  themeColor: '#6366f1',
+});
 const conversation = (id: string, unreadCount: number, time: string): ConversationSummary => ({
   counterpart: party(id),
   lastMessage: 'old',

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { ChatBubble } from '@/components/chat-bubble';
 import { MessageComposer } from '@/components/message-composer';
 import { SignInPrompt } from '@/components/sign-in-prompt';
-import { Avatar } from '@/components/ui/avatar';
+import { ProfileAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -188,7 +188,7 @@ function ChatHeader({ counterpart, typing }: { counterpart: ConversationParty; t
         to={appRoutes.user(counterpart.username)}
         className="flex min-w-0 items-center gap-3 rounded-xl py-1 pr-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <Avatar name={name} src={counterpart.avatarUrl} className="size-10" />
+        <ProfileAvatar profile={counterpart} className="size-10" />
         <span className="flex min-w-0 flex-col">
           <h1 className="truncate text-base font-semibold">{name}</h1>
           <span className="truncate text-xs text-muted-foreground" aria-live="polite">

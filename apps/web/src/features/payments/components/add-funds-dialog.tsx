@@ -6,10 +6,10 @@ import {
   availabilityMessages,
   paymentMessages,
 } from '@swapyard/domain/payments';
-import { formatCents, parseDollarsToCents } from '@swapyard/domain/wallet';
+import { dollarsFormatProblem, formatCents, parseDollarsToCents } from '@swapyard/domain/wallet';
 import { CircleAlert, CreditCard, ExternalLink, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { MoneyInput } from '@/components/ui/money-input';
@@ -39,7 +39,11 @@ export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
   const errorId = useId();
 
   const amountCents = quick !== null ? quick * 100 : custom.trim() ? parseDollarsToCents(custom) : null;
-  const problem = quick === null && custom.trim() ? addFundsProblem(amountCents ?? 0) : null;
+  // '12.345' is wrongly written, not too small: say that before any rule about the size.
+  const problem =
+    quick === null && custom.trim()
+      ? (dollarsFormatProblem(custom) ?? addFundsProblem(amountCents ?? 0))
+      : null;
   const canPay = amountCents !== null && addFundsProblem(amountCents) === null && !checkout.isPending;
 
   const change = (next: boolean) => {

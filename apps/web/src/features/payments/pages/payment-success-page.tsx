@@ -54,8 +54,10 @@ function Verification({ sessionId, amountParam }: { sessionId: string; amountPar
     queryFn: () => verifyPayment(sessionId),
     retry: 1,
     refetchOnWindowFocus: false,
+    // Only a paid payment that is still settling is worth asking about again; a checkout left before paying
+    // stays unpaid until the member goes back to it.
     refetchInterval: (query) =>
-      query.state.data?.status === 'open' && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false,
+      query.state.data?.status === 'processing' && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false,
   });
   const paid = verification.data?.status === 'paid';
   useEffect(() => {
@@ -68,7 +70,7 @@ function Verification({ sessionId, amountParam }: { sessionId: string; amountPar
 
   const queryKey = ['payments', 'verify', sessionId];
   const polls = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
-  const stillPolling = verification.data?.status === 'open' && polls < MAX_POLLS;
+  const stillPolling = verification.data?.status === 'processing' && polls < MAX_POLLS;
 
   if (verification.isPending || stillPolling) {
     return (
@@ -105,8 +107,28 @@ function Verification({ sessionId, amountParam }: { sessionId: string; amountPar
   }
   if (result.status === 'open') {
     return (
+      <State
+        icon={<CircleAlert aria-hidden className="size-12 text-amber-600 dark:text-amber-400" />}
+        title={paymentMessages.notCompletedTitle}
+        action={
+          result.checkoutUrl ? (
+            <Button asChild size="lg">
+              <a href={result.checkoutUrl}>Return to checkout</a>
+            </Button>
+          ) : null
+        }
+      >
+        {result.message}{' '}
+        {result.checkoutUrl
+          ? `Return to the checkout to pay ${formatCents(result.amountCents)}.`
+          : 'Start again from Add Funds in your wallet.'}
+      </State>
+    );
+  }
+  if (result.status === 'processing') {
+    return (
       <State icon={<Clock aria-hidden className="size-12 text-muted-foreground" />} title="Payment pending">
-        Your payment is still being processed. Your wallet shows the funds as soon as it completes.
+        {paymentMessages.processing} Your wallet shows the funds as soon as it completes.
       </State>
     );
   }
@@ -120,12 +142,24 @@ function Verification({ sessionId, amountParam }: { sessionId: string; amountPar
   );
 }
 
-function State({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function State({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  /** The one thing to do next, above the page's Home and Wallet buttons. */
+  action?: ReactNode;
+}) {
   return (
     <>
       {icon}
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       <p className="text-muted-foreground">{children}</p>
+      {action}
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@swapyard/domain/payments';
 import { formatCents } from '@swapyard/domain/wallet';
 import { CircleAlert, CircleCheck, CreditCard, FlaskConical, Lock } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -153,6 +153,18 @@ function Body({ checkout }: { checkout: SandboxCheckout }) {
   return <CardForm checkout={checkout} onDeclined={setDeclined} />;
 }
 
+/**
+ * Add Funds opened this checkout in its own tab, beside the wallet the member came from: cancelling closes it and
+ * so returns to that wallet, rather than opening a second one here. A checkout the browser will not let us close
+ * (opened from a pasted link) goes to the wallet instead, as the link says.
+ */
+function cancelInTab(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  window.close();
+  // window.closed is set at once when the close is allowed; otherwise the link goes where it says.
+  if (window.closed) event.preventDefault();
+}
+
 const formatNumber = (value: string) =>
   value
     .replace(/\D/g, '')
@@ -267,7 +279,7 @@ function CardForm({
           <Lock aria-hidden className="size-3.5" />
           Sandbox payments by Swapyard
         </span>
-        <a className="underline-offset-4 hover:underline" href={checkout.cancelUrl}>
+        <a className="underline-offset-4 hover:underline" href={checkout.cancelUrl} onClick={cancelInTab}>
           Cancel and return
         </a>
       </div>

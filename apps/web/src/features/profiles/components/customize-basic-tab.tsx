@@ -1,7 +1,7 @@
 import { profileMessages, type VisiblePublicProfile } from '@swapyard/domain/profiles';
 import { Camera } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ProfileAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -2,7 +2,7 @@ import { appRoutes } from '@swapyard/domain/routes';
 import { profileMessages } from '@swapyard/domain/profiles';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';

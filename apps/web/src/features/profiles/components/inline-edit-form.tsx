@@ -1,6 +1,6 @@
 import { MAX_BIO_LENGTH, profileMessages, type VisiblePublicProfile } from '@swapyard/domain/profiles';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';

@@ -48,8 +48,12 @@ function OwnProfile({ userId, hasAdminAccess }: { userId: string; hasAdminAccess
 
   return (
     <Page title={TITLE}>
+      {/*
+        From 1024 px the account cards sit beside the header only: the closets below take the full width instead of
+        two thirds beside an empty column. The cards stay last in reading order.
+      */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <div className="grid min-w-0 gap-6">
+        <div className="min-w-0">
           {editing ? (
             <InlineEditForm profile={profile} onDone={() => setEditing(false)} />
           ) : (
@@ -72,22 +76,22 @@ function OwnProfile({ userId, hasAdminAccess }: { userId: string; hasAdminAccess
               <ProfileStats userId={userId} trades={profile.stats.trades} />
             </ProfileHeader>
           )}
-
-          <Tabs defaultValue="closets" className="grid gap-4">
-            <TabsList className="grid w-full grid-cols-2 sm:w-80">
-              <TabsTrigger value="closets">My Closets</TabsTrigger>
-              <TabsTrigger value="all">All Items</TabsTrigger>
-            </TabsList>
-            <TabsContent value="closets">
-              <ClosetsTab userId={userId} isOwner />
-            </TabsContent>
-            <TabsContent value="all">
-              <AllItemsTab userId={userId} isOwner />
-            </TabsContent>
-          </Tabs>
         </div>
 
-        <aside className="grid gap-3" aria-label="Your account">
+        <Tabs defaultValue="closets" className="grid min-w-0 gap-4 lg:col-span-2">
+          <TabsList className="grid w-full grid-cols-2 sm:w-80">
+            <TabsTrigger value="closets">My Closets</TabsTrigger>
+            <TabsTrigger value="all">All Items</TabsTrigger>
+          </TabsList>
+          <TabsContent value="closets">
+            <ClosetsTab userId={userId} isOwner />
+          </TabsContent>
+          <TabsContent value="all">
+            <AllItemsTab userId={userId} isOwner />
+          </TabsContent>
+        </Tabs>
+
+        <aside className="grid gap-3 lg:col-start-2 lg:row-start-1" aria-label="Your account">
           <TrustCard userId={userId} />
           {hasAdminAccess ? (
             <LinkCard

@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useMe } from '@/features/auth';
 import { PWA_MESSAGES } from '../lib/pwa-messages';
 import { navigationTarget, registerServiceWorker } from '../lib/service-worker';

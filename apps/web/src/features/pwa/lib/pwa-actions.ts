@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { takeInstallPrompt } from './install-prompt';
 import { notificationsSupported, requestNotificationPermission } from './notification-permission';
 import { PWA_MESSAGES } from './pwa-messages';

@@ -24,9 +24,12 @@ import { SEARCH_LISTBOX_ID, SearchResults } from './search-results';
 export default function SearchDialog({
   open,
   onOpenChange,
+  releaseTypedAhead,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Hands over the keys typed between the shortcut and this field appearing (the launcher held them). */
+  releaseTypedAhead: (deliver: (typed: string) => void) => void;
 }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -47,6 +50,11 @@ export default function SearchDialog({
   const activeIndex = active.key === resultsKey ? active.index : 0;
   const activeOption = options[activeIndex];
   const setActiveIndex = (index: number) => setActive({ key: resultsKey, index });
+
+  // Once open, the field takes the keys typed while it was on its way ('vintage' arrives whole, not 'ntage').
+  useEffect(() => {
+    if (open) releaseTypedAhead((typed) => setQuery((current) => current + typed));
+  }, [open, releaseTypedAhead]);
 
   useEffect(() => {
     if (activeOption) document.getElementById(activeOption.id)?.scrollIntoView({ block: 'nearest' });

@@ -1,30 +1,53 @@
 import { Search } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { whenIdleAfterLoad } from '@/lib/when-idle';
+import { createTypeAhead } from '../lib/type-ahead';
 
 const SearchDialog = lazyWithPreload(() => import('./search-dialog'));
+/** One per page: there is one launcher, in the header. */
+const typeAhead = createTypeAhead(window);
+const preloadDialog = () => SearchDialog.preload().catch(() => undefined);
 
 const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.userAgent);
 
 /**
  * The header's search entry: a wide field-like button on desktop, an icon on phones. Ctrl+K (Cmd+K on Apple
- * keyboards) opens it from anywhere, as the placeholder promises.
+ * keyboards) opens it from anywhere, as the placeholder promises. The dialog's code is fetched once the page has
+ * loaded and the browser is idle; keys typed before its field appears are held and handed to it.
  */
 export function SearchLauncher() {
   const [open, setOpen] = useState(false);
   // The dialog's code loads the first time it is wanted, then stays mounted so it can animate closed.
   const [activated, setActivated] = useState(false);
-  const show = () => {
-    setActivated(true);
-    setOpen(true);
+  // What was last asked for, at once: Ctrl+K twice in a row closes again even before React re-renders.
+  const wantsOpen = useRef(false);
+
+  const changeOpen = (next: boolean) => {
+    wantsOpen.current = next;
+    if (next) {
+      // Escape before the dialog appears cancels the opening: it does not pop up once its code arrives.
+      typeAhead.start(() => changeOpenRef.current(false));
+      setActivated(true);
+      // The dialog takes the held keys when it opens; if its code cannot load, stop holding the page's keys.
+      SearchDialog.preload().catch(() => typeAhead.stop());
+    } else {
+      typeAhead.stop();
+    }
+    setOpen(next);
   };
+  const changeOpenRef = useRef(changeOpen);
+  useEffect(() => {
+    changeOpenRef.current = changeOpen;
+  });
+
+  useEffect(() => whenIdleAfterLoad(() => void preloadDialog()), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
         event.preventDefault();
-        setActivated(true);
-        setOpen((wasOpen) => !wasOpen);
+        changeOpenRef.current(!wantsOpen.current);
       }
     };
     window.addEventListener('keydown', onKeyDown);
@@ -35,9 +58,9 @@ export function SearchLauncher() {
     <>
       <button
         type="button"
-        onClick={show}
-        onPointerEnter={SearchDialog.preload}
-        onFocus={SearchDialog.preload}
+        onClick={() => changeOpen(true)}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K"
         className="group inline-flex size-9 shrink-0 cursor-pointer items-center justify-center gap-2.5 rounded-full text-foreground transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-10 md:h-10 md:w-full md:max-w-md md:justify-start md:rounded-xl md:border md:border-input md:bg-surface-muted md:px-3.5 md:text-muted-foreground md:hover:bg-accent"
@@ -50,7 +73,7 @@ export function SearchLauncher() {
       </button>
       {activated ? (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} />
+          <SearchDialog open={open} onOpenChange={changeOpen} releaseTypedAhead={typeAhead.release} />
         </Suspense>
       ) : null}
     </>

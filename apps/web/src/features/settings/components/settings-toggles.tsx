@@ -1,7 +1,7 @@
 import { settingsToggleLabels, type UpdateUserSettings, type UserSettings } from '@swapyard/domain/settings';
 import { Bell, Eye, Mail, MapPin, Radio, Repeat } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/errors';
 import { useUpdateSettings } from '../api/update-settings';

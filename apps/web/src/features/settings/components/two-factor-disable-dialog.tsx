@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { PasswordStep } from './two-factor-password-step';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useEnableTwoFactor, type TwoFactorEnrolment } from '../api/enable-two-factor';
 import { BackupCodesStep } from './two-factor-backup-codes-step';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /** Copies `text`, telling the member what happened (the clipboard may be refused outside a secure context). */
 export async function copyText(text: string, what: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { reviewSchema, type CreateReviewInput, type Review } from '@swapyard/domain/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { tradeQueryKeys } from '@/features/trades/cache';
 import { reviewsQueryKey } from './review-query-keys';
 
 /** POST /api/trades/{tradeId}/review: review the other party of a completed trade. */
@@ -12,13 +13,17 @@ export function createReview(tradeId: string, input: CreateReviewInput): Promise
 }
 
 /**
- * Refreshes every review list (given, about the other member, awaiting) once the review is stored. Not awaited:
+ * Refreshes every review list (given, about the other member, awaiting) and the trade once the review is stored. Not awaited:
  * the refreshed awaiting list drops the trade and with it the dialog, which must still say the review was posted.
  */
 export function useCreateReview(tradeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateReviewInput) => createReview(tradeId, input),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: reviewsQueryKey }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewsQueryKey });
+      // The trade now shows 'Review left' instead of its button.
+      void queryClient.invalidateQueries({ queryKey: tradeQueryKeys.detail(tradeId) });
+    },
   });
 }

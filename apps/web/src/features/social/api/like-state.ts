@@ -1,5 +1,5 @@
 import { likeStateSchema, type LikeState } from '@swapyard/domain/social';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { itemsQueryKey } from '@/features/items/shell';
 import { apiRequest } from '@/lib/api-client';
 import { optimisticLike } from '../lib/likes';
@@ -21,6 +21,22 @@ export function setLiked(itemId: string, liked: boolean): Promise<LikeState> {
 
 export const likeStateQueryOptions = (itemId: string) =>
   queryOptions({ queryKey: likeStateQueryKey(itemId), queryFn: () => getLikeState(itemId) });
+
+/**
+ * Records a like state a list already carries (the feed reports the member's like with each card), so the hearts
+ * show at once without a request per card. `askedAt`: when the list was asked for.
+ */
+export function primeLikeState(
+  queryClient: QueryClient,
+  itemId: string,
+  state: LikeState,
+  askedAt: number,
+): void {
+  const key = likeStateQueryKey(itemId);
+  // A heart tapped (or a state fetched) after the list was asked for is newer than what the list says.
+  if ((queryClient.getQueryState(key)?.dataUpdatedAt ?? 0) > askedAt) return;
+  queryClient.setQueryData<LikeState>(key, state, { updatedAt: askedAt });
+}
 
 /** Only asked for a signed-in member (a visitor likes nothing; they see the count the item carries). */
 export const useLikeState = (itemId: string, { enabled }: { enabled: boolean }) =>

@@ -1,6 +1,6 @@
 import { appRoutes } from '@swapyard/domain/routes';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
+import { ProfileAvatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useReviewableTrades } from '../api/reviewable-trades';
 import { LeaveReviewDialog } from './leave-review-dialog';
@@ -23,7 +23,7 @@ export function AwaitingReviews() {
               key={trade.tradeId}
               className="flex flex-wrap items-center gap-3 rounded-xl border border-border p-3 sm:flex-nowrap"
             >
-              <Avatar name={trade.counterpart.fullName} src={trade.counterpart.avatarUrl} />
+              <ProfileAvatar profile={trade.counterpart} />
               <div className="min-w-0 flex-1">
                 <Link
                   to={appRoutes.user(trade.counterpart.username)}

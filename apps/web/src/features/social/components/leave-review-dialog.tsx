@@ -1,6 +1,6 @@
 import { MAX_REVIEW_COMMENT_LENGTH, type ReviewableTrade } from '@swapyard/domain/reviews';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';

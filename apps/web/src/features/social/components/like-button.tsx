@@ -1,6 +1,6 @@
 import { LIKE_ITEM_SIGN_IN_MESSAGE, likeFailedMessage, unlikeFailedMessage } from '@swapyard/domain/social';
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useMe } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';

@@ -1,7 +1,7 @@
 import type { Review } from '@swapyard/domain/reviews';
 import { appRoutes } from '@swapyard/domain/routes';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
+import { ProfileAvatar } from '@/components/ui/avatar';
 import { StarRating } from './star-rating';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -15,7 +15,7 @@ export function ReviewCard({ review, show = 'rater' }: { review: Review; show?: 
   return (
     <article className="grid gap-2 rounded-xl border border-border bg-surface p-4">
       <div className="flex items-center gap-3">
-        <Avatar name={person.fullName} src={person.avatarUrl} className="size-9 text-sm" />
+        <ProfileAvatar profile={person} className="size-9 text-sm" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold">
             {show === 'ratedUser' ? <span className="font-normal text-muted-foreground">To </span> : null}

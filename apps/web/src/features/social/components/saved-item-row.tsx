@@ -2,7 +2,7 @@ import type { SavedItem } from '@swapyard/domain/saved-items';
 import { appRoutes } from '@swapyard/domain/routes';
 import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ItemPhoto } from '@/components/item-photo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,14 +15,13 @@ const statusLabels = { swapped: 'Swapped', sold: 'Sold', hidden: 'Hidden' } as c
 /** One saved item: photo and title link to the item; Unsave sits beside the link, its own keyboard stop. */
 export function SavedItemRow({ entry }: { entry: SavedItem }) {
   const { item } = entry;
-  const setSaved = useSetSaved(item.id);
+  const setSaved = useSetSaved(item.id, {
+    onDone: () => toast.success('Removed from saved items'),
+    onFailed: (error) => toast.error(`Failed to unsave item: ${errorMessage(error)}`),
+  });
   const status = item.status === 'available' ? null : statusLabels[item.status];
 
-  const unsave = () =>
-    setSaved.mutate(false, {
-      onSuccess: () => toast.success('Removed from saved items'),
-      onError: (error) => toast.error(`Failed to unsave item: ${errorMessage(error)}`),
-    });
+  const unsave = () => setSaved.mutate(false);
 
   return (
     <article className="relative flex items-center gap-3 rounded-2xl border border-border bg-surface p-2.5 pr-3 shadow-xs transition-shadow hover:shadow-md">

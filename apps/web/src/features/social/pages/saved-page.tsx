@@ -1,6 +1,6 @@
 import { Bookmark, Search, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,7 @@
-import { CircleHelp, LifeBuoy, MessageCircle } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CircleHelp } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
+import { ContactSupportCard } from '@/features/support';
 
 const faq = [
   {
@@ -17,7 +18,10 @@ const faq = [
   },
 ];
 
-/** /help: FAQ, Live Chat and Contact Support cards (spec part 2 §2, descriptive cards only). */
+/**
+ * /help: the FAQ and Contact Support. There is no Live Chat card: there is no live chat to lead to; Contact Support
+ * mails the support team (docs/product/help.md).
+ */
 export default function HelpPage() {
   return (
     <Page title="Help" description="Answers to common questions, and how to reach us.">
@@ -37,22 +41,7 @@ export default function HelpPage() {
           </CardContent>
         </Card>
         <div className="grid content-start gap-4">
-          <Card>
-            <CardHeader>
-              <MessageCircle aria-hidden className="mb-2 size-6 text-primary dark:text-brand" />
-              <CardTitle>Live Chat</CardTitle>
-              <CardDescription>
-                Chat with our support team about an order, a trade or your account.
-              </CardDescription>
-            </CardHeader>
-          </Card>
-          <Card>
-            <CardHeader>
-              <LifeBuoy aria-hidden className="mb-2 size-6 text-primary dark:text-brand" />
-              <CardTitle>Contact Support</CardTitle>
-              <CardDescription>Send us a message and we will get back to you by e-mail.</CardDescription>
-            </CardHeader>
-          </Card>
+          <ContactSupportCard />
         </div>
       </div>
     </Page>

@@ -1,4 +1,5 @@
 import {
+  hasInterest,
   INTEREST_MAX_LENGTH,
   MAX_INTERESTS_PER_CATEGORY,
   SUGGESTION_DELAY_MS,
@@ -7,7 +8,7 @@ import {
   type SurveyCategory,
 } from '@swapyard/domain/survey';
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,7 +18,8 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { CategoryIcon } from './category-icon';
 import { InterestChip } from './interest-chip';
 import { QuickPicks } from './quick-picks';
-import { SuggestionRow } from './suggestion-row';
+import { highlightedIndex, movedHighlight } from '../lib/suggestion-highlight';
+import { suggestionId, SuggestionRow } from './suggestion-row';
 
 /** One survey category: quick picks, a text box with suggestions while typing, and the chosen interests. */
 export function CategoryCard({
@@ -34,17 +36,49 @@ export function CategoryCard({
   onToggle: (interest: string) => void;
 }) {
   const headingId = useId();
+  const listId = useId();
   const [text, setText] = useState('');
   const typed = useDebouncedValue(text, SUGGESTION_DELAY_MS);
   const suggestions = useInterestSuggestions(category, typed);
   const full = chosen.length >= MAX_INTERESTS_PER_CATEGORY;
   const showSuggestions = wantsSuggestions(text) && wantsSuggestions(typed);
+  const offered = (suggestions.data ?? [])
+    .map((s) => s.subcategory)
+    .filter((subcategory) => !hasInterest(chosen, subcategory));
+  // Suggestions for exactly what is in the box (not for earlier words still shown while the next are asked about).
+  const current = showSuggestions && text === typed && !suggestions.isPlaceholderData ? offered : [];
 
+  // Options are on screen (possibly still those for earlier words): the combobox says so and points at their list.
+  const expanded = showSuggestions && offered.length > 0;
+  // docs/product/survey.md: Enter adds the highlighted suggestion (one for exactly what is in the box), else the text.
+  const [highlight, setHighlight] = useState({ text, index: 0 });
+  const highlighted = highlightedIndex(highlight, text, current.length);
+
+  const add = (interest: string) => {
+    if (full) return;
+    onAdd(interest);
+    setText('');
+  };
+  // Enter (the form's submission): the highlighted suggestion, or the words as typed when none is highlighted.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim() || full) return;
-    onAdd(text);
-    setText('');
+    if (!text.trim()) return;
+    add(highlighted >= 0 ? current[highlighted]! : text);
+  };
+  // docs/product/survey.md: + always adds the words as typed (on a phone it is the main way to add).
+  const addTyped = () => {
+    if (text.trim()) add(text);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (current.length === 0) return;
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (step !== 0) {
+      event.preventDefault();
+      setHighlight({ text, index: movedHighlight(highlighted, step, current.length) });
+    } else if (event.key === 'Escape' && highlighted >= 0) {
+      event.preventDefault();
+      setHighlight({ text, index: -1 });
+    }
   };
 
   return (
@@ -70,6 +104,12 @@ export function CategoryCard({
         <Input
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listId : undefined}
+          aria-activedescendant={highlighted >= 0 ? suggestionId(listId, highlighted) : undefined}
           placeholder={surveyMessages.placeholder(category)}
           aria-label={`${category} interests`}
           maxLength={INTEREST_MAX_LENGTH}
@@ -80,7 +120,8 @@ export function CategoryCard({
           className="scroll-mb-48 md:scroll-mb-24"
         />
         <Button
-          type="submit"
+          type="button"
+          onClick={addTyped}
           size="icon"
           className="size-11 rounded-xl"
           disabled={!text.trim() || full}
@@ -98,10 +139,11 @@ export function CategoryCard({
       {showSuggestions ? (
         <SuggestionRow
           category={category}
-          suggestions={suggestions.data ?? []}
+          listId={listId}
+          suggestions={offered}
+          highlighted={highlighted}
           loading={suggestions.isFetching || text !== typed}
-          chosen={chosen}
-          onPick={(interest) => !full && onAdd(interest)}
+          onPick={add}
         />
       ) : null}
 

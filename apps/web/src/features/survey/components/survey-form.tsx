@@ -1,7 +1,7 @@
 import { appRoutes } from '@swapyard/domain/routes';
 import { surveyCategories, surveyMessages, type SurveyMode } from '@swapyard/domain/survey';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSaveInterests } from '../api/save-interests';
 import { useSkipSurvey } from '../api/skip-survey';
 import { useSurveyAnswers } from '../lib/use-survey-answers';

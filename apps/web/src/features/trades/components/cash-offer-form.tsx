@@ -22,7 +22,8 @@ import { useSendOffer } from './use-send-offer';
 interface CashOfferFormProps {
   item: WantedItem;
   onExit: () => void;
-  onSent: () => void;
+  /** Opens the new trade's conversation (its path). */
+  onSent: (tradePath: string) => void;
 }
 
 /**

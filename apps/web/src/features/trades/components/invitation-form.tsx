@@ -17,7 +17,8 @@ export function InvitationForm({
 }: {
   item: WantedItem;
   onExit: () => void;
-  onSent: () => void;
+  /** Opens the new trade's conversation (its path). */
+  onSent: (tradePath: string) => void;
 }) {
   const [note, setNote] = useState('');
   const { send, pending } = useSendOffer(onSent);

@@ -1,9 +1,9 @@
 import { appRoutes } from '@swapyard/domain/routes';
 import { TRADE_MESSAGES } from '@swapyard/domain/trades';
 import { ArrowLeftRight, ChevronRight, HandCoins, Mail, ShoppingBag } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatItemValue } from '@/lib/format';
@@ -11,8 +11,9 @@ import { CashOfferForm } from './cash-offer-form';
 import { InvitationForm } from './invitation-form';
 import { ItemThumb } from './item-thumb';
 import type { WantedItem } from './offer-item';
-import { OFFER_PARAM } from '../offer-links';
+import type { OfferScreen } from '../offer-links';
 import { TradeBuilder } from './trade-builder';
+import { useOfferUrl } from './use-offer-url';
 
 type View = 'choose' | 'cash' | 'trade' | 'invitation';
 
@@ -23,8 +24,18 @@ const titles: Record<View, string> = {
   invitation: 'Trade Invitation',
 };
 
-const viewFromParam = (value: string | null): View | null =>
-  value === 'buy' ? 'cash' : value === 'swap' ? 'trade' : null;
+const viewOf: Record<OfferScreen, View> = {
+  choose: 'choose',
+  buy: 'cash',
+  swap: 'trade',
+  invite: 'invitation',
+};
+const screenOf: Record<View, OfferScreen> = {
+  choose: 'choose',
+  cash: 'buy',
+  trade: 'swap',
+  invitation: 'invite',
+};
 
 /** Spec part 2 §8: what a visitor hears when they try to make an offer. */
 export const AUTH_REQUIRED = { title: 'Authentication required', description: TRADE_MESSAGES.signInRequired };
@@ -40,13 +51,14 @@ interface MakeOfferProps {
 
 /**
  * 'Make Offer' on another member's item (spec part 2 "Offer builders"): choose Buy It Now, a Trade Offer or a
- * trade invitation, each on its own screen. A visitor is told to sign in and taken there.
+ * trade invitation, each on its own screen. The screen and the builder's step live in the URL (offer-links.ts),
+ * so Back moves one of them and a reload keeps the dialog open. A visitor is told to sign in and taken there.
  */
 export function MakeOffer({ item, myId, available = true, className }: MakeOfferProps) {
-  const [params, setParams] = useSearchParams();
-  const requested = viewFromParam(params.get(OFFER_PARAM));
+  const offerUrl = useOfferUrl();
+  const requested = offerUrl.screen;
   // The page mounts this once the session is known, so the feed's Buy/Swap can open the right screen at once.
-  const [view, setView] = useState<View | null>(() => (myId && available ? requested : null));
+  const view = myId && available && requested ? viewOf[requested] : null;
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -55,26 +67,24 @@ export function MakeOffer({ item, myId, available = true, className }: MakeOffer
     void navigate(appRoutes.auth, { state: { from: location.pathname + location.search } });
   };
 
+  // A visitor, or an item no longer on offer: the link's dialog cannot open, so its parameters go.
+  const cannotOpen = requested !== null && (!myId || !available);
+  const { clear } = offerUrl;
   useEffect(() => {
-    if (!requested) return;
+    if (!cannotOpen) return;
     if (!myId) toast.error(AUTH_REQUIRED.title, { description: AUTH_REQUIRED.description });
-    // Once read, the parameter goes, so a reload or Back does not reopen the dialog.
-    setParams(
-      (current) => {
-        current.delete(OFFER_PARAM);
-        return current;
-      },
-      { replace: true },
-    );
-  }, [requested, myId, setParams]);
+    clear();
+  }, [cannotOpen, myId, clear]);
 
-  const close = () => setView(null);
-  const choose = () => setView('choose');
+  const close = offerUrl.close;
+  const sent = offerUrl.leaveFor;
+  const choose = () => offerUrl.back('choose');
+  const open = (next: View) => offerUrl.forward(screenOf[next]);
 
   return (
     <>
       {available ? (
-        <Button className={className} size="lg" onClick={() => (myId ? setView('choose') : askToSignIn())}>
+        <Button className={className} size="lg" onClick={() => (myId ? open('choose') : askToSignIn())}>
           <HandCoins aria-hidden className="size-4.5" />
           Make Offer
         </Button>
@@ -105,13 +115,13 @@ export function MakeOffer({ item, myId, available = true, className }: MakeOffer
                 </div>
               </div>
               {view === 'choose' ? (
-                <OfferTypeChoice ownerName={item.owner.fullName} onChoose={setView} />
+                <OfferTypeChoice ownerName={item.owner.fullName} onChoose={open} />
               ) : view === 'cash' ? (
-                <CashOfferForm item={item} onExit={choose} onSent={close} />
+                <CashOfferForm item={item} onExit={choose} onSent={sent} />
               ) : view === 'trade' ? (
-                <TradeBuilder item={item} myId={myId} onExit={choose} onSent={close} />
+                <TradeBuilder item={item} myId={myId} onExit={choose} onSent={sent} />
               ) : (
-                <InvitationForm item={item} onExit={choose} onSent={close} />
+                <InvitationForm item={item} onExit={choose} onSent={sent} />
               )}
             </div>
           </DialogContent>

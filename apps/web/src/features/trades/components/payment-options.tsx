@@ -13,13 +13,21 @@ interface PaymentOptionsProps {
   wallets: WalletBalances;
   value: TradePaymentMethod | null;
   onChange: (method: TradePaymentMethod) => void;
+  /** What the money is for, in the shortfall message ('make this offer', 'accept this offer'). */
+  purpose?: string;
 }
 
 /**
  * Spec part 2 §5 payment step: Credit or Cash when that wallet alone covers the amount, Mixed only when neither
  * does but both together do; when nothing can, how much more is needed.
  */
-export function PaymentOptions({ amountCents, wallets, value, onChange }: PaymentOptionsProps) {
+export function PaymentOptions({
+  amountCents,
+  wallets,
+  value,
+  onChange,
+  purpose = 'make this offer',
+}: PaymentOptionsProps) {
   const allowed = paymentOptions(amountCents, wallets);
   const methods = (['credit', 'cash', 'mixed'] as const).filter((m) => m !== 'mixed' || allowed.mixed);
   const balance = (method: TradePaymentMethod) => {
@@ -61,7 +69,7 @@ export function PaymentOptions({ amountCents, wallets, value, onChange }: Paymen
       })}
       {allowed.shortfallCents > 0 ? (
         <p role="alert" className="text-sm text-danger dark:text-red-400">
-          Insufficient funds: you need {formatCents(allowed.shortfallCents)} more to make this offer.
+          Insufficient funds: you need {formatCents(allowed.shortfallCents)} more to {purpose}.
         </p>
       ) : null}
     </fieldset>

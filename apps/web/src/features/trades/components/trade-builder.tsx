@@ -7,7 +7,7 @@ import {
 import type { Item } from '@swapyard/domain/items';
 import { formatCents } from '@swapyard/domain/wallet';
 import { ArrowLeft, ArrowRight, Check, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,6 +20,7 @@ import type { WantedItem } from './offer-item';
 import { OfferableItemsGrid } from './offerable-items-grid';
 import { PaymentOptions } from './payment-options';
 import { TradeTerms } from './trade-terms';
+import { useOfferUrl } from './use-offer-url';
 import { useSendOffer } from './use-send-offer';
 
 const steps = ['select', 'calculate', 'payment', 'confirm'] as const;
@@ -36,30 +37,55 @@ interface TradeBuilderProps {
   myId: string;
   /** Back from the first step: to the offer type choice. */
   onExit: () => void;
-  onSent: () => void;
+  /** Opens the new trade's conversation (its path). */
+  onSent: (tradePath: string) => void;
 }
 
 /**
  * The trade builder (spec part 2 "Offer builders", §5): select items and/or cash, calculate the difference, choose
- * how to pay the cash, confirm with the trade terms; Back moves one step.
+ * how to pay the cash, confirm with the trade terms; Back moves one step. The step is in the URL (`&step=`), so the
+ * browser's Back moves one step too.
  */
 export function TradeBuilder({ item, myId, onExit, onSent }: TradeBuilderProps) {
-  const [step, setStep] = useState<Step>('select');
+  const offerUrl = useOfferUrl();
   const [selected, setSelected] = useState<Item[]>([]);
   const [cashCents, setCashCents] = useState(0);
   const [method, setMethod] = useState<TradePaymentMethod | null>(null);
   const [message, setMessage] = useState('');
   const wallet = useWalletBalances();
-  const { send, pending } = useSendOffer(onSent);
+  const { send, pending, sent } = useSendOffer(onSent);
 
   const limit = cashLimitCents(wallet.balances);
   const wantedCents = valueToCents(item.value);
   const offeredCents = selected.reduce((sum, it) => sum + valueToCents(it.value), 0);
   const balance = offerBalance(offeredCents, cashCents, wantedCents);
-  const index = steps.indexOf(step);
+  const valid: Record<Step, boolean> = {
+    select: selected.length > 0 || cashCents > 0,
+    calculate: balance.canContinue,
+    payment:
+      cashCents === 0 ||
+      (method !== null && !!wallet.balances && paymentOptions(cashCents, wallet.balances)[method]),
+    confirm: true,
+  };
+  // The step the URL asks for, unless an earlier one is not done (after a reload the choices are gone): then the
+  // first step still to do. Not while sending or once sent: the wallet, refreshed with the new hold, can make the
+  // payment look short before the dialog leaves for the trade.
+  const requested = Math.max(0, steps.indexOf(offerUrl.step as Step));
+  const firstOpen = pending || sent ? -1 : steps.findIndex((s) => !valid[s]);
+  const index = firstOpen === -1 ? requested : Math.min(requested, firstOpen);
+  const step = steps[index]!;
+  // The URL then shows that step too, once per history entry (the correction may go back through the history).
+  const { showEarlierStep, entry } = offerUrl;
+  const adjusted = offerUrl.step !== step;
+  const corrected = useRef<string | null>(null);
+  useEffect(() => {
+    if (!adjusted || wallet.isPending || corrected.current === entry) return;
+    corrected.current = entry;
+    showEarlierStep('swap', step, requested - index);
+  }, [adjusted, step, requested, index, entry, showEarlierStep, wallet.isPending]);
 
-  const back = () => (index === 0 ? onExit() : setStep(steps[index - 1]!));
-  const next = () => setStep(steps[index + 1]!);
+  const back = () => (index === 0 ? onExit() : offerUrl.back('swap', steps[index - 1]));
+  const next = () => offerUrl.forward('swap', steps[index + 1]);
   const toggle = (it: Item) =>
     setSelected((list) =>
       list.some((s) => s.id === it.id)
@@ -69,14 +95,7 @@ export function TradeBuilder({ item, myId, onExit, onSent }: TradeBuilderProps) 
           : list,
     );
 
-  const canContinue = {
-    select: selected.length > 0 || cashCents > 0,
-    calculate: balance.canContinue,
-    payment:
-      cashCents === 0 ||
-      (method !== null && !!wallet.balances && paymentOptions(cashCents, wallet.balances)[method]),
-    confirm: true,
-  }[step];
+  const canContinue = valid[step];
 
   const submit = () =>
     send({

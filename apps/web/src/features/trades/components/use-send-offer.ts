@@ -1,7 +1,6 @@
 import { appRoutes } from '@swapyard/domain/routes';
 import type { CreateTradeInput } from '@swapyard/domain/trades';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { useCreateTrade } from '../api/create-trade';
 
@@ -21,10 +20,9 @@ export const offerToasts = {
 const serverMessage = (error: unknown) =>
   isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null;
 
-/** Sends an offer or invitation, says how it went, and opens its conversation on success. */
-export function useSendOffer(onSent: () => void) {
+/** Sends an offer or invitation, says how it went, and on success hands `onSent` its conversation's path to open. */
+export function useSendOffer(onSent: (tradePath: string) => void) {
   const create = useCreateTrade();
-  const navigate = useNavigate();
   // mutateAsync: the answer is handled even if the page re-renders the dialog away meanwhile.
   const send = (input: CreateTradeInput) =>
     void create.mutateAsync(input).then(
@@ -34,8 +32,7 @@ export function useSendOffer(onSent: () => void) {
         } else {
           toast.success(offerToasts.sentTitle, { description: offerToasts.sent });
         }
-        onSent();
-        void navigate(appRoutes.tradeConversation(trade.id));
+        onSent(appRoutes.tradeConversation(trade.id));
       },
       (error: unknown) => {
         if (input.kind === 'invitation') {
@@ -47,5 +44,5 @@ export function useSendOffer(onSent: () => void) {
         }
       },
     );
-  return { send, pending: create.isPending };
+  return { send, pending: create.isPending, sent: create.isSuccess };
 }

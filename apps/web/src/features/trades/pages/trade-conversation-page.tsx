@@ -4,7 +4,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { SignInPrompt } from '@/components/sign-in-prompt';
-import { Avatar } from '@/components/ui/avatar';
+import { ProfileAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -95,7 +95,7 @@ export default function TradeConversationPage() {
               to={appRoutes.user(other.username)}
               className="flex min-w-0 flex-1 items-center gap-3 rounded-lg"
             >
-              <Avatar name={other.fullName} src={other.avatarUrl} className="size-10" />
+              <ProfileAvatar profile={other} className="size-10" />
               <span className="grid min-w-0 leading-tight">
                 <h1 className="truncate text-lg font-semibold">{other.fullName}</h1>
                 <span className="truncate text-sm text-muted-foreground">@{other.username}</span>

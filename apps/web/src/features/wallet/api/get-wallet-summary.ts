@@ -9,6 +9,11 @@ export function getWalletSummary(): Promise<WalletSummary> {
 }
 
 export const walletSummaryQueryOptions = () =>
-  queryOptions({ queryKey: walletQueryKeys.summary, queryFn: getWalletSummary });
+  queryOptions({
+    queryKey: walletQueryKeys.summary,
+    queryFn: getWalletSummary,
+    // Back on the tab after paying in another one: look again even within the default stale time.
+    refetchOnWindowFocus: 'always',
+  });
 
 export const useWalletSummary = () => useQuery(walletSummaryQueryOptions());

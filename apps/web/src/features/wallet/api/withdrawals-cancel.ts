@@ -13,10 +13,22 @@ export function cancelWithdrawal(id: string): Promise<Withdrawal> {
   });
 }
 
-export function useCancelWithdrawal() {
+interface CancelOutcome {
+  onCancelled: (withdrawal: Withdrawal) => void;
+  onFailed: () => void;
+}
+
+/**
+ * The outcome callbacks sit on the mutation itself, not on `mutate()`: the refetch that follows (or a live wallet
+ * event that arrives first) shows the withdrawal as cancelled, which removes its Cancel button, and callbacks given
+ * to `mutate()` are dropped once the component that called it has gone, so the member would never hear it worked.
+ */
+export function useCancelWithdrawal({ onCancelled, onFailed }: CancelOutcome) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelWithdrawal,
+    onSuccess: onCancelled,
+    onError: onFailed,
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletQueryKeys.all }),
   });
 }

@@ -4,7 +4,7 @@ import {
   type WalletActivity,
   type WalletActivityFilter,
 } from '@swapyard/domain/wallet';
-import { ArrowDownLeft, ArrowUpRight, Receipt } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Lock, LockOpen, Receipt } from 'lucide-react';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,10 +20,16 @@ const tabs: Array<{ value: WalletActivityFilter; label: string }> = [
   { value: 'cash', label: 'Cash Wallet' },
 ];
 
+/** Which wallet a line moved money in or out of; 'held' only on a payment from a hold on both wallets. */
 const walletLabels: Record<WalletActivity['wallet'], string> = {
   credit: 'Credit',
   cash: 'Cash',
+  held: 'Credit + cash',
+};
+
+const holdLabels: Record<NonNullable<WalletActivity['hold']>, string> = {
   held: 'On hold',
+  released: 'Released',
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -37,35 +43,58 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 /** '+$10.00' for money in, '-$4.50' for money out. */
 export const signedCents = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
 
+const tones = {
+  in: {
+    icon: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
+    amount: 'text-emerald-700 dark:text-emerald-400',
+  },
+  out: { icon: 'bg-surface-muted text-muted-foreground', amount: 'text-red-600 dark:text-red-400' },
+  hold: { icon: 'bg-surface-muted text-muted-foreground', amount: 'text-muted-foreground' },
+} as const;
+
+/**
+ * One line. A hold is money set aside, neither in nor out (docs/product/wallet.md "Activity"): neutral, a lock,
+ * the amount without a sign, and 'On hold' or 'Released' where other lines name their wallet.
+ */
 function ActivityLine({ line, showWallet }: { line: WalletActivity; showWallet: boolean }) {
-  const incoming = line.amountCents > 0;
+  const tone = line.hold ? 'hold' : line.amountCents > 0 ? 'in' : 'out';
+  const icon =
+    line.hold === 'released' ? (
+      <LockOpen />
+    ) : line.hold ? (
+      <Lock />
+    ) : tone === 'in' ? (
+      <ArrowDownLeft />
+    ) : (
+      <ArrowUpRight />
+    );
+  const label = line.hold ? holdLabels[line.hold] : showWallet ? walletLabels[line.wallet] : null;
   return (
     <li className="flex items-center gap-3 py-3">
       <span
         aria-hidden
         className={cn(
           'flex size-9 shrink-0 items-center justify-center rounded-full [&_svg]:size-4.5',
-          incoming
-            ? 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300'
-            : 'bg-surface-muted text-muted-foreground',
+          tones[tone].icon,
         )}
       >
-        {incoming ? <ArrowDownLeft /> : <ArrowUpRight />}
+        {icon}
       </span>
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="text-sm font-medium break-words">{line.description}</p>
         <p className="text-xs text-muted-foreground">
           <time dateTime={line.createdAt}>{dateFormat.format(new Date(line.createdAt))}</time>
-          {showWallet ? <> · {walletLabels[line.wallet]}</> : null}
+          {label ? <> · {label}</> : null}
         </p>
       </div>
       <p
         className={cn(
           'shrink-0 text-sm font-semibold tabular-nums',
-          incoming ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400',
+          tones[tone].amount,
+          line.hold === 'released' && 'line-through',
         )}
       >
-        {signedCents(line.amountCents)}
+        {line.hold ? formatCents(line.amountCents) : signedCents(line.amountCents)}
       </p>
     </li>
   );

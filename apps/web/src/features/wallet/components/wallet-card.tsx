@@ -13,14 +13,16 @@ const tones = {
 
 /**
  * One of the member's two wallets: its balance (which the eye button hides and shows), a line saying what the
- * wallet is for, and the wallet's action.
+ * wallet is for, and the wallet's action. Money the wallet set aside for a pending offer is still in its balance
+ * (docs/product/wallet.md "Balances"); while some is, the card also says how much is available and how much on hold.
  */
 export function WalletCard({
   tone,
   title,
   icon,
   description,
-  balanceCents,
+  availableCents,
+  heldCents,
   hidden,
   onToggleHidden,
   action,
@@ -30,7 +32,10 @@ export function WalletCard({
   title: string;
   icon: ReactNode;
   description: string;
-  balanceCents: number;
+  /** What the wallet can spend now. */
+  availableCents: number;
+  /** What it set aside for pending offers; the balance is both. */
+  heldCents: number;
   hidden: boolean;
   onToggleHidden: () => void;
   action: ReactNode;
@@ -38,6 +43,7 @@ export function WalletCard({
   footnote?: ReactNode;
 }) {
   const headingId = `wallet-${tone}-title`;
+  const show = (cents: number) => (hidden ? HIDDEN_AMOUNT : formatCents(cents));
   return (
     <section
       aria-labelledby={headingId}
@@ -80,8 +86,14 @@ export function WalletCard({
           className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl"
           data-testid={`${tone}-balance`}
         >
-          {hidden ? HIDDEN_AMOUNT : formatCents(balanceCents)}
+          {show(availableCents + heldCents)}
         </p>
+        {heldCents > 0 ? (
+          <p className="text-sm text-white/85" data-testid={`${tone}-split`}>
+            <span className="tabular-nums">{show(availableCents)}</span> available ·{' '}
+            <span className="tabular-nums">{show(heldCents)}</span> on hold
+          </p>
+        ) : null}
       </div>
 
       <div className="relative mt-auto grid gap-2">

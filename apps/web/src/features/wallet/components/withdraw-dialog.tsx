@@ -1,4 +1,4 @@
-import { formatCents, parseDollarsToCents } from '@swapyard/domain/wallet';
+import { dollarsFormatProblem, formatCents, parseDollarsToCents } from '@swapyard/domain/wallet';
 import {
   WITHDRAWAL_MIN_CENTS,
   WITHDRAWAL_PROCESSING_TIME,
@@ -11,7 +11,7 @@ import {
 } from '@swapyard/domain/withdrawals';
 import { ArrowUpRight, Clock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -59,13 +59,15 @@ export function WithdrawDialog({ open, onOpenChange, cashCents }: WithdrawDialog
   const amountCents = amount.trim() ? parseDollarsToCents(amount) : null;
   const feeCents = amountCents !== null && method ? withdrawalFeeCents(amountCents, method) : null;
   const netCents = amountCents !== null && method ? withdrawalNetCents(amountCents, method) : null;
+  // '5.001' is wrongly written, not below the minimum: say that first.
   const amountProblem = !amount.trim()
     ? null
-    : amountCents === null || amountCents < WITHDRAWAL_MIN_CENTS
-      ? withdrawalMessages.invalidAmount
-      : amountCents > cashCents
-        ? withdrawalMessages.insufficient
-        : null;
+    : (dollarsFormatProblem(amount) ??
+      (amountCents === null || amountCents < WITHDRAWAL_MIN_CENTS
+        ? withdrawalMessages.invalidAmount
+        : amountCents > cashCents
+          ? withdrawalMessages.insufficient
+          : null));
   // Spec §5 (withdrawalSubmitDisabled); missing details are explained by a toast on submit instead.
   const canSubmit =
     !withdrawalSubmitDisabled({ amountCents, cashCents, method: method || undefined }) && !create.isPending;

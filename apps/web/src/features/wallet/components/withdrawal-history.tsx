@@ -3,7 +3,7 @@ import { withdrawalMessages, type Withdrawal, type WithdrawalStatus } from '@swa
 import { Landmark, Wallet } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -51,20 +51,19 @@ function destination(w: Withdrawal): string {
 
 function CancelWithdrawal({ withdrawal }: { withdrawal: Withdrawal }) {
   const [open, setOpen] = useState(false);
-  const cancel = useCancelWithdrawal();
-  const onConfirm = () =>
-    cancel.mutate(withdrawal.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(withdrawalMessages.cancelledTitle, {
-          description: `${formatCents(withdrawal.amountCents)} is back in your cash wallet.`,
-        });
-      },
-      onError: () => {
-        setOpen(false);
-        toast.error(withdrawalMessages.cancelFailedTitle, { description: withdrawalMessages.cancelFailed });
-      },
-    });
+  const cancel = useCancelWithdrawal({
+    onCancelled: () => {
+      setOpen(false);
+      toast.success(withdrawalMessages.cancelledTitle, {
+        description: `${formatCents(withdrawal.amountCents)} is back in your cash wallet.`,
+      });
+    },
+    onFailed: () => {
+      setOpen(false);
+      toast.error(withdrawalMessages.cancelFailedTitle, { description: withdrawalMessages.cancelFailed });
+    },
+  });
+  const onConfirm = () => cancel.mutate(withdrawal.id);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
       <AlertDialogTrigger asChild>

@@ -2,7 +2,7 @@ import { formatCents, WALLET_LOAD_ERROR, WALLET_SIGN_IN_MESSAGE } from '@swapyar
 import { WITHDRAWAL_MIN_CENTS } from '@swapyard/domain/withdrawals';
 import { ArrowDownToLine, Banknote, CreditCard, Plus, WalletCards } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Button } from '@/components/ui/button';
 import { EmptyState, Page } from '@/components/ui/page';
@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth';
 import { AddFundsDialog } from '@/features/payments';
 import { useWalletSummary } from '../api/get-wallet-summary';
+import { useLiveWallet } from '../api/use-live-wallet';
 import { WalletActivityCard } from '../components/wallet-activity';
 import { WalletCard } from '../components/wallet-card';
 import { WalletTotals } from '../components/wallet-totals';
@@ -24,7 +25,7 @@ export default function WalletPage() {
       {me.isPending ? (
         <Spinner label="Loading..." />
       ) : me.data ? (
-        <Wallet />
+        <Wallet userId={me.data.user.id} />
       ) : (
         <SignInPrompt title={WALLET_SIGN_IN_MESSAGE} />
       )}
@@ -34,8 +35,9 @@ export default function WalletPage() {
 
 const actionClass = 'w-full bg-white text-slate-900 shadow-sm hover:bg-white/90';
 
-function Wallet() {
+function Wallet({ userId }: { userId: string }) {
   const summary = useWalletSummary();
+  useLiveWallet(userId);
   const [hideCredit, setHideCredit] = useState(false);
   const [hideCash, setHideCash] = useState(false);
   const [addFundsOpen, setAddFundsOpen] = useState(false);
@@ -72,7 +74,8 @@ function Wallet() {
           title="Credit Wallet"
           icon={<CreditCard />}
           description="Card top-ups, spendable on Swapyard."
-          balanceCents={wallet.creditCents}
+          availableCents={wallet.creditCents}
+          heldCents={wallet.heldFromCreditCents}
           hidden={hideCredit}
           onToggleHidden={() => setHideCredit((hidden) => !hidden)}
           action={
@@ -87,7 +90,8 @@ function Wallet() {
           title="Cash Wallet"
           icon={<Banknote />}
           description="Money from trades and sales, withdrawable."
-          balanceCents={wallet.cashCents}
+          availableCents={wallet.cashCents}
+          heldCents={wallet.heldFromCashCents}
           hidden={hideCash}
           onToggleHidden={() => setHideCash((hidden) => !hidden)}
           action={

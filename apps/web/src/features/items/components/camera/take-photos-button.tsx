@@ -1,7 +1,7 @@
 import { mediaMessages } from '@swapyard/domain/media';
 import { Camera } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 

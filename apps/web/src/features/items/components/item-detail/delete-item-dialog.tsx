@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -19,8 +19,11 @@ interface Props {
   id: string;
   title: string;
   trigger: ReactNode;
-  /** After the server has deleted it (the item page leaves for the profile; a closet just refreshes). */
-  onDeleted?: () => void;
+  /**
+   * After the server has deleted it (the item page leaves for the profile; a closet just refreshes). A returned
+   * promise is awaited before the item's cached details are dropped.
+   */
+  onDeleted?: () => void | Promise<void>;
 }
 
 /**
@@ -29,15 +32,16 @@ interface Props {
  */
 export function DeleteItemDialog({ id, title, trigger, onDeleted }: Props) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteItem(id);
+  const remove = useDeleteItem(id, {
+    onDeleted: () => {
+      setOpen(false);
+      toast.success('Item deleted successfully');
+      return onDeleted?.();
+    },
+  });
 
   const onConfirm = () =>
     remove.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success('Item deleted successfully');
-        onDeleted?.();
-      },
       onError: (error) => toast.error(`Failed to delete item: ${errorMessage(error)}`),
     });
 

@@ -1,22 +1,22 @@
 import type { Item } from '@swapyard/domain/items';
 import { Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import type { FormEvent } from 'react';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { useAnalyzeItem } from '../../api/analyze-item';
 import { useUpdateItem } from '../../api/update-item';
-import { applyEditReanalysis, editFormProblem, toEditForm, toUpdateItemBody } from '../../lib/item-detail';
-import type { ItemFormValues } from '../../lib/item-form';
+import { useItemForm } from '../../hooks/use-item-form';
+import { editFormProblem, editReanalysisKeeps, toEditForm, toUpdateItemBody } from '../../lib/item-detail';
 import { ItemDetailsFields } from '../item-details-fields';
 
 const FORM_ID = 'edit-item-form';
 
 /** The owner's edit form (the upload form's fields), with AI Reanalyze from the title. Mounted fresh on each open. */
 export function EditItemDialogContent({ item, onDone }: { item: Item; onDone: () => void }) {
-  const [form, setForm] = useState<ItemFormValues>(() => toEditForm(item));
+  const { values: form, change, suggest } = useItemForm(() => toEditForm(item));
   const update = useUpdateItem(item.id);
   const analyze = useAnalyzeItem();
 
@@ -28,7 +28,7 @@ export function EditItemDialogContent({ item, onDone }: { item: Item; onDone: ()
       { titleOnly: true, title, ...(currentDescription ? { currentDescription } : {}) },
       {
         onSuccess: (result) => {
-          setForm((current) => applyEditReanalysis(current, result));
+          suggest(result, (_, r) => editReanalysisKeeps(r));
           toast.success('Analysis complete', { description: 'Item details updated based on title' });
         },
         onError: (error) => toast.error(`Failed to analyze item: ${errorMessage(error)}`),
@@ -68,11 +68,7 @@ export function EditItemDialogContent({ item, onDone }: { item: Item; onDone: ()
             AI Reanalyze
           </Button>
         </div>
-        <ItemDetailsFields
-          values={form}
-          onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
-          disabled={busy}
-        />
+        <ItemDetailsFields values={form} onChange={change} disabled={busy} />
       </form>
       <div className="flex justify-end gap-2 border-t border-border px-6 py-4">
         <DialogClose asChild>

@@ -1,7 +1,7 @@
 import { MAX_EDIT_ITEM_PHOTOS, type Item } from '@swapyard/domain/items';
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';

@@ -2,6 +2,7 @@ import type { Item } from '@swapyard/domain/items';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/format';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { postedLabel } from '../../lib/item-detail';
 import { ItemBadges } from './item-badges';
 
@@ -20,6 +21,8 @@ export function ItemSummary({
   aside?: ReactNode;
   engagement?: ReactNode;
 }) {
+  // On phones a set value is shown in the action bar pinned at the bottom instead (see ActionBar).
+  const valueInActionBar = !useMediaQuery(DESKTOP_QUERY) && item.value !== null;
   return (
     <div className="grid gap-3">
       <ItemBadges item={item} isOwner={isOwner} />
@@ -27,16 +30,18 @@ export function ItemSummary({
         <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">{item.title}</h1>
         {aside}
       </div>
-      <p className="text-3xl font-bold tracking-tight text-primary tabular-nums dark:text-brand">
-        {item.value === null ? (
-          <span className="text-lg font-semibold text-muted-foreground">No value set</span>
-        ) : (
-          <>
-            <span className="sr-only">Value: </span>
-            {formatMoney(item.value)}
-          </>
-        )}
-      </p>
+      {valueInActionBar ? null : (
+        <p className="text-3xl font-bold tracking-tight text-primary tabular-nums dark:text-brand">
+          {item.value === null ? (
+            <span className="text-lg font-semibold text-muted-foreground">No value set</span>
+          ) : (
+            <>
+              <span className="sr-only">Value: </span>
+              {formatMoney(item.value)}
+            </>
+          )}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {engagement}
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">

@@ -16,7 +16,7 @@ export function OwnerActions({ item }: { item: Item }) {
   const [editingPhotos, setEditingPhotos] = useState(false);
   const navigate = useNavigate();
   return (
-    <ActionBar label="Owner actions">
+    <ActionBar label="Owner actions" value={item.value}>
       <Dialog open={editing} onOpenChange={setEditing}>
         <DialogTrigger asChild>
           <Button size="lg" className={actionButtonClass}>
@@ -28,9 +28,10 @@ export function OwnerActions({ item }: { item: Item }) {
       </Dialog>
       <Dialog open={editingPhotos} onOpenChange={setEditingPhotos}>
         <DialogTrigger asChild>
-          <Button size="lg" variant="secondary" className={actionButtonClass}>
+          {/* Icon-only on phones, like Delete, so Edit keeps room beside the value. */}
+          <Button size="lg" variant="secondary" className="px-3.5 md:flex-1 md:px-5">
             <Images aria-hidden className="size-4" />
-            Edit photos
+            <span className="max-md:sr-only">Edit photos</span>
           </Button>
         </DialogTrigger>
         {editingPhotos ? (
@@ -40,7 +41,7 @@ export function OwnerActions({ item }: { item: Item }) {
       <DeleteItemDialog
         id={item.id}
         title={item.title}
-        onDeleted={() => void navigate(appRoutes.profile, { replace: true })}
+        onDeleted={() => navigate(appRoutes.profile, { replace: true })}
         trigger={
           <Button size="lg" variant="secondary" className="px-3.5 text-red-700 dark:text-red-400 md:px-6">
             <Trash2 aria-hidden className="size-4" />

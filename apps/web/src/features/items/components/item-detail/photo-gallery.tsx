@@ -8,7 +8,8 @@ const arrow =
   'absolute top-1/2 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /**
- * The main photo in a fixed square frame (no layout shift while it loads, any aspect ratio fits inside), the
+ * The main photo in a fixed 4:3 frame (no layout shift while it loads, any aspect ratio fits inside; not taller on
+ * phones, so the title still shows on the first screen there), the
  * renditions offered through srcSet, and thumbnails to switch: Tab to them, arrows move between them.
  */
 export function PhotoGallery({ photos, title }: { photos: ItemPhoto[]; title: string }) {
@@ -39,7 +40,7 @@ export function PhotoGallery({ photos, title }: { photos: ItemPhoto[]; title: st
 
   return (
     <section aria-label="Photos" className="grid min-w-0 gap-3">
-      <div className="relative aspect-square overflow-hidden rounded-2xl border border-border bg-surface-muted md:aspect-[4/3]">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl border border-border bg-surface-muted">
         {photo ? (
           <img
             key={photo.id}

@@ -1,6 +1,6 @@
 import { SAVE_ITEM_SIGN_IN_MESSAGE } from '@swapyard/domain/saved-items';
 import { Bookmark, Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';

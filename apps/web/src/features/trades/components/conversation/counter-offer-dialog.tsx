@@ -5,7 +5,7 @@ import { formatCents, parseDollarsToCents } from '@swapyard/domain/wallet';
 import { ArrowLeft, ChevronRight, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';

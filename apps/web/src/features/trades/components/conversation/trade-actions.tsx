@@ -1,13 +1,14 @@
 import { appRoutes } from '@swapyard/domain/routes';
 import type { Trade } from '@swapyard/domain/trades';
-import { Check, CheckCheck, Search, Star, X } from 'lucide-react';
+import { CheckCheck, Search, Star, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
-import { useTradeAction, type TradeAction } from '../../api/trade-actions';
+import { useTradeAction, type TradeAction, type TradeActionInput } from '../../api/trade-actions';
 import { CounterOfferDialog } from './counter-offer-dialog';
+import { OwnerAnswer } from './owner-answer';
 
 /** Spec part 1 §8 'Trades and messages' (and our own for cancel and confirm). */
 export const actionToasts: Record<TradeAction, { title: string; description: string }> = {
@@ -28,10 +29,12 @@ export const ACTION_FAILED = 'Action failed';
 export function TradeActions({ trade }: { trade: Trade }) {
   const action = useTradeAction(trade.id);
   const [counterOpen, setCounterOpen] = useState(false);
-  const run = (kind: TradeAction) =>
-    action.mutate(kind, {
+  const run = (input: TradeActionInput) =>
+    action.mutate(input, {
       onSuccess: () =>
-        toast.success(actionToasts[kind].title, { description: actionToasts[kind].description }),
+        toast.success(actionToasts[input.action].title, {
+          description: actionToasts[input.action].description,
+        }),
       onError: (error) => toast.error(ACTION_FAILED, { description: errorMessage(error) }),
     });
   const busy = action.isPending;
@@ -49,18 +52,7 @@ export function TradeActions({ trade }: { trade: Trade }) {
         </Panel>
       );
     }
-    return (
-      <Panel>
-        <Button className="flex-1" disabled={busy} onClick={() => run('accept')}>
-          <Check aria-hidden className="size-4" />
-          Accept Trade
-        </Button>
-        <Button variant="secondary" className="flex-1" disabled={busy} onClick={() => run('reject')}>
-          <X aria-hidden className="size-4" />
-          Decline
-        </Button>
-      </Panel>
-    );
+    return <OwnerAnswer trade={trade} busy={busy} run={run} />;
   }
 
   if (trade.status === 'pending') {
@@ -72,7 +64,7 @@ export function TradeActions({ trade }: { trade: Trade }) {
             : `Waiting for ${other.fullName} to respond.`
         }
       >
-        <Button variant="secondary" disabled={busy} onClick={() => run('cancel')}>
+        <Button variant="secondary" disabled={busy} onClick={() => run({ action: 'cancel' })}>
           <X aria-hidden className="size-4" />
           {trade.kind === 'invitation' ? 'Cancel invitation' : 'Cancel offer'}
         </Button>
@@ -86,7 +78,7 @@ export function TradeActions({ trade }: { trade: Trade }) {
       <Panel text={`You confirmed the exchange. Waiting for ${other.fullName} to confirm.`} />
     ) : (
       <Panel text="Once you have exchanged the items, confirm it here. The trade completes when you both have.">
-        <Button disabled={busy} onClick={() => run('confirm')}>
+        <Button disabled={busy} onClick={() => run({ action: 'confirm' })}>
           <CheckCheck aria-hidden className="size-4" />
           Confirm exchange
         </Button>
@@ -95,6 +87,17 @@ export function TradeActions({ trade }: { trade: Trade }) {
   }
 
   if (trade.status === 'completed') {
+    // One review per member and trade: once given, the button would only lead to a refusal.
+    if (trade.reviewedByMe) {
+      return (
+        <Panel text={`Trade completed. Thanks for reviewing ${other.fullName}.`}>
+          <p className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
+            <Star aria-hidden className="size-4 fill-current" />
+            Review left
+          </p>
+        </Panel>
+      );
+    }
     return (
       <Panel text={`Trade completed. How was trading with ${other.fullName}?`}>
         <Button asChild variant="secondary">

@@ -1,7 +1,7 @@
 import { formatChatTimestamp, type TradeParty } from '@swapyard/domain/trades';
 import { MessageCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ChatBubble } from '@/components/chat-bubble';
 import { MessageComposer } from '@/components/message-composer';
 import { Spinner } from '@/components/ui/spinner';

@@ -58,7 +58,10 @@ export function TradeSummary({ trade }: { trade: Trade }) {
           />
         ) : null}
         {cash < 0 ? (
-          <CashLine text={`${ownerName} add${ownerName === 'You' ? '' : 's'} ${formatCents(-cash)} cash`} />
+          <CashLine
+            text={`${ownerName} add${ownerName === 'You' ? '' : 's'} ${formatCents(-cash)} cash`}
+            detail={trade.paymentMethod ? `Paid from ${paymentMethodLabels[trade.paymentMethod]}` : undefined}
+          />
         ) : null}
       </div>
 

@@ -1,0 +1,30 @@
+// The router's entry to the feed feature: what the home route fetches before its page renders (see items/shell.ts
+// for why route entries are kept apart from index.ts).
+import type { QueryClient } from '@tanstack/react-query';
+import { meQueryOptions } from '@/features/auth';
+import { feedQueryOptions, getFeed } from './api/get-feed';
+
+/**
+ * Starts the first feed page as soon as the app's code runs, not after the page has rendered and asked: on a slow
+ * connection that is a round trip or two earlier for the photos a visit waits on. Nothing is awaited; the page
+ * finds the answer in the cache or on its way. `url` is the page's, whose `category` the page reads too.
+ */
+export function prefetchFeed(queryClient: QueryClient, url: string) {
+  const category = new URL(url).searchParams.get('category')?.trim() || null;
+  const prefetch = (readerId: string | null, firstPage?: ReturnType<typeof getFeed>) =>
+    queryClient.prefetchInfiniteQuery(feedQueryOptions(readerId, category, firstPage));
+  const knownMe = queryClient.getQueryData(meQueryOptions().queryKey);
+  if (knownMe !== undefined) {
+    // Later visits: the reader is known, and a fresh cached feed is not asked for again.
+    void prefetch(knownMe?.user.id ?? null);
+    return;
+  }
+  // First load: the session and the feed at once. The feed's cache key needs the reader; its request does not
+  // (the server ranks by the session cookie), so the page is asked for now and filed once the reader is known.
+  const firstPage = getFeed(category);
+  firstPage.catch(() => undefined);
+  void queryClient
+    .fetchQuery(meQueryOptions())
+    .then((me) => prefetch(me?.user.id ?? null, firstPage))
+    .catch(() => undefined);
+}
