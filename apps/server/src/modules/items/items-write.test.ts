@@ -89,6 +89,25 @@ describe('POST /api/items', () => {
     expect((await itemOf(await t.client().get(`/api/items/${body.id}`))).value).toBe(19.99);
   });
 
+  it("refuses 'live-only' while live selling does not exist; an item that has it may keep it", async () => {
+    const res = await ownerClient.post('/api/items', { ...(await validInput()), visibility: 'live-only' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Live Events Only is not available until live selling opens',
+    );
+    const item = await createItem(t, owner);
+    expect(
+      (await send(ownerClient, 'PATCH', `/api/items/${item.id}`, { visibility: 'live-only' })).status,
+    ).toBe(400);
+    const live = await createItem(t, owner, { visibility: 'live-only' });
+    const kept = await send(ownerClient, 'PATCH', `/api/items/${live.id}`, {
+      title: 'Renamed',
+      visibility: 'live-only',
+    });
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toMatchObject({ title: 'Renamed', visibility: 'live-only' });
+  });
+
   it('keeps cents exact: 0.1 + 0.2 is stored as 30 cents', async () => {
     const res = await ownerClient.post('/api/items', { ...(await validInput()), value: 0.1 + 0.2 });
     const body = await itemOf(res);

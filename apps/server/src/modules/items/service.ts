@@ -9,6 +9,7 @@ import {
   type ItemListQuery,
   type ItemPageQuery,
   type ItemPhoto,
+  type ItemVisibility,
   type UpdateItemInput,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
@@ -213,9 +214,24 @@ async function verifiedPhotos(
   return result;
 }
 
+export const LIVE_ONLY_NOT_OFFERED = 'Live Events Only is not available until live selling opens';
+
+/**
+ * 'live-only' is not offered while live selling does not exist: nobody could see such a listing
+ * (docs/product/listing.md). An item that already has it may keep it.
+ */
+function assertVisibilityOffered(wanted: ItemVisibility | undefined, current?: ItemVisibility) {
+  if (wanted === 'live-only' && current !== 'live-only') {
+    throw new AppError('VALIDATION_FAILED', LIVE_ONLY_NOT_OFFERED, {
+      issues: [{ path: 'visibility', message: LIVE_ONLY_NOT_OFFERED }],
+    });
+  }
+}
+
 /** The signed-in member becomes the owner: an owner id in the body is never read (the contract has none). */
 export async function createItem(deps: ItemsDeps, userId: string, input: CreateItemInput): Promise<Item> {
   const { db } = deps;
+  assertVisibilityOffered(input.visibility);
   const row = await db.transaction(async (tx) => {
     // Until commit, the sweeper cannot take these uploads for abandoned ones (see attach-lock.ts).
     await holdUploadAttachLock(tx);
@@ -311,6 +327,7 @@ export async function updateItem(
 ): Promise<Item> {
   const removed = await deps.db.transaction(async (tx) => {
     const item = await lockForChange(tx, id, actorId, 'You can only edit your own items');
+    assertVisibilityOffered(input.visibility, item.visibility);
     if (changesAgreedFields(input, item)) await assertNotTraded(tx, id, 'edit');
     if (takesOffMarket(input)) await assertNotInPendingTrade(tx, id);
     if (input.photos) await holdUploadAttachLock(tx);
