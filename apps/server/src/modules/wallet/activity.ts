@@ -135,14 +135,19 @@ async function heldFrom(db: Db, userId: string): Promise<{ creditCents: number; 
 
 /**
  * GET /api/wallet (docs/product/wallet.md "Balances"): available to spend is credit plus cash; money on hold is
- * still the member's, so the balance (total value) is available plus on hold.
+ * still the member's, so the balance (total value) is available plus on hold. The balances and the holds are read
+ * in one snapshot (a read-only repeatable-read transaction): an offer sent in between would otherwise show its hold
+ * in one figure and not in the other.
  */
 export async function walletSummary(db: Db, userId: string, now = new Date()): Promise<WalletSummary> {
-  const [balances, held, earned] = await Promise.all([
-    memberBalances(db, userId),
-    heldFrom(db, userId),
-    earnings(db, userId, now),
-  ]);
+  const [balances, held, earned] = await db.transaction(
+    async (tx) => [
+      await memberBalances(tx, userId),
+      await heldFrom(tx, userId),
+      await earnings(tx, userId, now),
+    ],
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const available = balances.creditCents + balances.cashCents;
   return {
     ...balances,

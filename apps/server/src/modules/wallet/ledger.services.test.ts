@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { queryRows } from '../../test/query-rows.ts';
+import { walletSummary } from './activity.ts';
 import { ledgerImbalance, memberBalances } from './ledger.ts';
 import * as wallet from './service.ts';
 
@@ -28,6 +29,37 @@ async function funded(creditCents: number) {
 }
 
 describe('the ledger on PostgreSQL', () => {
+  it('reads the wallet summary in one snapshot: what each wallet has on hold adds up while holds come and go', async () => {
+    const member = await funded(100_000);
+    let busy = true;
+    const holdsComeAndGo = (async () => {
+      for (let i = 0; i < 40; i++) {
+        const placed = await wallet.hold(t.db, {
+          userId: member,
+          creditCents: 100,
+          cashCents: 0,
+          idempotencyKey: randomUUID(),
+        });
+        await wallet.releaseHold(t.db, placed.id);
+      }
+      busy = false;
+    })();
+    const seen: Array<{ held: number; perWallet: number; total: number }> = [];
+    while (busy) {
+      const summaries = await Promise.all([1, 2, 3].map(() => walletSummary(t.db, member)));
+      for (const s of summaries) {
+        seen.push({
+          held: s.heldCents,
+          perWallet: s.heldFromCreditCents + s.heldFromCashCents,
+          total: s.totalCents,
+        });
+      }
+    }
+    await holdsComeAndGo;
+    expect(seen.length).toBeGreaterThan(10);
+    expect(seen.filter((s) => s.held !== s.perWallet || s.total !== 100_000)).toEqual([]);
+  });
+
   it('leaves no partial entries when the connection is killed in the middle of a transfer', async () => {
     const payer = await funded(5_000);
     const payee = (await createUser(t)).id;
