@@ -179,10 +179,8 @@ export const publicProfileSchema = z
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export type VisiblePublicProfile = Extract<PublicProfile, { restricted: false }>;
 
-export const profileSummarySchema = z
-  .object({ ...profileIdentity })
-  .omit({ themeColor: true })
-  .meta({ id: 'ProfileSummary' });
+/** A member in a list: who they are, and the colour their avatar wears everywhere. */
+export const profileSummarySchema = z.object({ ...profileIdentity }).meta({ id: 'ProfileSummary' });
 export type ProfileSummary = z.infer<typeof profileSummarySchema>;
 
 /** GET /api/users/{id}/followers and /following: newest first. */

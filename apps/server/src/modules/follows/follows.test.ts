@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followListSchema, type FollowList } from '@swapyard/domain';
-import { userFollows } from '../../db/schema/index.ts';
+import { profiles, userFollows } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
 import type { TestClient } from '../../test/test-client.ts';
@@ -96,6 +96,8 @@ describe('GET /api/users/{id}/followers and /following', () => {
   it('lists profiles newest first, to visitors too', async () => {
     const { user: star } = await member();
     const fans = [await member({ fullName: 'First Fan' }), await member({ fullName: 'Second Fan' })];
+    // The list's avatars wear the member's own colour, as on their profile and in the feed.
+    await t.db.update(profiles).set({ themeColor: '#0ea5e9' }).where(eq(profiles.id, fans[1]!.user.id));
     const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     await t.db.insert(userFollows).values([
       { followerId: fans[0]!.user.id, followingId: star.id, createdAt: at(10) },
@@ -109,6 +111,7 @@ describe('GET /api/users/{id}/followers and /following', () => {
       username: fans[1]!.user.username,
       fullName: 'Second Fan',
       avatarUrl: null,
+      themeColor: '#0ea5e9',
     });
     expect((await list(t.client(), star.username, 'following')).users.map((u) => u.id)).toEqual([
       fans[0]!.user.id,

@@ -25,6 +25,7 @@ const summary = {
   username: profiles.username,
   fullName: profiles.fullName,
   avatarUrl: profiles.avatarUrl,
+  themeColor: profiles.themeColor,
 };
 
 /** Who follows `userId`, newest first (served by user_follows_following_idx). */

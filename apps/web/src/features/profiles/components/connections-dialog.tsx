@@ -5,7 +5,6 @@ import { ProfileAvatar } from '@/components/ui/avatar';
 import { DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { DEFAULT_THEME_COLOR } from '@swapyard/domain/profiles';
 import { useConnections, type ConnectionKind } from '../api/get-connections';
 
 type Props = {
@@ -101,7 +100,7 @@ function ConnectionList({
             onClick={onNavigate}
             className="flex items-center gap-3 rounded-xl px-2 py-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
           >
-            <ProfileAvatar profile={{ ...member, themeColor: DEFAULT_THEME_COLOR }} className="size-10" />
+            <ProfileAvatar profile={member} className="size-10" />
             <span className="grid min-w-0">
               <span className="truncate font-medium">{member.fullName}</span>
               <span className="truncate text-sm text-muted-foreground">@{member.username}</span>
