@@ -169,6 +169,28 @@ test('Cancel and return on the checkout closes its tab, back to the wallet it ca
   await expect(page).toHaveURL(/\/wallet$/);
 });
 
+test("a checkout's tab sent back to the wallet as cancelled (Stripe's back link) closes itself", async ({
+  page,
+}) => {
+  const member = await createConfirmedMember(page.request, 'stripeback');
+  await signInByApi(page, member.username, member.password);
+  await page.goto('/wallet');
+  await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible();
+  // As Add Funds opens the checkout: a tab of our own, which the provider later sends to its cancel address.
+  const [checkoutTab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate("void window.open('/wallet?checkout=cancelled', '_blank')"),
+  ]);
+  await checkoutTab.waitForEvent('close');
+  expect(page.context().pages()).toEqual([page]);
+
+  // Opened some other way, the page cannot close itself: it stays on the wallet and says what happened.
+  await page.goto('/wallet?checkout=cancelled');
+  await expect(page.getByText('Payment cancelled')).toBeVisible();
+  await expect(page.getByText('No money was taken.')).toBeVisible();
+  await expect(page).toHaveURL(/\/wallet$/);
+});
+
 test('the chosen quick amount stands out: filled in the primary colour, not faded', async ({ page }) => {
   const member = await createConfirmedMember(page.request, 'quickpick');
   await signInByApi(page, member.username, member.password);

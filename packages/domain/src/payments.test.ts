@@ -6,6 +6,8 @@ import {
   cardProblem,
   luhnValid,
   paymentMessages,
+  CHECKOUT_CANCELLED_PATH,
+  checkoutWasCancelled,
   paymentSuccessPath,
 } from './payments.ts';
 
@@ -24,6 +26,12 @@ describe('add funds amounts', () => {
   it('refuses a fraction of a cent with the dollars-and-cents message', () => {
     const parsed = createCheckoutSchema.safeParse({ amountCents: 1234.5 });
     expect(parsed.error?.issues[0]?.message).toBe(AMOUNT_FORMAT_MESSAGE);
+  });
+
+  it('sends a cancelled checkout back to the wallet, marked so its tab can close itself', () => {
+    expect(CHECKOUT_CANCELLED_PATH).toBe('/wallet?checkout=cancelled');
+    expect(checkoutWasCancelled(new Map([['checkout', 'cancelled']]))).toBe(true);
+    expect(checkoutWasCancelled(new Map())).toBe(false);
   });
 
   it('builds the return address with our session id and the amount in dollars', () => {

@@ -95,6 +95,14 @@ export function paymentSuccessPath(sessionId: string, amountCents: number): stri
   return `/payment-success?session_id=${encodeURIComponent(sessionId)}&amount=${amount}`;
 }
 
+/**
+ * Where a checkout left without paying sends the member: the wallet, marked so that the checkout's own tab (Add
+ * Funds opened it beside the wallet) closes itself instead of becoming a second wallet (docs/product/wallet.md).
+ */
+export const CHECKOUT_CANCELLED_PATH = '/wallet?checkout=cancelled';
+export const checkoutWasCancelled = (search: { get(name: string): string | null | undefined }) =>
+  search.get('checkout') === 'cancelled';
+
 /** The sandbox checkout's test cards (the same numbers as Stripe's test mode). */
 export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 

@@ -131,7 +131,7 @@ describe('the sandbox checkout', () => {
       status: 'open',
       failureReason: null,
       successUrl: `${TEST_PUBLIC_URL}/payment-success?session_id=${sessionId}&amount=25.00`,
-      cancelUrl: `${TEST_PUBLIC_URL}/wallet`,
+      cancelUrl: `${TEST_PUBLIC_URL}/wallet?checkout=cancelled`,
     });
   });
 

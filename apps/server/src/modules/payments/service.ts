@@ -4,6 +4,7 @@ import {
   appRoutes,
   availabilityMessages,
   cardProblem,
+  CHECKOUT_CANCELLED_PATH,
   formatCents,
   paymentMessages,
   paymentSuccessPath,
@@ -74,7 +75,7 @@ export async function startCheckout(
       amountCents,
       origin: deps.publicUrl,
       successUrl: `${deps.publicUrl}${paymentSuccessPath(id, amountCents)}`,
-      cancelUrl: `${deps.publicUrl}${appRoutes.wallet}`,
+      cancelUrl: `${deps.publicUrl}${CHECKOUT_CANCELLED_PATH}`,
     });
   } catch (error) {
     logger?.error({ err: error, provider: provider.name }, 'payment provider could not create a checkout');
@@ -271,7 +272,7 @@ export async function getSandboxCheckout(
     status: row.status,
     failureReason: row.failureReason,
     successUrl: `${deps.publicUrl}${paymentSuccessPath(row.id, row.amountCents)}`,
-    cancelUrl: `${deps.publicUrl}${appRoutes.wallet}`,
+    cancelUrl: `${deps.publicUrl}${CHECKOUT_CANCELLED_PATH}`,
   };
 }
 

@@ -16,10 +16,12 @@ import { WalletCard } from '../components/wallet-card';
 import { WalletTotals } from '../components/wallet-totals';
 import { WithdrawDialog } from '../components/withdraw-dialog';
 import { WithdrawalHistory } from '../components/withdrawal-history';
+import { useCancelledCheckout } from '../hooks/use-cancelled-checkout';
 
 /** /wallet (spec part 2 "Wallet"): the credit and cash wallets, adding funds, withdrawals and recent activity. */
 export default function WalletPage() {
   const me = useMe();
+  useCancelledCheckout();
   return (
     <Page title="Wallet" description="Your Swapyard money: add funds, see what you earned, and cash out.">
       {me.isPending ? (
