@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Trade } from '@swapyard/domain/trades';
 import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
 import {
@@ -9,19 +8,12 @@ import {
   signInByApi,
   type Member,
 } from './support';
+import { seriousViolations } from './axe';
 
 // Screenshots of the Messages screen and a conversation (desktop and 390 px) go here when set.
 const SHOTS = process.env.E2E_SHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/direct-messages-${name}.png` });
-}
-
-/** Serious and critical axe findings, as in a11y.spec.ts. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const messagesButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Messages/ });

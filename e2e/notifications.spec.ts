@@ -1,20 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedMember, payTwentyFiveInCheckoutTab, signInByApi, topUpByApi } from './support';
+import { seriousViolations } from './axe';
 
 // Screenshots of the popover (desktop) and the bottom sheet (390 px) go here when set.
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/notifications-${name}.png` });
-}
-
-/** Serious and critical axe findings, as in a11y.spec.ts. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });

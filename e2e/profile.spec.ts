@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
 import { pngImage } from './images';
 import { createConfirmedMember as signUp, originHeader, signInByApi, type Member } from './support';
+import { seriousViolations } from './axe';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -212,14 +212,6 @@ test('a private profile shows the restricted state to another member; unknown us
   const response = await page.request.get(`/api/users/${shy.username}`, { headers: originHeader() });
   expect(((await response.json()) as { restricted: boolean }).restricted).toBe(false);
 });
-
-/** Serious and critical axe findings on the profile screens, in both colour schemes. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`no serious axe violations on the profile screens (${scheme})`, async ({ page }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Item } from '@swapyard/domain/items';
 import type { Trade } from '@swapyard/domain/trades';
 import type { WalletSummary } from '@swapyard/domain/wallet';
@@ -13,19 +12,12 @@ import {
 } from '@playwright/test';
 import { pngImage } from './images';
 import { createConfirmedMember, originHeader, signInByApi, topUpByApi, type Member } from './support';
+import { seriousViolations } from './axe';
 
 // Screenshots of the builder and the conversation (1280 and 390 px) go here when set.
 const SHOTS = process.env.E2E_SHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/trades-${name}.png`, fullPage: true });
-}
-
-/** Serious and critical axe findings, as in a11y.spec.ts. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Item } from '@swapyard/domain/items';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pngImage } from './images';
@@ -9,6 +8,7 @@ import {
   openUploadOverlay,
   signInByApi,
 } from './support';
+import { seriousViolations } from './axe';
 
 /*
  * The analyser assists, never overwrites, and nothing a member entered is lost by a slip (docs/product/listing.md).
@@ -27,13 +27,6 @@ const redPhoto = { name: 'IMG_2041.png', mimeType: 'image/png', buffer: pngImage
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const card = (overlay: Locator) => overlay.getByRole('region', { name: 'AI Analysis' });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The analysis answered and the form shows it (a toast may still be on screen from the previous one). */
 async function reanalyse(page: Page, overlay: Locator) {
