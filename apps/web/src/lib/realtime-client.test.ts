@@ -142,6 +142,20 @@ describe('RealtimeClient', () => {
     expect(events).toEqual([]);
   });
 
+  it("tells a topic's listeners once its first subscription is confirmed, so they can catch up", async () => {
+    const client = makeClient();
+    const confirmed: string[] = [];
+    client.subscribe('user:1', { event: () => {}, subscribed: () => confirmed.push('first') });
+    await until(() => confirmed.length === 1);
+    // The socket is open now: a new topic is confirmed too, a second listener on a known topic is not.
+    client.subscribe('trade:2', { event: () => {}, subscribed: () => confirmed.push('trade') });
+    client.subscribe('user:1', { event: () => {}, subscribed: () => confirmed.push('second') });
+    await until(() => subscribedTopics().length === 2 && confirmed.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(confirmed).toEqual(['first', 'trade']);
+    client.close();
+  });
+
   it('reconnects with growing, jittered delays, resubscribes every topic, then calls the reconnect callbacks', async () => {
     const client = makeClient({ random: () => 1 });
     const reconnects: string[] = [];

@@ -25,6 +25,11 @@ export interface TopicListener {
   event(event: RealtimeEvent): void;
   /** The topic is subscribed again after a reconnect (or the server lost events): refetch what may be missed. */
   reconnect?(): void;
+  /**
+   * The server confirmed the topic's first subscription on this connection: events from now on arrive. Whatever
+   * was fetched before this moment may already have missed one (it happened between the fetch and now).
+   */
+  subscribed?(): void;
   /** The server refused the subscription. */
   refused?(message: string): void;
 }
@@ -66,6 +71,8 @@ export class RealtimeClient {
   private connectedBefore = false;
   /** Topics whose subscription answer is awaited after a reconnect, before the reconnect callbacks run. */
   private resubscribing = new Set<string>();
+  /** Topics subscribed for the first time whose answer is awaited (see TopicListener.subscribed). */
+  private firstSubscribing = new Set<string>();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
@@ -101,7 +108,10 @@ export class RealtimeClient {
     clearTimeout(this.idleTimer);
     if (isNew) {
       if (this.state === 'stopped') this.state = 'idle';
-      if (this.state === 'open') this.send({ type: 'subscribe', topic });
+      if (this.state === 'open') {
+        this.firstSubscribing.add(topic);
+        this.send({ type: 'subscribe', topic });
+      }
     }
     this.ensureConnected();
     return () => this.unsubscribe(topic, listener);
@@ -125,6 +135,7 @@ export class RealtimeClient {
     if (!listeners?.delete(listener) || listeners.size > 0) return;
     this.topics.delete(topic);
     this.resubscribing.delete(topic);
+    this.firstSubscribing.delete(topic);
     if (this.state === 'open') this.send({ type: 'unsubscribe', topic });
     if (this.topics.size === 0) {
       clearTimeout(this.idleTimer);
@@ -168,6 +179,7 @@ export class RealtimeClient {
     const reconnecting = this.connectedBefore;
     this.connectedBefore = true;
     this.resubscribing = reconnecting ? new Set(this.topics.keys()) : new Set();
+    this.firstSubscribing = reconnecting ? new Set() : new Set(this.topics.keys());
     for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
     this.pingTimer = setInterval(() => this.ping(), this.options.pingIntervalMs);
   }
@@ -200,10 +212,14 @@ export class RealtimeClient {
         for (const listener of [...(this.topics.get(frame.topic) ?? [])]) listener.event(frame.event);
         return;
       case 'subscribed':
+        if (this.firstSubscribing.delete(frame.topic)) {
+          for (const listener of [...(this.topics.get(frame.topic) ?? [])]) listener.subscribed?.();
+        }
         this.resubscribed(frame.topic, true);
         return;
       case 'error':
         if (frame.topic) {
+          this.firstSubscribing.delete(frame.topic);
           for (const listener of [...(this.topics.get(frame.topic) ?? [])]) listener.refused?.(frame.message);
           this.resubscribed(frame.topic, false);
         }

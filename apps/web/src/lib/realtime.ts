@@ -20,13 +20,15 @@ export function realtimeClient(): RealtimeClient {
 
 /**
  * Calls `onEvent` for every event published to `topic` while the component is mounted. Pass null while there is
- * nothing to listen to (a visitor: topics belong to members, so no socket is opened for them). `onReconnect` runs
- * when the topic is subscribed again after a reconnect: refetch (or invalidate) what may have been missed.
+ * nothing to listen to (a visitor: topics belong to members, so no socket is opened for them). `onCatchUp` runs
+ * whenever events may have been missed: refetch (or invalidate) what the events keep current. That is once the
+ * topic's first subscription is confirmed (data fetched before it, as a page rendered by the server comes with,
+ * can have missed an event in between), after every reconnect, and when the server lost events.
  */
 export function useRealtime(
   topic: string | null,
   onEvent: (event: RealtimeEvent) => void,
-  options: { onReconnect?: () => void; onRefused?: (message: string) => void } = {},
+  options: { onCatchUp?: () => void; onRefused?: (message: string) => void } = {},
 ): void {
   const latest = useRef({ onEvent, ...options });
   useEffect(() => {
@@ -36,7 +38,8 @@ export function useRealtime(
     if (!topic) return;
     return realtimeClient().subscribe(topic, {
       event: (event) => latest.current.onEvent(event),
-      reconnect: () => latest.current.onReconnect?.(),
+      reconnect: () => latest.current.onCatchUp?.(),
+      subscribed: () => latest.current.onCatchUp?.(),
       refused: (message) => latest.current.onRefused?.(message),
     });
   }, [topic]);

@@ -32,7 +32,7 @@ const eventSchema = z.discriminatedUnion('type', [
  * The member's conversations (the header badge is their unread total), kept current by their topic `user:{id}`:
  * new messages and reads patch the list and any open thread; a trade of theirs changing refreshes the trade list,
  * the wallets and the items it may have moved.
- * After a reconnect everything messaging shows is refetched for whatever was missed.
+ * On a catch-up (subscription confirmed, reconnect) everything messaging shows is refetched for whatever was missed.
  */
 export function useLiveMessages(meId: string | null) {
   const queryClient = useQueryClient();
@@ -77,7 +77,7 @@ export function useLiveMessages(meId: string | null) {
         );
       else void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.conversations });
     },
-    { onReconnect: () => void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.all }) },
+    { onCatchUp: () => void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.all }) },
   );
 
   return query;

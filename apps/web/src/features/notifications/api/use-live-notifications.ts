@@ -12,7 +12,7 @@ import { notificationsQueryKey } from './query-keys';
 
 /**
  * The member's notifications, kept current by their topic `user:{id}`: a new one goes on top, reads (from this or
- * another tab) apply at once, and after a reconnect the list is refetched for whatever was missed.
+ * another tab) apply at once, and on a catch-up (subscription confirmed, reconnect) the list is refetched for whatever was missed.
  */
 export function useLiveNotifications(userId: string | null) {
   const queryClient = useQueryClient();
@@ -36,7 +36,7 @@ export function useLiveNotifications(userId: string | null) {
         queryClient.setQueryData(notificationsQueryKey, applyRead(list, event.data));
       }
     },
-    { onReconnect: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }) },
+    { onCatchUp: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }) },
   );
 
   return query;

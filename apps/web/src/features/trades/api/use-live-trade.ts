@@ -52,7 +52,7 @@ export function useLiveTrade(tradeId: string, myId: string | null, enabled: bool
       }
     },
     {
-      onReconnect: () => {
+      onCatchUp: () => {
         void queryClient.invalidateQueries({ queryKey: tradeQueryKeys.detail(tradeId) });
         void queryClient.invalidateQueries({ queryKey: tradeQueryKeys.messages(tradeId) });
       },

@@ -6,7 +6,7 @@ import { walletQueryKeys } from './query-keys';
 /**
  * Keeps the wallet figures as current as the bell: money moves with an event on the member's topic `user:{id}`
  * (the 'Funds added' notification of a top-up paid in the checkout tab, a payout, an offer sent, accepted or
- * declined), so such an event refetches the wallet, and so does a reconnect for whatever was missed. Other events
+ * declined), so such an event refetches the wallet, and so does a catch-up (subscription confirmed, reconnect) for whatever was missed. Other events
  * on that topic (a direct message, someone typing, a read receipt) leave it alone: see `movesMoney`.
  */
 export function useLiveWallet(userId: string | null) {
@@ -17,6 +17,6 @@ export function useLiveWallet(userId: string | null) {
     (event) => {
       if (movesMoney(event)) refetch();
     },
-    { onReconnect: refetch },
+    { onCatchUp: refetch },
   );
 }
