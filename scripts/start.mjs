@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'apps/web/dist/index.html');
+// The browser's build and the server's render of the home feed (docs/decisions/017): both must be current.
+const builtFiles = [
+  join(root, 'apps/web/dist/index.html'),
+  join(root, 'apps/web/dist-server/entry-server.js'),
+];
 const sourceDirs = [
   'apps/web/src',
   'apps/web/public',
@@ -24,7 +28,7 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(...builtFiles.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const changedAt = Math.max(...sourceDirs.map((dir) => newestMtime(join(root, dir))));
 if (builtAt < changedAt) {
   console.log(

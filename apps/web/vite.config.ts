@@ -8,7 +8,7 @@ import { precompress } from './build/precompress';
 // so the auth cookie and relative `/api` URLs work the same way in both.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
@@ -17,6 +17,8 @@ export default defineConfig({
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
     ],
   },
+  // The server's render bundle carries its packages with it, so it runs wherever the build is copied to.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {
@@ -26,6 +28,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The server's render of the home feed (src/entry-server.tsx, built with --ssr) needs no icons or manifest.
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     // The manifest lets a size check add up exactly what the home route loads.
     manifest: true,
@@ -37,4 +41,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

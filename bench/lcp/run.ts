@@ -50,6 +50,7 @@ const BASELINE_PAGE = '/lcp-baseline.html';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const builtApp = path.join(root, 'apps/web/dist');
+const builtServerEntry = path.join(root, 'apps/web/dist-server');
 if (!existsSync(path.join(builtApp, 'index.html'))) {
   console.error('No web build: run `npm run build` first.');
   process.exit(1);
@@ -130,9 +131,13 @@ const median = (values: number[]) => {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
-  // The build as it is, plus the baseline page (written once the app's largest element is known).
-  const webDist = mkdtempSync(path.join(os.tmpdir(), 'swapyard-lcp-web-'));
+  // The build as it is, with the server's render of the first screen beside it as in the repository, plus the
+  // baseline page (written once the app's largest element is known).
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'swapyard-lcp-web-'));
+  const webDist = path.join(copy, 'dist');
   cpSync(builtApp, webDist, { recursive: true });
+  if (existsSync(builtServerEntry))
+    cpSync(builtServerEntry, path.join(copy, 'dist-server'), { recursive: true });
   const server = await startServer({
     port: Number(args.port),
     env: { WEB_DIST: webDist, SEED_DEMO: 'true' },

@@ -263,7 +263,10 @@ export function createApp(deps: AppDeps) {
   // Unknown API paths answer in the API's error shape, never with the web app's HTML.
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404));
   if (deps.storage) app.route('/', mediaFileRoutes(deps.storage));
-  app.route('/', webRoutes(config.webDist));
+  // The home feed's first screen is rendered from what the API answers the browser's cookie (docs/decisions/017).
+  const askApi = async (apiPath: string, headers: Headers, env: unknown) =>
+    app.request(apiPath, { headers }, env);
+  app.route('/', webRoutes(config.webDist, askApi));
 
   return { app, auth, realtime };
 }

@@ -41,6 +41,8 @@ export function precompress(): Plugin {
     },
     // After the bundle and the public folder are in place.
     async closeBundle() {
+      // The server's own render bundle is read from disk by the server, never sent.
+      if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(

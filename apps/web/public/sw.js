@@ -11,10 +11,12 @@
 //
 // It also opens a browser notification's link when the notification is clicked. Plain JavaScript served as is:
 // its URL (/sw.js) must stay the same across deploys. Bump VERSION when this file's caching changes.
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL_CACHE = `swapyard-shell-${VERSION}`;
 const ASSET_CACHE = `swapyard-assets-${VERSION}`;
-const SHELL_URL = '/';
+// The plain page, never '/': the home paths come with the feed rendered for whoever asked (docs/decisions/017).
+const SHELL_URL = '/index.html';
+const HOME = '/';
 const STATIC_FILES = [
   '/manifest.webmanifest',
   '/favicon.svg',
@@ -62,7 +64,9 @@ async function navigate(request, event) {
   try {
     const response = (await event.preloadResponse) ?? (await fetch(request));
     const type = response.headers.get('content-type') ?? '';
-    if (response.ok && type.startsWith('text/html')) {
+    // A page rendered for one member (Cache-Control: private) is theirs: it never becomes the shell.
+    const personal = /\bprivate\b/.test(response.headers.get('cache-control') ?? '');
+    if (response.ok && type.startsWith('text/html') && !personal) {
       // Stored alongside, not before: the page is not held up by the cache write.
       const copy = response.clone();
       event.waitUntil(caches.open(SHELL_CACHE).then((shell) => shell.put(SHELL_URL, copy)));
@@ -115,9 +119,9 @@ function strategyFor(request) {
 
 /** A notification's link as a path on this origin; anything else opens the home page. */
 function notificationPath(data) {
-  const link = data && typeof data.url === 'string' ? data.url : SHELL_URL;
+  const link = data && typeof data.url === 'string' ? data.url : HOME;
   const url = new URL(link, self.location.origin);
-  if (url.origin !== self.location.origin) return SHELL_URL;
+  if (url.origin !== self.location.origin) return HOME;
   return url.pathname + url.search + url.hash;
 }
 

@@ -1,30 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
+import { AppProviders } from './providers';
 import { createRouter } from './router';
+import type { ServerState } from './server-state';
 
-const TOASTS_TOP = 'calc(4rem + 0.5rem)';
-
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouter(queryClient));
+/** `serverState`: what the server rendered the first screen from, when it did (see entry-server.tsx). */
+export function App({ serverState }: { serverState?: ServerState }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (serverState) hydrate(client, serverState.queries);
+    return client;
+  });
+  const [router] = useState(() => createRouter(queryClient, serverState?.router));
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-      {/*
-        theme="system" follows prefers-color-scheme like the rest of the app. Below the 4rem header (and the Upload
-        Item overlay's top bar of the same height), so a toast never hides Close, Upload or the header's buttons.
-      */}
-      <Toaster
-        richColors
-        closeButton
-        theme="system"
-        position="top-center"
-        offset={{ top: TOASTS_TOP }}
-        mobileOffset={{ top: TOASTS_TOP }}
-      />
-    </QueryClientProvider>
+    </AppProviders>
   );
 }

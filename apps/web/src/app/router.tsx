@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import HomePage from '@/features/feed/pages/home-page';
 import { prefetchFeed } from '@/features/feed/route-data';
 import { prefetchItem } from '@/features/items/route-data';
@@ -108,4 +113,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
   ];
 };
 
-export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
+/** `hydrationData`: the router's state from the server's render of the first screen, when there was one. */
+export const createRouter = (queryClient: QueryClient, hydrationData?: HydrationState) =>
+  createBrowserRouter(createRoutes(queryClient), { hydrationData });

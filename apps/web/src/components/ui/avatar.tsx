@@ -20,8 +20,10 @@ function Avatar({ name, src, color, className }: AvatarProps) {
       )}
     >
       {src ? <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" /> : null}
+      {/* Without a photo the initials show at once, in the server's render of the home feed too (a delay, even of
+          0 ms, waits for the browser). */}
       <AvatarPrimitive.Fallback
-        delayMs={src ? 400 : 0}
+        delayMs={src ? 400 : undefined}
         className="flex size-full items-center justify-center text-[0.8em] font-semibold text-white"
         // A dark overlay on the theme colour keeps white initials readable on light theme colours.
         style={{

@@ -116,12 +116,12 @@ beforeEach(() => {
 describe('service worker caching', () => {
   it('precaches the app shell and the hashed files it links on install, then takes over', async () => {
     worker.fetch.mockImplementation(async (r) =>
-      keyOf(r) === `${ORIGIN}/` ? html() : new Response('file', { status: 200 }),
+      keyOf(r) === `${ORIGIN}/index.html` ? html() : new Response('file', { status: 200 }),
     );
     await worker.dispatchExtendable('install');
-    const shell = await worker.open('swapyard-shell-v1');
-    expect(await (await shell.match('/'))!.text()).toContain('/assets/index-abc.js');
-    const assets = await worker.open('swapyard-assets-v1');
+    const shell = await worker.open('swapyard-shell-v2');
+    expect(await (await shell.match('/index.html'))!.text()).toContain('/assets/index-abc.js');
+    const assets = await worker.open('swapyard-assets-v2');
     expect([...assets.entries.keys()].sort()).toEqual([
       `${ORIGIN}/assets/index-abc.js`,
       `${ORIGIN}/assets/index-def.css`,
@@ -130,7 +130,7 @@ describe('service worker caching', () => {
 
     await worker.open('swapyard-shell-v0');
     await worker.dispatchExtendable('activate');
-    expect([...worker.stores.keys()].sort()).toEqual(['swapyard-assets-v1', 'swapyard-shell-v1']);
+    expect([...worker.stores.keys()].sort()).toEqual(['swapyard-assets-v2', 'swapyard-shell-v2']);
     expect(worker.clients.claim).toHaveBeenCalled();
   });
 
@@ -169,8 +169,21 @@ describe('service worker caching', () => {
       new Response('oops', { status: 502, headers: { 'content-type': 'text/html' } }),
     );
     await worker.dispatchFetch(request('/', { mode: 'navigate' }));
-    const shell = await worker.open('swapyard-shell-v1');
-    expect(await (await shell.match('/'))!.text()).toBe('<p>good</p>');
+    const shell = await worker.open('swapyard-shell-v2');
+    expect(await (await shell.match('/index.html'))!.text()).toBe('<p>good</p>');
+  });
+
+  it('keeps a page rendered for one member (private) out of the shell cache', async () => {
+    worker.fetch.mockResolvedValueOnce(html('<p>plain</p>'));
+    await worker.dispatchFetch(request('/wallet', { mode: 'navigate' }));
+    const rendered = new Response('<p>your feed</p>', {
+      headers: { 'content-type': 'text/html', 'cache-control': 'private, no-cache' },
+    });
+    worker.fetch.mockResolvedValueOnce(rendered);
+    const online = await worker.dispatchFetch(request('/', { mode: 'navigate' }))!;
+    expect(await online.text()).toBe('<p>your feed</p>');
+    const shell = await worker.open('swapyard-shell-v2');
+    expect(await (await shell.match('/index.html'))!.text()).toBe('<p>plain</p>');
   });
 
   it('serves hashed files from the cache once fetched', async () => {

@@ -11,12 +11,17 @@ export const feedQueryRoot = [...itemsQueryKey, 'feed'] as const;
 export const feedQueryKey = (readerId: string | null, category: string | null) =>
   [...feedQueryRoot, readerId ?? 'visitor', category ?? 'all'] as const;
 
-/** GET /api/feed: one page in feed order; `cursor` from the previous page keeps the ranking of the first. */
-export function getFeed(category: string | null, cursor?: string, signal?: AbortSignal): Promise<FeedPage> {
+/** The API path of one feed page (after /api). */
+export function feedPath(category: string | null, cursor?: string): string {
   const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
   if (category) params.set('category', category);
   if (cursor) params.set('cursor', cursor);
-  return apiRequest(`/feed?${params}`, feedPageSchema, { signal });
+  return `/feed?${params}`;
+}
+
+/** GET /api/feed: one page in feed order; `cursor` from the previous page keeps the ranking of the first. */
+export function getFeed(category: string | null, cursor?: string, signal?: AbortSignal): Promise<FeedPage> {
+  return apiRequest(feedPath(category, cursor), feedPageSchema, { signal });
 }
 
 /**

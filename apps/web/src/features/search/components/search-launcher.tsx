@@ -1,15 +1,19 @@
 import { Search } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { whenIdleAfterLoad } from '@/lib/when-idle';
 import { createTypeAhead } from '../lib/type-ahead';
 
 const SearchDialog = lazyWithPreload(() => import('./search-dialog'));
-/** One per page: there is one launcher, in the header. */
-const typeAhead = createTypeAhead(window);
+/** One per page: there is one launcher, in the header. Made on first use: the server renders the header too. */
+let pageTypeAhead: ReturnType<typeof createTypeAhead> | undefined;
+const typeAhead = () => (pageTypeAhead ??= createTypeAhead(window));
 const preloadDialog = () => SearchDialog.preload().catch(() => undefined);
 
-const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.userAgent);
+const onAppleDevice = () => /Mac|iPhone|iPad/i.test(navigator.userAgent);
+const neverChanges = () => () => undefined;
+/** 'Ctrl K' in the server's render and while hydrating, then the keyboard's own shortcut. */
+const useIsApple = () => useSyncExternalStore(neverChanges, onAppleDevice, () => false);
 
 /**
  * The header's search entry: a wide field-like button on desktop, an icon on phones. Ctrl+K (Cmd+K on Apple
@@ -17,6 +21,7 @@ const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navi
  * loaded and the browser is idle; keys typed before its field appears are held and handed to it.
  */
 export function SearchLauncher() {
+  const isApple = useIsApple();
   const [open, setOpen] = useState(false);
   // The dialog's code loads the first time it is wanted, then stays mounted so it can animate closed.
   const [activated, setActivated] = useState(false);
@@ -27,12 +32,12 @@ export function SearchLauncher() {
     wantsOpen.current = next;
     if (next) {
       // Escape before the dialog appears cancels the opening: it does not pop up once its code arrives.
-      typeAhead.start(() => changeOpenRef.current(false));
+      typeAhead().start(() => changeOpenRef.current(false));
       setActivated(true);
       // The dialog takes the held keys when it opens; if its code cannot load, stop holding the page's keys.
-      SearchDialog.preload().catch(() => typeAhead.stop());
+      SearchDialog.preload().catch(() => typeAhead().stop());
     } else {
-      typeAhead.stop();
+      typeAhead().stop();
     }
     setOpen(next);
   };
@@ -73,7 +78,7 @@ export function SearchLauncher() {
       </button>
       {activated ? (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={changeOpen} releaseTypedAhead={typeAhead.release} />
+          <SearchDialog open={open} onOpenChange={changeOpen} releaseTypedAhead={typeAhead().release} />
         </Suspense>
       ) : null}
     </>
