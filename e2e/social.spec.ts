@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Item } from '@swapyard/domain/items';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pngImage } from './images';
 import { createConfirmedMember, originHeader, signInByApi, type Member } from './support';
+import { seriousViolations } from './axe';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -57,11 +57,8 @@ async function sellerWithItems(tag: string, listings: Array<{ title: string; des
 async function expectAccessible(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(serious, colorScheme).toEqual([]);
+    // Polled: right after the switch, colours are still in their transition and axe would measure them halfway.
+    await expect.poll(() => seriousViolations(page), { message: colorScheme }).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
