@@ -11,8 +11,15 @@ export default defineConfig({
   // The web app's `@/` alias, so its unit tests resolve imports as Vite does.
   resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+      'scripts/**/*.test.js',
+    ],
     exclude: withServices ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.services.test.ts'],
+    // One migrated PGlite for the run, which each test file's database starts from.
+    globalSetup: ['apps/server/src/test/migrated-snapshot.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -18,7 +18,7 @@ import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
 import type { RateLimitStore } from './platform/rate-limit/store.ts';
 import { requestContext } from './platform/request-context.ts';
 import type { Storage } from './platform/storage/storage.ts';
-import { createAuth } from './modules/auth/auth.ts';
+import { createAuth, type PasswordHasher } from './modules/auth/auth.ts';
 import { analysisRoutes } from './modules/analysis/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { signInAccounts } from './modules/auth/sign-in-accounts.ts';
@@ -107,6 +107,8 @@ export interface AppDeps {
    * sockets of `/api/realtime`; any other Realtime (a test's recorder) only receives the publishes.
    */
   realtime?: Realtime;
+  /** Default: better-auth's scrypt (see AuthDeps); only the test suites pass another. */
+  passwordHasher?: PasswordHasher;
 }
 
 export function createApp(deps: AppDeps) {
@@ -131,6 +133,7 @@ export function createApp(deps: AppDeps) {
     origins,
     // A socket must not outlive its session: not one more private event after sign-out or revocation.
     onSessionEnded: (session, renewed) => closeSessionSockets(realtimeHub, session.id, { renewed }),
+    passwordHasher: deps.passwordHasher,
   });
   const payments = deps.payments ?? (config.paymentsSandbox ? new SandboxPaymentProvider() : undefined);
   const payoutsAvailable = deps.payoutsAvailable ?? config.paymentsSandbox;

@@ -23,13 +23,16 @@ interface DatabaseBase {
   readonly closed: boolean;
 }
 export type Database =
-  | (DatabaseBase & { kind: 'pglite'; driver: PgliteDatabase<Schema> })
+  | (DatabaseBase & { kind: 'pglite'; driver: PgliteDatabase<Schema>; client: PGlite })
   | (DatabaseBase & { kind: 'postgres'; driver: NodePgDatabase<Schema>; pool: pg.Pool });
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dir` undefined: in memory (tests). */
-  | { kind: 'pglite'; dir?: string };
+  /**
+   * `dir` undefined: in memory (tests). `snapshot`: a data directory PGlite dumped (`dumpDataDir`) to start from,
+   * so a test database begins migrated instead of running initdb and every migration again.
+   */
+  | { kind: 'pglite'; dir?: string; snapshot?: Blob };
 
 /** DATABASE_URL → PostgreSQL; otherwise PGlite files in DATA_DIR/db. */
 export function databaseTarget(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
@@ -54,10 +57,10 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   // pg_trgm: the search's typo tolerance (migration 0005 creates the extension; PGlite must have it loaded).
-  const client = new PGlite({ dataDir: target.dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: target.dir, loadDataDir: target.snapshot, extensions: { pg_trgm } });
   await client.waitReady;
   const driver = drizzlePglite({ client, schema });
-  return handle({ kind: 'pglite', driver }, () => client.close());
+  return handle({ kind: 'pglite', driver, client }, () => client.close());
 }
 
 /**

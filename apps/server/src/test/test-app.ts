@@ -7,6 +7,7 @@ import { createLogger } from '../platform/logger.ts';
 import { deletePhotos } from '../platform/images/index.ts';
 import { OutboxMailer, type StoredMail } from '../platform/mail/index.ts';
 import { DiskStorage } from '../platform/storage/index.ts';
+import { fastPasswordHasher } from './fast-password-hasher.ts';
 import { TestClient, TEST_PUBLIC_URL } from './test-client.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   payments?: AppDeps['payments'];
   /** A RealtimeHub on another pub/sub (Redis), or a recorder of publishes; an in-process hub by default. */
   realtime?: AppDeps['realtime'];
+  /** better-auth's real scrypt instead of the suites' fast hasher (fast-password-hasher.ts). */
+  realPasswordHashing?: boolean;
 }
 
 /**
@@ -72,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     analyzer: options.analyzer,
     payments: options.payments,
     realtime: options.realtime,
+    passwordHasher: options.realPasswordHashing ? undefined : fastPasswordHasher,
   });
 
   return {

@@ -33,9 +33,28 @@ export interface AuthDeps {
    * committed; `renewed` when the same device got a new session in its place (password change). Must not throw.
    */
   onSessionEnded?: (session: { id: string; userId: string }, renewed: boolean) => Promise<void>;
+  /**
+   * Undefined (every deployment, and no setting changes it): better-auth's scrypt. The test suites pass a fast one
+   * (test/fast-password-hasher.ts), since scrypt is slow by design and they create hundreds of accounts.
+   */
+  passwordHasher?: PasswordHasher;
 }
 
-export function createAuth({ db, mailer, logger, publicUrl, secret, origins, onSessionEnded }: AuthDeps) {
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
+export function createAuth({
+  db,
+  mailer,
+  logger,
+  publicUrl,
+  secret,
+  origins,
+  onSessionEnded,
+  passwordHasher,
+}: AuthDeps) {
   return betterAuth({
     appName: 'Swapyard',
     baseURL: publicUrl,
@@ -63,6 +82,7 @@ export function createAuth({ db, mailer, logger, publicUrl, secret, origins, onS
     },
     emailAndPassword: {
       enabled: true,
+      password: passwordHasher,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       // An unconfirmed member cannot sign in; a sign-in attempt re-sends the confirmation (sendOnSignIn below).

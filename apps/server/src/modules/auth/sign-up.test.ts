@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, user, userPreferences, userRoles } from '../../db/schema/index.ts';
+import { account, profiles, user, userPreferences, userRoles } from '../../db/schema/index.ts';
 import { defaultAuthRateLimits } from '../../platform/rate-limit/auth-rate-limit.ts';
 import { createTestApp, linkIn, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
@@ -8,8 +8,10 @@ import { createUser } from '../../test/factories.ts';
 let t: TestApp;
 beforeAll(async () => {
   // Many sign-ups from one test "IP": the sign-up limit itself is covered in rate-limit.test.ts.
+  // The deployments' password hashing (scrypt), not the other suites' fast stand-in.
   t = await createTestApp({
     authRateLimits: { ...defaultAuthRateLimits, signUp: { perIp: { max: 1_000, windowMs: 60_000 } } },
+    realPasswordHashing: true,
   });
 });
 afterAll(() => t.close());
@@ -58,6 +60,19 @@ describe('sign-up', () => {
       firstLoginSurveyShown: false,
     });
     expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, id))).toEqual([]);
+  });
+
+  it("stores the password as better-auth's scrypt hash (salt:key), never as written", async () => {
+    const res = await signUp({
+      email: 'hash@example.com',
+      password: 'secret123',
+      name: 'Hash Check',
+      username: 'hashcheck',
+    });
+    expect(res.status).toBe(200);
+    const id = ((await res.json()) as { user: { id: string } }).user.id;
+    const [credential] = await t.db.select().from(account).where(eq(account.userId, id));
+    expect(credential!.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
   });
 
   it('rejects a username already taken in another case', async () => {
