@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layout from './scripts/eslint-boundaries.js';
 
 export default tseslint.config(
   {
@@ -46,6 +47,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Modules and features are used through their public entries (scripts/eslint-boundaries.js).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    plugins: { layout },
+    rules: { 'layout/boundaries': 'error' },
   },
   // The service worker is plain JavaScript served as is (features/pwa registers it).
   { files: ['apps/web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },

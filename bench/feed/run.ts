@@ -18,7 +18,7 @@ import { inArray, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { FEED_PAGE_SIZE } from '@swapyard/domain';
 import { items, profiles } from '../../apps/server/src/db/schema/index.ts';
-import { itemColumns, ownerColumns } from '../../apps/server/src/modules/items/queries.ts';
+import { itemColumns, ownerColumns } from '../../apps/server/src/modules/items/index.ts';
 import { rankedPageSql } from '../../apps/server/src/modules/feed/queries.ts';
 import { BENCH_DATABASE_URL, seedBenchDatabase } from '../seed/seed-items.ts';
 import { fmt, load } from '../common/load.ts';

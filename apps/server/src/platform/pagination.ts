@@ -1,8 +1,13 @@
-import { AppError } from '../../platform/errors.ts';
-import type { ListPosition } from './queries.ts';
+import { AppError } from './errors.ts';
+
+/** Position in a newest-first list: the last row of the previous page. */
+export interface ListPosition {
+  createdAt: Date;
+  id: string;
+}
 
 /*
- * List cursors are opaque to clients: base64url of "<created_at ISO>|<id>", the last row of the previous page.
+ * Paging shared by every list of the API. List cursors are opaque to clients: base64url of "<created_at ISO>|<id>", the last row of the previous page.
  * created_at has millisecond precision in the database (see db/schema/items.ts), so the round trip is exact.
  */
 

@@ -1,8 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { analysisResultSchema, analyzeItemRequestSchema } from '@swapyard/domain';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
-import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 import type { AnalysisDeps } from './service.ts';
 

@@ -1,5 +1,5 @@
 import type { ClosetSort } from '@swapyard/domain';
-import { decodeKeyedCursor, encodeKeyedCursor, invalidCursor } from '../items/cursor.ts';
+import { decodeKeyedCursor, encodeKeyedCursor, invalidCursor } from '../../platform/pagination.ts';
 import type { ClosetPosition } from './queries.ts';
 
 /*

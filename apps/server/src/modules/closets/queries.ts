@@ -2,8 +2,8 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ClosetSort, ItemStatus } from '@swapyard/domain';
 import { items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import type { KeyedPosition } from '../items/cursor.ts';
-import { itemColumns, ownerColumns, type ItemWithOwner } from '../items/queries.ts';
+import type { KeyedPosition } from '../../platform/pagination.ts';
+import { itemColumns, ownerColumns, type ItemWithOwner } from '../items/index.ts';
 
 /** Which of a member's items a closet shows. */
 export interface ClosetFilter {

@@ -2,8 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { closetItemsQuerySchema, closetListSchema, itemListSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
-import type { Auth } from '../auth/auth.ts';
-import { sessionUserId } from '../auth/session.ts';
+import { sessionUserId, type Auth } from '../auth/index.ts';
 import * as service from './service.ts';
 
 const userParams = z.object({ userId: pathParam('userId') });

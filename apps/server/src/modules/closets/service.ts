@@ -9,6 +9,7 @@ import {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/pagination.ts';
 import * as items from '../items/service.ts';
 import * as profiles from '../profiles/service.ts';
 import { decodeClosetCursor, encodeClosetCursor } from './cursor.ts';
@@ -25,7 +26,7 @@ export async function assertClosetReadable(
   userId: string,
   viewerId: string | undefined,
 ): Promise<{ isOwner: boolean }> {
-  const owner = items.isUuid(userId) ? await profiles.getProfileRow(db, userId) : undefined;
+  const owner = isUuid(userId) ? await profiles.getProfileRow(db, userId) : undefined;
   if (!owner) throw new AppError('NOT_FOUND', CLOSET_USER_NOT_FOUND_MESSAGE);
   await profiles.assertProfileVisible(db, owner, viewerId);
   return { isOwner: viewerId === owner.id };

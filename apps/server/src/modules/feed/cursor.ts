@@ -1,4 +1,4 @@
-import { decodeKeyedCursor, encodeKeyedCursor, invalidCursor } from '../items/cursor.ts';
+import { decodeKeyedCursor, encodeKeyedCursor, invalidCursor } from '../../platform/pagination.ts';
 import type { FeedPosition } from './queries.ts';
 
 /*

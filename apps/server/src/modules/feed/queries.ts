@@ -12,8 +12,8 @@ import {
 } from '@swapyard/domain';
 import { items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import type { KeyedPosition } from '../items/cursor.ts';
-import { itemColumns, ownerColumns, type ItemWithOwner } from '../items/queries.ts';
+import type { KeyedPosition } from '../../platform/pagination.ts';
+import { itemColumns, ownerColumns, type ItemWithOwner } from '../items/index.ts';
 
 /** Position in the feed: the last row of the previous page, in the feed's own order. */
 export type FeedPosition = KeyedPosition;

@@ -2,8 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { feedPageSchema, feedQuerySchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
-import type { Auth } from '../auth/auth.ts';
-import { sessionUserId } from '../auth/session.ts';
+import { sessionUserId, type Auth } from '../auth/index.ts';
 import * as service from './service.ts';
 
 export function feedRoutes(deps: { db: Db; auth: Auth }) {

@@ -2,8 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { followListSchema, followStateSchema, profileMessages } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
-import type { Auth } from '../auth/auth.ts';
-import { type AuthedEnv, requireSession, sessionUserId } from '../auth/session.ts';
+import { requireSession, sessionUserId, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
 const params = z.object({

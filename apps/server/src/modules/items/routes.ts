@@ -8,8 +8,7 @@ import {
   updateItemInputSchema,
 } from '@swapyard/domain';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
-import type { Auth } from '../auth/auth.ts';
-import { type AuthedEnv, requireSession, sessionUserId } from '../auth/session.ts';
+import { requireSession, sessionUserId, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 import type { ItemsDeps } from './service.ts';
 

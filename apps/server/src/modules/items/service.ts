@@ -19,16 +19,16 @@ import type { ComparablesSource } from '../../platform/analysis/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 // Not the closets service, which reads items through this one: its two small entry points for items.
-import { autoCreateCloset } from '../closets/auto-create.ts';
+import { autoCreateCloset } from '../closets/index.ts';
 import * as profiles from '../profiles/service.ts';
 // Not the trades service, which reads items through this one: its guards for items in pending and accepted trades.
-import { assertNotInPendingTrade, assertNotTraded } from '../trades/item-guard.ts';
-import { decodeCursor, encodeCursor, isUuid } from './cursor.ts';
+import { assertNotInPendingTrade, assertNotTraded } from '../trades/index.ts';
+import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import * as queries from './queries.ts';
-import type { ItemChanges, ItemRow, ItemWithOwner, ListFilter } from './queries.ts';
+import type { ListFilter } from './queries.ts';
+import type { ItemChanges, ItemRow, ItemWithOwner } from './read-model.ts';
 
 // For other modules' newest-first lists of items (saved items): the same opaque cursor and id check.
-export { decodeCursor, encodeCursor, isUuid } from './cursor.ts';
 
 /**
  * Called after a delete or an edit has committed, with the storage ids of the photos the item no longer uses, so

@@ -2,8 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { LIKE_ITEM_SIGN_IN_MESSAGE, likeStateSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
-import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: pathParam('id') });

@@ -2,8 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import { currentSessionSchema, meSchema, surveyFlagsResponseSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
-import type { Auth } from '../auth/auth.ts';
-import { optionalSession, requireSession, type AuthedEnv, type MaybeAuthedEnv } from '../auth/session.ts';
+import {
+  optionalSession,
+  requireSession,
+  type Auth,
+  type AuthedEnv,
+  type MaybeAuthedEnv,
+} from '../auth/index.ts';
 import * as service from './service.ts';
 
 export function meRoutes(deps: { db: Db; auth: Auth }) {

@@ -1,6 +1,6 @@
 import { needsFirstTimeSurvey, type Me, type SurveyFlags } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { SessionUser } from '../auth/index.ts';
 import * as profiles from '../profiles/service.ts';
 import * as survey from '../survey/service.ts';
 

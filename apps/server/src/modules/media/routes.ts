@@ -2,8 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { mediaMessages, uploadedPhotoSchema, uploadLimits, type UploadKind } from '@swapyard/domain';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
 const uploadForm = z.object({

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
-import { decodeCursor, encodeCursor, isUuid } from '../items/service.ts';
+import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import { userTopic } from '../notifications/service.ts';
 import * as queries from './queries.ts';
 import type { DirectMessageRow, ThreadPosition } from './queries.ts';

@@ -3,8 +3,7 @@ import { notificationListSchema, notificationSchema, notificationsReadAllSchema 
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
-import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: pathParam('id') });

@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
-import { isUuid } from '../items/service.ts';
+import { isUuid } from '../../platform/pagination.ts';
 import * as queries from './queries.ts';
 import type { NewNotificationRow, NotificationRow } from './queries.ts';
 

@@ -13,8 +13,7 @@ import {
 import { idempotent } from '../../platform/idempotency/index.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { AppEnv } from '../../platform/http-context.ts';
-import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 import type { PaymentsDeps } from './service.ts';
 

@@ -26,7 +26,7 @@ import {
 } from '../../platform/payments/index.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
 import { createNotification, publishCreated, type CreatedNotification } from '../notifications/service.ts';
-import { topUpNotification } from '../notifications/texts.ts';
+import { topUpNotification } from '../notifications/index.ts';
 import { creditTopUp } from '../wallet/service.ts';
 import * as q from './queries.ts';
 import type { PaymentSessionRow } from './queries.ts';

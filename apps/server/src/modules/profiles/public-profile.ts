@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isUuid } from '../items/service.ts';
+import { isUuid } from '../../platform/pagination.ts';
 import { ratingSummary } from '../reviews/service.ts';
 import * as queries from './queries.ts';
 import type { ProfileRow } from './queries.ts';

@@ -6,7 +6,7 @@ import { AppError, notAuthenticated } from '../../platform/errors.ts';
 import type { AppEnv } from '../../platform/http-context.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { RealtimeHub, RealtimeSubscriber } from '../../platform/realtime/index.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { Auth } from '../auth/index.ts';
 import { CLOSE_SESSION_ENDED } from './close-sockets.ts';
 import { parseClientMessage, serverFrame } from './protocol.ts';
 import type { TopicAuthorisers } from './topics.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import { items, profiles, trades, userRatings } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import type { ListPosition } from '../items/queries.ts';
+import type { ListPosition } from '../../platform/pagination.ts';
 
 /** The raw average (unrounded) and count of the reviews about a member. */
 export async function ratingAggregate(

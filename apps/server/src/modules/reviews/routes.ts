@@ -10,8 +10,7 @@ import {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
-import type { Auth } from '../auth/auth.ts';
-import { type AuthedEnv, requireSession, sessionUserId } from '../auth/session.ts';
+import { requireSession, sessionUserId, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: pathParam('id') });

@@ -14,7 +14,7 @@ import {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor, isUuid } from '../items/service.ts';
+import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import * as profiles from '../profiles/service.ts';
 import * as queries from './queries.ts';
 import type { ReviewRow } from './queries.ts';

@@ -1,13 +1,8 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { items, profiles, savedItems } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import {
-  itemColumns,
-  ownerColumns,
-  visibleTo,
-  type ItemWithOwner,
-  type ListPosition,
-} from '../items/queries.ts';
+import { itemColumns, ownerColumns, visibleTo, type ItemWithOwner } from '../items/index.ts';
+import type { ListPosition } from '../../platform/pagination.ts';
 import { hasWordOrNearSpelling } from '../search/service.ts';
 
 export type SavedItemWithOwner = ItemWithOwner & { savedAt: Date };

@@ -7,6 +7,7 @@ import {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { decodeCursor, encodeCursor } from '../../platform/pagination.ts';
 import * as items from '../items/service.ts';
 import * as queries from './queries.ts';
 
@@ -64,7 +65,7 @@ export async function listSavedItems(
   userId: string,
   query: SavedItemListQuery,
 ): Promise<SavedItemList> {
-  const after = query.cursor === undefined ? undefined : items.decodeCursor(query.cursor);
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   const search = await savedSearch(db, userId, query.q);
   // One row more than asked tells whether another page exists.
   const rows = await queries.listSaved(db, userId, { search }, { limit: query.limit + 1, after });
@@ -76,8 +77,6 @@ export async function listSavedItems(
       item: items.toItem(row),
     })),
     nextCursor:
-      rows.length > query.limit && last
-        ? items.encodeCursor({ createdAt: last.savedAt, id: last.item.id })
-        : null,
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.savedAt, id: last.item.id }) : null,
   };
 }

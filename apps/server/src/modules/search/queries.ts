@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { TYPO_MIN_WORD_LENGTH } from '@swapyard/domain';
 import { items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { itemColumns, ownerColumns } from '../items/queries.ts';
+import { itemColumns, ownerColumns } from '../items/index.ts';
 
 /**
  * How alike a misspelt word must be to a word of a title, brand or name (pg_trgm word similarity, 0..1). The default

@@ -3,7 +3,7 @@ import { user } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { Auth } from '../auth/index.ts';
 import { createAccounts } from '../auth/service.ts';
 import * as profiles from '../profiles/service.ts';
 import * as survey from '../survey/service.ts';

@@ -2,8 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { updateUserSettingsSchema, userSettingsSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
-import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
 export function settingsRoutes(deps: { db: Db; auth: Auth }) {

@@ -4,8 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
-import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
 export function supportRoutes(deps: {

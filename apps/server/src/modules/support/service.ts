@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { SessionUser } from '../auth/index.ts';
 import * as profiles from '../profiles/service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -8,8 +8,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import type { InterestSuggester } from '../../platform/interests/index.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
-import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
 export function surveyRoutes(deps: { db: Db; auth: Auth; suggester: InterestSuggester }) {

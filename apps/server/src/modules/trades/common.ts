@@ -13,8 +13,8 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Realtime, RealtimeEvent } from '../../platform/realtime/index.ts';
-import type { ItemRow } from '../items/queries.ts';
-import { isUuid } from '../items/service.ts';
+import { type ItemRow } from '../items/index.ts';
+import { isUuid } from '../../platform/pagination.ts';
 import {
   createNotification,
   publishCreated,

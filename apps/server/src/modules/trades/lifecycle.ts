@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobHandler } from '../../platform/jobs/index.ts';
-import { isUuid } from '../items/service.ts';
+import { isUuid } from '../../platform/pagination.ts';
 import { captureHold, releaseHold, transfer } from '../wallet/service.ts';
 import {
   chosenSplit,

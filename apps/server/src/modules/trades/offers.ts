@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs/index.ts';
-import type { ItemRow } from '../items/queries.ts';
+import { type ItemRow } from '../items/index.ts';
 import { hold } from '../wallet/service.ts';
 import {
   chosenSplit,

@@ -9,7 +9,8 @@ import {
   trades,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { itemColumns, type ItemRow, type ListPosition } from '../items/queries.ts';
+import { itemColumns, type ItemRow } from '../items/index.ts';
+import type { ListPosition } from '../../platform/pagination.ts';
 
 export type TradeRow = typeof trades.$inferSelect;
 export type TradeInsert = typeof trades.$inferInsert;

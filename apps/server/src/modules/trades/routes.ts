@@ -17,8 +17,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
 import { idempotent } from '../../platform/idempotency/index.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
-import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
 // `tradeId`, as the reviews module names the same segment (/api/trades/{tradeId}/review).

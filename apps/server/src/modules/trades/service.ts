@@ -1,7 +1,7 @@
 import type { ReservedItems, Trade, TradeList } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import type { TopicAuthoriser } from '../realtime/topics.ts';
-import { decodeCursor, encodeCursor, isUuid } from '../items/service.ts';
+import type { TopicAuthoriser } from '../realtime/index.ts';
+import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import { partyTrade, type TradesDeps } from './common.ts';
 import * as queries from './queries.ts';
 import { toTrade, toTrades } from './view.ts';

@@ -7,7 +7,7 @@ import {
   type TradeParty,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import type { ItemRow } from '../items/queries.ts';
+import { type ItemRow } from '../items/index.ts';
 import { tradesReviewedBy } from '../reviews/service.ts';
 import * as queries from './queries.ts';
 import type { TradedItemRow, TradeMessageRow, TradeRow } from './queries.ts';

@@ -3,8 +3,7 @@ import type { Context } from 'hono';
 import { viewCountSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
-import type { Auth } from '../auth/auth.ts';
-import { sessionUserId } from '../auth/session.ts';
+import { sessionUserId, type Auth } from '../auth/index.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: pathParam('id') });

@@ -32,7 +32,7 @@ import {
   withdrawals,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { decodeKeyedCursor, encodeKeyedCursor, invalidCursor } from '../items/cursor.ts';
+import { decodeKeyedCursor, encodeKeyedCursor, invalidCursor } from '../../platform/pagination.ts';
 import { memberBalances } from './ledger.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { PayoutDestination, PayoutProvider } from '../../platform/payouts/index.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
 import { createNotification, publishCreated, type CreatedNotification } from '../notifications/service.ts';
-import { withdrawalCompletedNotification, withdrawalFailedNotification } from '../notifications/texts.ts';
+import { withdrawalCompletedNotification, withdrawalFailedNotification } from '../notifications/index.ts';
 import { refundWithdrawal, settleWithdrawal } from '../wallet/service.ts';
 import * as queries from './queries.ts';
 import { PAYOUT_JOB, toMoney } from './service.ts';

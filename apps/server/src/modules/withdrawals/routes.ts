@@ -3,8 +3,7 @@ import { createWithdrawalSchema, withdrawalListSchema, withdrawalSchema } from '
 import type { Db } from '../../platform/db.ts';
 import { idempotent } from '../../platform/idempotency/index.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
-import type { Auth } from '../auth/auth.ts';
-import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: pathParam('id') });

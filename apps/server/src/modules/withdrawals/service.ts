@@ -13,7 +13,7 @@ import { createSealer, type Sealer } from '../../platform/crypto/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs/index.ts';
-import { isUuid } from '../items/service.ts';
+import { isUuid } from '../../platform/pagination.ts';
 import {
   debitWithdrawal,
   memberBalances,

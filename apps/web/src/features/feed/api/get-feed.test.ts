@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsQueryKey } from '@/features/items/api/item-query-keys';
+import { itemsQueryKey } from '@/features/items';
 import { feedQueryKey } from './get-feed';
 
 describe('feedQueryKey', () => {

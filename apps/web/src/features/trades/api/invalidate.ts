@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { itemsQueryKey } from '@/features/items/api/item-query-keys';
-import { walletQueryKeys } from '@/features/wallet/api/query-keys';
+import { itemsQueryKey } from '@/features/items';
+import { walletQueryKeys } from '@/features/wallet';
 import { tradeQueryKeys } from './query-keys';
 
 /**

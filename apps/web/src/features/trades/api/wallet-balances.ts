@@ -1,6 +1,6 @@
 import type { WalletBalances } from '@swapyard/domain/trades';
 import { useQuery } from '@tanstack/react-query';
-import { walletSummaryQueryOptions } from '@/features/wallet/api/get-wallet-summary';
+import { walletSummaryQueryOptions } from '@/features/wallet';
 
 /** The member's spendable credit and cash (held amounts excluded), for the offer builders' payment step. */
 export function useWalletBalances(enabled = true) {

@@ -1,0 +1,2 @@
+// The realtime module's surface for modules that own a kind of topic: how they say who may subscribe to it.
+export type { TopicAuthoriser } from './topics.ts';
