@@ -62,7 +62,11 @@ function hook<A extends DBTransactionAdapter | DBAdapter>(adapter: A, db: Db, ho
   return adapter;
 }
 
-/** Wraps a better-auth adapter factory so `hooks` run inside the transaction that writes the user row. */
+/**
+ * Wraps a better-auth adapter factory so `hooks` run inside the transaction that writes the user row. It relies on
+ * the adapter's internals (create, update, transaction), so better-auth is pinned to an exact version in
+ * package.json: an upgrade is a deliberate change, run against this module's tests.
+ */
 export function withUserHooks(factory: DBAdapterInstance, db: Db, hooks: UserHooks): DBAdapterInstance {
   return (options) => {
     // Patched in place (not copied): better-auth keeps per-instance state (its schema check) keyed by the object.
