@@ -16,7 +16,8 @@ import { deletePhotos } from './platform/images/index.ts';
 import { createStorage } from './platform/storage/index.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 import { readVersion } from './platform/version.ts';
-import { createJobRunner } from './platform/jobs/index.ts';
+import { createJobRunner, JOBS_CHANNEL } from './platform/jobs/index.ts';
+import { listen as listenForNotifications } from './platform/db-listen.ts';
 import { createPayoutProvider } from './platform/payouts/index.ts';
 import { payoutJobHandlers } from './modules/withdrawals/payout-job.ts';
 import { withdrawalSealer } from './modules/withdrawals/service.ts';
@@ -157,8 +158,10 @@ export async function startServer(
         }),
         ...tradeJobHandlers({ realtime, logger }),
       },
+      // A job enqueued by any instance wakes every runner when its transaction commits.
+      wakeUps: (wake) => listenForNotifications(database, JOBS_CHANNEL, wake, logger),
     });
-    jobRunner.start();
+    await jobRunner.start();
     resources.unshift(() => jobRunner.stop());
 
     const { server, port, websockets } = await listen(app.fetch, config.port, config.host);

@@ -1,14 +1,19 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index.ts';
 import type { Db } from '../db.ts';
 import type { Logger } from '../logger.ts';
 
 /**
- * Durable jobs (DESIGN "API and live updates"): a row in `jobs`, written in the same transaction as the change that
- * needs it, run by whichever server instance claims it first. Claiming takes a lease (locked_until) with
- * FOR UPDATE SKIP LOCKED, so instances never run the same job at once, and a job whose worker died is claimed again
- * once its lease runs out. Handlers must therefore be idempotent (ours use conditional updates and ledger keys).
+ * Durable jobs (docs/decisions/020): a row in `jobs`, written in the same transaction as the change that needs it,
+ * run by whichever server instance claims it first. Claiming takes a lease (locked_until) with FOR UPDATE SKIP
+ * LOCKED, so instances never run the same job at once, and a job whose worker died is claimed again once its lease
+ * runs out. Handlers must therefore be idempotent (ours use conditional updates and ledger keys). A job that keeps
+ * failing stops after `maxAttempts` and stays as failed. Runners wake at once for a job enqueued anywhere (NOTIFY
+ * on commit) and at the time the next job is due, not only on their poll.
  */
+
+/** The NOTIFY channel enqueueJob signals on (see db-listen.ts). */
+export const JOBS_CHANNEL = 'swapyard_jobs';
 
 export interface JobInfo {
   id: string;
@@ -43,18 +48,28 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<void> {
       dedupeKey: job.dedupeKey,
     })
     .onConflictDoNothing({ target: jobs.dedupeKey });
+  // Delivered when the caller's transaction commits, so a runner never wakes for a job it cannot see yet.
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
 }
 
 const LEASE_MS = 5 * 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
+/** With the back-off below, a job is retried for about two and a half hours before it is marked failed. */
+export const DEFAULT_MAX_ATTEMPTS = 10;
 
 /** 10 s, 20 s, 40 s, … up to an hour: a provider outage is retried without hammering it. */
 export const retryDelayMs = (attempts: number) =>
   Math.min(MAX_BACKOFF_MS, 10_000 * 2 ** Math.max(0, attempts - 1));
 
+/** Subscribes `wake` to the jobs channel (db-listen.ts `listen`); returns the unsubscribe. */
+export type WakeUps = (wake: () => void) => Promise<() => Promise<void>>;
+
 export interface JobRunner {
-  /** Polls every `pollMs` on an unref'd timer. */
-  start(): void;
+  /**
+   * Runs what is due now, then whenever `wakeUps` signals a new job, when the next job falls due, and every
+   * `pollMs` as a safety net (timers unref'd).
+   */
+  start(): Promise<void>;
   /** Stops polling and waits for the jobs in hand (call before the database closes). */
   stop(): Promise<void>;
   /** Claims and runs every job due at `now` (one batch at a time); returns how many ran. For tests and polling. */
@@ -67,11 +82,20 @@ export function createJobRunner(deps: {
   handlers: Record<string, JobHandler>;
   pollMs?: number;
   batchSize?: number;
+  /** Default DEFAULT_MAX_ATTEMPTS. */
+  maxAttempts?: number;
+  wakeUps?: WakeUps;
 }): JobRunner {
   const { db, logger, handlers } = deps;
   const batchSize = deps.batchSize ?? 10;
+  const maxAttempts = deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const pollMs = deps.pollMs ?? 5_000;
   let timer: NodeJS.Timeout | undefined;
+  let nextDueTimer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => Promise<void>) | undefined;
   let running: Promise<number> | undefined;
+  /** A wake-up came while a run was under way: run once more after it. */
+  let again = false;
   let stopped = false;
 
   async function claim(now: Date) {
@@ -79,7 +103,13 @@ export function createJobRunner(deps: {
       const due = await tx
         .select({ id: jobs.id })
         .from(jobs)
-        .where(and(lte(jobs.runAt, now), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now))))
+        .where(
+          and(
+            lte(jobs.runAt, now),
+            isNull(jobs.failedAt),
+            or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
+          ),
+        )
         .orderBy(jobs.runAt)
         .limit(batchSize)
         .for('update', { skipLocked: true });
@@ -111,17 +141,19 @@ export function createJobRunner(deps: {
         await db.delete(jobs).where(eq(jobs.id, job.id));
       }
     } catch (error) {
+      const lastError = error instanceof Error ? error.message.slice(0, 1000) : String(error).slice(0, 1000);
+      const givingUp = job.attempts >= maxAttempts;
       logger.error(
         { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts },
-        'job failed; will retry',
+        givingUp ? 'job failed its last attempt; kept as failed' : 'job failed; will retry',
       );
       await db
         .update(jobs)
-        .set({
-          runAt: new Date(Date.now() + retryDelayMs(job.attempts)),
-          lockedUntil: null,
-          lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error).slice(0, 1000),
-        })
+        .set(
+          givingUp
+            ? { failedAt: new Date(), lockedUntil: null, lastError }
+            : { runAt: new Date(Date.now() + retryDelayMs(job.attempts)), lockedUntil: null, lastError },
+        )
         .where(eq(jobs.id, job.id));
     }
   }
@@ -136,27 +168,54 @@ export function createJobRunner(deps: {
     }
   }
 
-  const tick = () => {
-    running ??= runDue()
+  /** A timer for the next job due before the next poll, so it runs on time rather than up to `pollMs` late. */
+  async function wakeWhenNextDue(): Promise<void> {
+    const [row] = await db
+      .select({ next: min(jobs.runAt) })
+      .from(jobs)
+      .where(isNull(jobs.failedAt));
+    clearTimeout(nextDueTimer);
+    const inMs = row?.next ? row.next.getTime() - Date.now() : Infinity;
+    if (stopped || inMs >= pollMs) return;
+    nextDueTimer = setTimeout(tick, Math.max(0, inMs) + 5).unref();
+  }
+
+  function tick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runDue()
+      .then(async (ran) => {
+        await wakeWhenNextDue();
+        return ran;
+      })
       .catch((error: unknown) => {
         logger.error({ err: error }, 'job polling failed');
         return 0;
       })
       .finally(() => {
         running = undefined;
+        if (again) {
+          again = false;
+          tick();
+        }
       });
-  };
+  }
 
   return {
-    start() {
+    async start() {
       if (timer || stopped) return;
-      timer = setInterval(tick, deps.pollMs ?? 5_000);
-      timer.unref();
+      timer = setInterval(tick, pollMs).unref();
+      unsubscribe = await deps.wakeUps?.(tick);
       tick();
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      clearInterval(timer);
+      clearTimeout(nextDueTimer);
+      await unsubscribe?.();
       await running;
     },
     runDue,

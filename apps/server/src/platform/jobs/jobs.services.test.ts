@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
 import { createLogger } from '../logger.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { createJobRunner, enqueueJob } from './index.ts';
+import { listen } from '../db-listen.ts';
+import { createJobRunner, enqueueJob, JOBS_CHANNEL } from './index.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -29,5 +30,27 @@ describe('durable jobs on PostgreSQL', () => {
     expect([...runs.values()].every((times) => times === 1)).toBe(true);
     expect(runs.size).toBe(60);
     expect(await database.db.select().from(jobs)).toEqual([]);
+  });
+
+  it('wakes a runner on another connection within 250 ms of the enqueueing commit (LISTEN/NOTIFY)', async () => {
+    let ranAt: number | undefined;
+    const runner = createJobRunner({
+      db: database.db,
+      logger: createLogger('silent'),
+      pollMs: 60_000,
+      handlers: { ping: async () => void (ranAt = Date.now()) },
+      wakeUps: (wake) => listen(database, JOBS_CHANNEL, wake),
+    });
+    await runner.start();
+    try {
+      const committed = await database.db.transaction(async (tx) => {
+        await enqueueJob(tx, { kind: 'ping' });
+        return Date.now();
+      });
+      await expect.poll(() => ranAt, { interval: 10, timeout: 2_000 }).toBeDefined();
+      expect(ranAt! - committed).toBeLessThan(250);
+    } finally {
+      await runner.stop();
+    }
   });
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
 import { createLogger } from '../logger.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { createJobRunner, enqueueJob, retryDelayMs, type JobHandler } from './index.ts';
+import { listen } from '../db-listen.ts';
+import { createJobRunner, enqueueJob, JOBS_CHANNEL, retryDelayMs, type JobHandler } from './index.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const logger = createLogger('silent');
@@ -77,6 +78,61 @@ describe('durable jobs', () => {
     expect(await runner.runDue()).toBe(0);
     expect(await runner.runDue(new Date(stale.getTime() + 1))).toBe(1);
     expect(ran).toBe(1);
+  });
+
+  it('stops a job that keeps failing after its last allowed attempt and keeps it as failed', async () => {
+    let calls = 0;
+    const runner = createJobRunner({
+      db: database.db,
+      logger,
+      maxAttempts: 3,
+      handlers: {
+        broken: async () => {
+          calls += 1;
+          throw new Error(`still broken (${calls})`);
+        },
+      },
+    });
+    await enqueueJob(database.db, { kind: 'broken' });
+    const farLater = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    for (const hours of [0, 1, 2, 3, 4]) await runner.runDue(farLater(hours));
+    expect(calls).toBe(3);
+    const [failed] = await database.db.select().from(jobs);
+    expect(failed).toMatchObject({ attempts: 3, lastError: 'still broken (3)' });
+    expect(failed!.failedAt).toBeInstanceOf(Date);
+    expect(await runner.runDue(farLater(100))).toBe(0);
+  });
+
+  it('runs a job within 250 ms of its enqueueing transaction committing, and a timed one within 250 ms of its time', async () => {
+    const ranAt: Record<string, number> = {};
+    const runner = createJobRunner({
+      db: database.db,
+      logger,
+      // Polling alone would take a minute: only the wake-ups can make it in time.
+      pollMs: 60_000,
+      handlers: { note: async (_db, payload) => void (ranAt[payload.name as string] = Date.now()) },
+      wakeUps: (wake) => listen(database, JOBS_CHANNEL, wake),
+    });
+    await runner.start();
+    try {
+      const committed = await database.db.transaction(async (tx) => {
+        await enqueueJob(tx, { kind: 'note', payload: { name: 'now' } });
+        // Not before the commit: the job is not visible yet.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(ranAt.now).toBeUndefined();
+        return Date.now();
+      });
+      await expect.poll(() => ranAt.now, { interval: 10, timeout: 2_000 }).toBeDefined();
+      expect(ranAt.now! - committed).toBeLessThan(250);
+
+      const dueAt = Date.now() + 400;
+      await enqueueJob(database.db, { kind: 'note', payload: { name: 'timed' }, runAt: new Date(dueAt) });
+      await expect.poll(() => ranAt.timed, { interval: 10, timeout: 2_000 }).toBeDefined();
+      expect(ranAt.timed! - dueAt).toBeGreaterThanOrEqual(0);
+      expect(ranAt.timed! - dueAt).toBeLessThan(250);
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('keeps a job of an unknown kind for later instead of losing it', async () => {
