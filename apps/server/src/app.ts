@@ -109,6 +109,8 @@ export interface AppDeps {
   realtime?: Realtime;
   /** Default: better-auth's scrypt (see AuthDeps); only the test suites pass another. */
   passwordHasher?: PasswordHasher;
+  /** How long the home feed's server render may take before the plain page is sent (modules/web/first-screen.ts). */
+  firstScreenBudgetMs?: number;
 }
 
 export function createApp(deps: AppDeps) {
@@ -269,7 +271,7 @@ export function createApp(deps: AppDeps) {
   // The home feed's first screen is rendered from what the API answers the browser's cookie (docs/decisions/017).
   const askApi = async (apiPath: string, headers: Headers, env: unknown) =>
     app.request(apiPath, { headers }, env);
-  app.route('/', webRoutes(config.webDist, askApi));
+  app.route('/', webRoutes(config.webDist, askApi, deps.firstScreenBudgetMs));
 
   return { app, auth, realtime };
 }

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   realtime?: AppDeps['realtime'];
   /** better-auth's real scrypt instead of the suites' fast hasher (fast-password-hasher.ts). */
   realPasswordHashing?: boolean;
+  /** The home feed's render budget (default the server's). */
+  firstScreenBudgetMs?: AppDeps['firstScreenBudgetMs'];
 }
 
 /**
@@ -76,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     payments: options.payments,
     realtime: options.realtime,
     passwordHasher: options.realPasswordHashing ? undefined : fastPasswordHasher,
+    firstScreenBudgetMs: options.firstScreenBudgetMs,
   });
 
   return {

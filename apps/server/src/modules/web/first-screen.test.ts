@@ -38,7 +38,8 @@ beforeAll(async () => {
   ).catch((error: unknown) => {
     throw new Error(`building the web app's server entry failed: ${String(error)}`);
   });
-  t = await createTestApp({ config: { webDist: path.join(build, 'dist') } });
+  // What is rendered, not how fast: a busy CI machine may take more than the server's budget for a first render.
+  t = await createTestApp({ config: { webDist: path.join(build, 'dist') }, firstScreenBudgetMs: 30_000 });
   owner = await createUser(t, { fullName: 'Olive Owner' });
   reader = await createUser(t, { fullName: 'Rita Reader' });
   await createItem(t, owner, { title: 'Green wool scarf' });
@@ -99,6 +100,22 @@ describe("the home feed's first screen, rendered by the server", () => {
     );
     // Dollar signs are text too, not patterns of the page's assembly.
     expect(rootOf(html)).toContain('Two for $$5, $&amp; more');
+  });
+
+  it('sends the plain page when the render runs over its budget', async () => {
+    const impatient = await createTestApp({
+      config: { webDist: path.join(build, 'dist') },
+      firstScreenBudgetMs: 0,
+    });
+    try {
+      const res = await impatient.client().get('/');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+      expect(impatient.logs.some((line) => /took too long/.test(String(line.msg)))).toBe(true);
+    } finally {
+      await impatient.close();
+    }
   });
 
   it('leaves every other page, and a feed the API refuses, to the browser', async () => {

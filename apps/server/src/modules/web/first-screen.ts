@@ -18,9 +18,10 @@ interface ServerEntry {
 
 /**
  * A render that takes longer than this is dropped for the plain page: the point is a faster first paint, and the
- * browser can fetch the same data itself. A render takes tens of milliseconds (the API's two answers and React).
+ * browser can fetch the same data itself. A render takes tens of milliseconds (the API's two answers and React);
+ * loading the bundle, once, is not counted.
  */
-const RENDER_BUDGET_MS = 1500;
+export const FIRST_SCREEN_BUDGET_MS = 1500;
 /** Request headers the API's answer depends on: the session cookie, and the client's address behind a proxy. */
 const FORWARDED_HEADERS = ['cookie', 'x-forwarded-for'];
 const ROOT = '<div id="root"></div>';
@@ -32,7 +33,7 @@ const ROOT = '<div id="root"></div>';
  * is read per request. Anything that goes wrong (no bundle, an API error, a slow database) gives null: the server
  * sends the plain page and the browser renders it as it always could.
  */
-export function firstScreenRenderer(webDist: string, askApi: AskApi) {
+export function firstScreenRenderer(webDist: string, askApi: AskApi, budgetMs = FIRST_SCREEN_BUDGET_MS) {
   const bundle = path.resolve(webDist, '..', 'dist-server', 'entry-server.js');
   const indexFile = path.join(webDist, 'index.html');
   let loaded: { builtAt: number; entry: Promise<ServerEntry> } | undefined;
@@ -65,11 +66,10 @@ export function firstScreenRenderer(webDist: string, askApi: AskApi) {
     return Object.fromEntries(answers);
   }
 
-  async function renderPage(c: Context<AppEnv>): Promise<string | null> {
-    const entry = await serverEntry();
+  async function renderPage(c: Context<AppEnv>, entry: ServerEntry): Promise<string | null> {
     const url = c.req.url;
-    const paths = entry?.apiPathsFor(url);
-    if (!entry || !paths) return null;
+    const paths = entry.apiPathsFor(url);
+    if (!paths) return null;
     const [indexHtml, answers] = await Promise.all([readFile(indexFile, 'utf8'), askAll(c, paths)]);
     if (!indexHtml.includes(ROOT)) return null;
     const rendered = await entry.render(url, answers);
@@ -80,15 +80,23 @@ export function firstScreenRenderer(webDist: string, askApi: AskApi) {
 
   /** index.html with the first screen in it, or null for the plain page (any page not rendered on the server). */
   return async function renderedPage(c: Context<AppEnv>): Promise<string | null> {
+    let entry: ServerEntry | null;
+    try {
+      entry = await serverEntry();
+    } catch (error) {
+      c.get('logger').warn({ err: error }, 'the first-screen bundle could not be loaded');
+      return null;
+    }
+    if (!entry) return null;
     let timer: NodeJS.Timeout | undefined;
     const tooSlow = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
         c.get('logger').warn({ path: c.req.path }, 'first screen took too long; the plain page was sent');
         resolve(null);
-      }, RENDER_BUDGET_MS);
+      }, budgetMs);
     });
     try {
-      return await Promise.race([renderPage(c), tooSlow]);
+      return await Promise.race([renderPage(c, entry), tooSlow]);
     } catch (error) {
       c.get('logger').warn({ err: error, path: c.req.path }, 'first screen not rendered on the server');
       return null;

@@ -27,14 +27,14 @@ const isServerPath = (p: string) =>
  * not an API path is the single-page app's own route: index.html, with the home feed's first screen rendered into
  * it on the home paths (docs/decisions/017).
  */
-export function webRoutes(webDist: string, askApi: AskApi) {
+export function webRoutes(webDist: string, askApi: AskApi, firstScreenBudgetMs?: number) {
   const router = new Hono<AppEnv>();
   // Created on first use: serveStatic complains at construction when the directory does not exist yet.
   let files: ReturnType<typeof serveStatic<AppEnv>> | undefined;
   // Where serveStatic found each request's file (it resolves the path safely; we reuse its answer).
   const foundFiles = new WeakMap<Context, string>();
   const indexFile = path.join(webDist, 'index.html');
-  const renderedPage = firstScreenRenderer(webDist, askApi);
+  const renderedPage = firstScreenRenderer(webDist, askApi, firstScreenBudgetMs);
 
   router.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (isServerPath(c.req.path)) return next();
