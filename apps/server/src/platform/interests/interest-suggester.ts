@@ -9,7 +9,7 @@ export interface SuggestInterestsInput {
 
 /**
  * Turns a few typed words into interests to pick (the spec's 'analyze-user-interests'): the local offline suggester
- * by default, an OpenAI-compatible model when AI_* is configured (DESIGN.md). Answers at most eight, best first;
+ * (docs/architecture.md, "Embedded defaults"); a model adapter can answer the same shape later. Answers at most eight, best first;
  * the survey service adds the matching built-in subcategories.
  */
 export interface InterestSuggester {

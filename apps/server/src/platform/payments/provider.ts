@@ -2,7 +2,7 @@ import type { PaymentStatus } from '@swapyard/domain';
 import type { Db } from '../db.ts';
 
 /**
- * A card payment provider with a hosted checkout (DESIGN.md "card payments"): Stripe Checkout when STRIPE_* is
+ * A card payment provider with a hosted checkout (docs/product/wallet.md, "Adding funds"): Stripe Checkout when STRIPE_* is
  * configured, else the built-in sandbox where PAYMENTS_SANDBOX allows it (none in a deployment: card top-ups are
  * then unavailable). The provider only takes the money; crediting the wallet is the
  * payments module's job, done once whatever the provider reports and however often.

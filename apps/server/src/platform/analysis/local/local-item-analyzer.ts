@@ -10,7 +10,7 @@ import { analyseImage } from './image-analysis.ts';
 import { analyseText } from './text-analysis.ts';
 
 /**
- * The default analyser (DESIGN.md): dictionaries and arithmetic, no network and no model, so a fresh checkout
+ * The default analyser (docs/architecture.md, "Embedded defaults"): dictionaries and arithmetic, no network and no model, so a fresh checkout
  * fills in listings offline. It is honest about its limits through `confidence` and `reasoning`.
  */
 export class LocalItemAnalyzer implements ItemAnalyzer {
