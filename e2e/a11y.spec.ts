@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInByApi } from './support';
-import { seriousViolations } from './axe';
+import { expectNoSeriousViolations } from './axe';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} scheme`, () => {
@@ -10,7 +10,7 @@ for (const scheme of ['light', 'dark'] as const) {
       test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
+        await expectNoSeriousViolations(page);
       });
     }
 
@@ -19,7 +19,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/wallet');
       await expect(page.getByTestId('credit-balance')).not.toHaveText('$0.00');
       await expect(page.getByRole('list', { name: 'Transactions' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
 
     test('no serious or critical axe violations in the search dialog', async ({ page }) => {
@@ -27,7 +27,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.keyboard.press('Control+k');
       await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   });
 }
@@ -36,7 +36,7 @@ test('no serious or critical axe violations on the phone layout', async ({ page 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test('no serious or critical axe violations for a signed-in member with the account menu open', async ({
@@ -45,8 +45,8 @@ test('no serious or critical axe violations for a signed-in member with the acco
   await signInByApi(page, 'zara', DEMO_PASSWORD);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

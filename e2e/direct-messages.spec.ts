@@ -8,7 +8,7 @@ import {
   signInByApi,
   type Member,
 } from './support';
-import { seriousViolations } from './axe';
+import { expectNoSeriousViolations } from './axe';
 
 // Screenshots of the Messages screen and a conversation (desktop and 390 px) go here when set.
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -68,7 +68,7 @@ test('a new member sees each tab empty, with its count', async ({ page }) => {
   await page.getByRole('tab', { name: 'All' }).click();
   await expect(page.getByText('No messages yet')).toBeVisible();
   await shot(page, 'empty-1280');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test('a failed load shows the error state, and Try again loads the list', async ({ page }) => {
@@ -176,7 +176,7 @@ test('two members exchange direct messages live, with unread badges, typing and 
   expect(aNotifications.notifications).toEqual([]);
   await expect(bell(a.page)).toHaveAccessibleName('Notifications');
   await shot(a.page, 'conversation-1280');
-  expect(await seriousViolations(a.page)).toEqual([]);
+  await expectNoSeriousViolations(a.page);
 
   // A failed send is rolled back with the spec's toast.
   let release: () => void = () => {};
@@ -286,7 +286,7 @@ test('trade conversations are listed for both parties, arrive live and open the 
   await expect(b.page.getByRole('tab', { name: 'Trades 1' })).toBeVisible();
   await expect(received).toContainText('Check out my closet!');
   await shot(b.page, 'trades-1280');
-  expect(await seriousViolations(b.page)).toEqual([]);
+  await expectNoSeriousViolations(b.page);
 
   // A sees their own offer; All lists it too, beside a direct conversation.
   const bId = await idOf(a.page, b.member);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedMember, payTwentyFiveInCheckoutTab, signInByApi, topUpByApi } from './support';
-import { seriousViolations } from './axe';
+import { expectNoSeriousViolations } from './axe';
 
 // Screenshots of the popover (desktop) and the bottom sheet (390 px) go here when set.
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -49,7 +49,7 @@ test('desktop: adding funds through the checkout shows a live notification; clic
   await expect(row).toContainText('Just now');
   await expect(panel(page).getByRole('button', { name: 'Mark all read' })).toBeVisible();
   await shot(page, 'desktop-popover');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await row.click();
   await expect(page).toHaveURL(/\/wallet$/);
@@ -93,7 +93,7 @@ test('390 px: two new notifications arrive live in the bottom sheet; Mark all re
   await shot(page, 'mobile-sheet');
   await page.emulateMedia({ colorScheme: 'dark' });
   await shot(page, 'mobile-sheet-dark');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await sheet.getByRole('button', { name: 'Mark all read' }).click();
   await expect(sheet.getByRole('button', { name: /^Unread: Funds added/ })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
 import { pngImage } from './images';
 import { createConfirmedMember as signUp, originHeader, signInByApi, type Member } from './support';
-import { seriousViolations } from './axe';
+import { expectNoSeriousViolations } from './axe';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -220,17 +220,17 @@ for (const scheme of ['light', 'dark'] as const) {
     await signInByApi(page, member.username, member.password);
     await page.goto('/profile');
     await expect(page.getByTestId('stat-trades')).toHaveText('0');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Customize Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Customize Your Profile' });
     for (const tab of ['Basic', 'Style', 'Theme', 'Privacy']) {
       await dialog.getByRole('tab', { name: tab }).click();
-      expect(await seriousViolations(page), tab).toEqual([]);
+      await expectNoSeriousViolations(page, tab);
     }
     await page.keyboard.press('Escape');
     await page.goto('/user/nora');
     await expect(page.getByRole('heading', { name: 'Nora Lindqvist' })).toBeVisible();
     await expect(page.getByTestId('stat-items')).not.toHaveText('—');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }

@@ -2,7 +2,7 @@ import type { Item } from '@swapyard/domain/items';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pngImage } from './images';
 import { createConfirmedMember, originHeader, signInByApi, type Member } from './support';
-import { seriousViolations } from './axe';
+import { expectNoSeriousViolations } from './axe';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -57,8 +57,7 @@ async function sellerWithItems(tag: string, listings: Array<{ title: string; des
 async function expectAccessible(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    // Polled: right after the switch, colours are still in their transition and axe would measure them halfway.
-    await expect.poll(() => seriousViolations(page), { message: colorScheme }).toEqual([]);
+    await expectNoSeriousViolations(page, colorScheme);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

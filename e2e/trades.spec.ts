@@ -12,7 +12,7 @@ import {
 } from '@playwright/test';
 import { pngImage } from './images';
 import { createConfirmedMember, originHeader, signInByApi, topUpByApi, type Member } from './support';
-import { seriousViolations } from './axe';
+import { expectNoSeriousViolations } from './axe';
 
 // Screenshots of the builder and the conversation (1280 and 390 px) go here when set.
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -659,7 +659,7 @@ test('phone width (390 px): the trade builder fits and every step is usable', as
   };
   await fits();
   await shot(a.page, 'builder-select-mobile');
-  expect(await seriousViolations(a.page)).toEqual([]);
+  await expectNoSeriousViolations(a.page);
   await dialog.getByRole('button', { name: /Canvas tote bag/ }).click();
   await dialog.getByRole('button', { name: 'Add $25.50' }).click();
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -682,7 +682,7 @@ test('phone width (390 px): the trade builder fits and every step is usable', as
   ).toBeVisible();
   expect(await a.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   await shot(a.page, 'conversation-mobile');
-  expect(await seriousViolations(a.page)).toEqual([]);
+  await expectNoSeriousViolations(a.page);
 
   await a.page.context().close();
   await b.page.context().close();

@@ -8,7 +8,7 @@ import {
   openUploadOverlay,
   signInByApi,
 } from './support';
-import { seriousViolations } from './axe';
+import { expectNoSeriousViolations } from './axe';
 
 /*
  * The analyser assists, never overwrites, and nothing a member entered is lost by a slip (docs/product/listing.md).
@@ -84,7 +84,7 @@ test('Reanalyze keeps a condition the member chose and offers its own with Use s
   const offer = card(overlay).getByRole('listitem').filter({ hasText: 'Condition' });
   await expect(offer).toContainText('suggested Good');
   await shot(page, 'use-suggestion-desktop');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await offer.scrollIntoViewIfNeeded();
   await shot(page, 'use-suggestion-mobile');
@@ -183,7 +183,7 @@ test('closing the overlay with input asks first: Keep editing keeps it, Discard 
   const confirm = page.getByRole('alertdialog', { name: 'Discard this listing?' });
   await expect(confirm).toContainText('The photos and details you entered will be lost.');
   await shot(page, 'discard-desktop');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await confirm.getByRole('button', { name: 'Keep editing' }).click();
   await expect(confirm).toBeHidden();
   await expect(overlay.getByLabel('Title')).toHaveValue('Wool scarf');
