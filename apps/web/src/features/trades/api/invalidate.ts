@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { itemsQueryKey } from '@/features/items';
+import { itemsQueryKey } from '@/features/items/shell';
 import { walletQueryKeys } from '@/features/wallet';
 import { tradeQueryKeys } from './query-keys';
 
