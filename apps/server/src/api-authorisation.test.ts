@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fund } from './modules/trades/trade-test-kit.ts';
 import * as profiles from './modules/profiles/service.ts';
@@ -27,7 +28,9 @@ type Rule =
    */
   | 'profile'
   /** The payment provider, proven by the request's signature, never a session. */
-  | 'signature';
+  | 'signature'
+  /** Admins and moderators only: 401 to visitors, 403 to members. */
+  | 'staff';
 
 type Resource = 'item' | 'notification' | 'withdrawal' | 'checkout';
 
@@ -47,6 +50,8 @@ const access: Record<string, Access> = {
   'GET /api/session': { rule: 'public' },
   'POST /api/me/first-login-survey-shown': { rule: 'member' },
   'POST /api/support/messages': { rule: 'member' },
+  'GET /api/admin/jobs/failed': { rule: 'staff' },
+  'POST /api/admin/jobs/{id}/retry': { rule: 'staff' },
   // The home browse is public; narrowed to one member it is their closet (the case issue 15 found open).
   'GET /api/items': { rule: 'profile', member: 'userId', inQuery: true },
   'POST /api/items': { rule: 'member' },
@@ -133,6 +138,8 @@ let mallory: TestUser;
 let pia: TestUser;
 let fred: TestUser;
 let fiona: TestUser;
+let moderator: TestUser;
+let admin: TestUser;
 const clients: Record<string, TestClient> = {};
 let visitor: TestClient;
 const resources = {} as Record<Resource, string>;
@@ -151,7 +158,9 @@ beforeAll(async () => {
     await named('fred'),
     await named('fiona'),
   ];
-  for (const user of [alice, bob, mallory, pia, fred, fiona]) {
+  moderator = await createUser(t, { username: 'moderator_authz', role: 'moderator' });
+  admin = await createUser(t, { username: 'admin_authz', role: 'admin' });
+  for (const user of [alice, bob, mallory, pia, fred, fiona, moderator, admin]) {
     clients[user.id] = await signedInClient(t, user);
   }
   visitor = t.client();
@@ -255,6 +264,28 @@ describe('authorisation matrix over the OpenAPI document', () => {
     for (const [operation, rule] of ofRule('member', 'owner', 'party')) {
       const res = await call(visitor, operation, valuesFor(operation, rule));
       if (res.status !== 401) answers.push(`${operation.key} → ${res.status}`);
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('lets only admins and moderators call a staff operation: 401 to a visitor, 403 to a member', async () => {
+    const answers: string[] = [];
+    const staffOperations = ofRule('staff');
+    expect(staffOperations.length).toBeGreaterThan(0);
+    for (const [operation, rule] of staffOperations) {
+      const values = { ...valuesFor(operation, rule), id: randomUUID() };
+      const check = async (who: string, client: TestClient, allowed: (status: number) => boolean) => {
+        const res = await call(client, operation, values);
+        if (!allowed(res.status)) answers.push(`${who} ${operation.key} → ${res.status}`);
+      };
+      await check('visitor', visitor, (status) => status === 401);
+      await check('member', clients[mallory.id]!, (status) => status === 403);
+      for (const [who, user] of [
+        ['moderator', moderator],
+        ['admin', admin],
+      ] as const) {
+        await check(who, clients[user.id]!, (status) => status !== 401 && status !== 403 && status < 500);
+      }
     }
     expect(answers).toEqual([]);
   });

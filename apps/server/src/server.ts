@@ -22,7 +22,7 @@ import { createPayoutProvider } from './platform/payouts/index.ts';
 import { payoutJobHandlers } from './modules/withdrawals/payout-job.ts';
 import { withdrawalSealer } from './modules/withdrawals/service.ts';
 import { tradeJobHandlers } from './modules/trades/service.ts';
-import { startUploadSweeper } from './modules/media/sweep.ts';
+import { uploadSweepJob } from './modules/media/sweep.ts';
 import { seedDemo } from './modules/seed/seed.ts';
 import { InProcessPubSub, RealtimeHub, RedisPubSub } from './platform/realtime/index.ts';
 
@@ -142,10 +142,7 @@ export async function startServer(
       realtime,
     });
     await seedDemo({ db: database.db, auth, storage, logger, enabled: config.seedDemo });
-    // Stopped before the storage and the database close (resources run in order).
-    const sweeper = startUploadSweeper({ db: database.db, storage, logger });
-    resources.unshift(() => sweeper.stop());
-    // Durable jobs (payouts, offer expiry): stopped, waiting for the jobs in hand, before the database closes.
+    // Durable jobs (payouts, offer expiry, the upload sweep): stopped, waiting for the jobs in hand, before the database closes.
     const jobRunner = createJobRunner({
       db: database.db,
       logger,
@@ -158,6 +155,7 @@ export async function startServer(
         }),
         ...tradeJobHandlers({ realtime, logger }),
       },
+      recurring: [uploadSweepJob({ storage, logger })],
       // A job enqueued by any instance wakes every runner when its transaction commits.
       wakeUps: (wake) => listenForNotifications(database, JOBS_CHANNEL, wake, logger),
     });

@@ -28,3 +28,4 @@ export * from './payments.ts';
 export * from './notifications.ts';
 export * from './messages.ts';
 export * from './support.ts';
+export * from './admin.ts';

@@ -3,6 +3,7 @@
 export type { Auth } from './auth.ts';
 export {
   optionalSession,
+  requireRole,
   requireSession,
   sessionUserId,
   type AuthedEnv,

@@ -9,7 +9,8 @@ import { photoLike, solid } from '../../platform/images/test-images.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, signedInClient, type TestUser } from '../../test/factories.ts';
 import type { TestClient } from '../../test/test-client.ts';
-import { startUploadSweeper, sweepAbandonedUploads } from './sweep.ts';
+import { createJobRunner } from '../../platform/jobs/index.ts';
+import { sweepAbandonedUploads, uploadSweepJob } from './sweep.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -176,15 +177,44 @@ describe('sweeping abandoned uploads', () => {
     }
   });
 
-  it('runs on a timer until stopped, logging what it removed', async () => {
+  it('decides a photo whose sizes straddle a page with the next page: kept while any size is fresh', async () => {
+    const straddling = await uploaded(otherClient);
+    const old = await uploaded(otherClient);
+    await age(straddling, 25);
+    await age(old, 25);
+    // Its newest size written a moment ago: an upload still in progress, whichever page that size falls on.
+    const root = (t.storage as { root: string }).root;
+    const keys = photoKeysOf(straddling.id);
+    await utimes(path.join(root, keys.at(-1)!), new Date(), new Date());
+    for (const pageSize of [1, 2, 3, 1000]) {
+      const removed = await sweepAbandonedUploads({ db: t.db, storage: t.storage }, { pageSize });
+      expect(removed).not.toContain(straddling.id);
+    }
+    expect(await status(old.sizes[320])).toBe(404);
+    for (const url of Object.values(straddling.sizes)) expect(await status(url)).toBe(200);
+    await age(straddling, 25);
+    expect(await sweepAbandonedUploads({ db: t.db, storage: t.storage }, { pageSize: 2 })).toContain(
+      straddling.id,
+    );
+  });
+
+  it('runs as a recurring job, logging what it removed', async () => {
     const stale = await uploaded(otherClient);
     await age(stale, 2);
-    const sweeper = startUploadSweeper(
-      { db: t.db, storage: t.storage, logger: t.logger },
-      { firstDelayMs: 0, intervalMs: 50, maxAgeMs: 3_600_000 },
-    );
-    await expect.poll(async () => status(stale.sizes[320]), { timeout: 5_000 }).toBe(404);
-    await sweeper.stop();
+    const runner = createJobRunner({
+      db: t.db,
+      logger: t.logger,
+      handlers: {},
+      recurring: [
+        uploadSweepJob({ storage: t.storage, logger: t.logger }, { firstDelayMs: 0, maxAgeMs: 3_600_000 }),
+      ],
+    });
+    await runner.start();
+    try {
+      await expect.poll(async () => status(stale.sizes[320]), { timeout: 5_000 }).toBe(404);
+    } finally {
+      await runner.stop();
+    }
     expect(t.logs.some((line) => line.msg === 'Removed abandoned uploads')).toBe(true);
   });
 });

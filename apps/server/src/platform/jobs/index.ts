@@ -1,7 +1,12 @@
 import { and, eq, inArray, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { jobs } from '../../db/schema/index.ts';
 import type { Db } from '../db.ts';
 import type { Logger } from '../logger.ts';
+import { JOBS_CHANNEL } from './channel.ts';
+import { scheduleRecurringJobs, type RecurringJob } from './recurring.ts';
+
+export type { RecurringJob } from './recurring.ts';
 
 /**
  * Durable jobs (docs/decisions/020): a row in `jobs`, written in the same transaction as the change that needs it,
@@ -9,11 +14,12 @@ import type { Logger } from '../logger.ts';
  * LOCKED, so instances never run the same job at once, and a job whose worker died is claimed again once its lease
  * runs out. Handlers must therefore be idempotent (ours use conditional updates and ledger keys). A job that keeps
  * failing stops after `maxAttempts` and stays as failed. Runners wake at once for a job enqueued anywhere (NOTIFY
- * on commit) and at the time the next job is due, not only on their poll.
+ * on commit) and at the time the next job is due, not only on their poll. Recurring jobs (recurring.ts) are rows
+ * that move to their next time after each run and never fail for good.
  */
 
-/** The NOTIFY channel enqueueJob signals on (see db-listen.ts). */
-export const JOBS_CHANNEL = 'swapyard_jobs';
+export { JOBS_CHANNEL } from './channel.ts';
+export { listFailedJobs, retryFailedJob, type FailedJob } from './failed.ts';
 
 export interface JobInfo {
   id: string;
@@ -76,6 +82,8 @@ export interface JobRunner {
   runDue(now?: Date): Promise<number>;
 }
 
+type JobChanges = PgUpdateSetSource<typeof jobs>;
+
 export function createJobRunner(deps: {
   db: Db;
   logger: Logger;
@@ -85,11 +93,14 @@ export function createJobRunner(deps: {
   /** Default DEFAULT_MAX_ATTEMPTS. */
   maxAttempts?: number;
   wakeUps?: WakeUps;
+  /** Scheduled when the runner starts; their kinds must not also be in `handlers`. */
+  recurring?: readonly RecurringJob[];
 }): JobRunner {
   const { db, logger, handlers } = deps;
   const batchSize = deps.batchSize ?? 10;
   const maxAttempts = deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const pollMs = deps.pollMs ?? 5_000;
+  const recurring = new Map((deps.recurring ?? []).map((job) => [job.kind, job]));
   let timer: NodeJS.Timeout | undefined;
   let nextDueTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => Promise<void>) | undefined;
@@ -128,34 +139,43 @@ export function createJobRunner(deps: {
   }
 
   async function runOne(job: typeof jobs.$inferSelect): Promise<void> {
-    const handler = handlers[job.kind];
+    const every = recurring.get(job.kind);
+    const handler: JobHandler | undefined = every ? (jobDb) => every.run(jobDb) : handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       const result = await handler(db, job.payload, { id: job.id, kind: job.kind, attempts: job.attempts });
-      if (result && 'retryAt' in result) {
-        await db
-          .update(jobs)
-          .set({ runAt: result.retryAt, lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
-          .where(eq(jobs.id, job.id));
+      if (every) {
+        const runAt = new Date(Date.now() + every.everyMs);
+        await update(job.id, { runAt, lockedUntil: null, attempts: 0, lastError: null });
+      } else if (result && 'retryAt' in result) {
+        await update(job.id, {
+          runAt: result.retryAt,
+          lockedUntil: null,
+          attempts: sql`${jobs.attempts} - 1`,
+        });
       } else {
         await db.delete(jobs).where(eq(jobs.id, job.id));
       }
     } catch (error) {
       const lastError = error instanceof Error ? error.message.slice(0, 1000) : String(error).slice(0, 1000);
-      const givingUp = job.attempts >= maxAttempts;
+      // A recurring job is never given up: it retries with the back-off, at the latest at its next interval.
+      const givingUp = !every && job.attempts >= maxAttempts;
+      const retryInMs = Math.min(retryDelayMs(job.attempts), every?.everyMs ?? Infinity);
       logger.error(
         { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts },
         givingUp ? 'job failed its last attempt; kept as failed' : 'job failed; will retry',
       );
-      await db
-        .update(jobs)
-        .set(
-          givingUp
-            ? { failedAt: new Date(), lockedUntil: null, lastError }
-            : { runAt: new Date(Date.now() + retryDelayMs(job.attempts)), lockedUntil: null, lastError },
-        )
-        .where(eq(jobs.id, job.id));
+      await update(
+        job.id,
+        givingUp
+          ? { failedAt: new Date(), lockedUntil: null, lastError }
+          : { runAt: new Date(Date.now() + retryInMs), lockedUntil: null, lastError },
+      );
     }
+  }
+
+  async function update(id: string, set: JobChanges) {
+    await db.update(jobs).set(set).where(eq(jobs.id, id));
   }
 
   async function runDue(now?: Date): Promise<number> {
@@ -207,6 +227,7 @@ export function createJobRunner(deps: {
   return {
     async start() {
       if (timer || stopped) return;
+      await scheduleRecurringJobs(db, [...recurring.values()]);
       timer = setInterval(tick, pollMs).unref();
       unsubscribe = await deps.wakeUps?.(tick);
       tick();

@@ -135,6 +135,81 @@ describe('durable jobs', () => {
     }
   });
 
+  it('runs a recurring job at its interval on one row shared by every instance, and never gives it up', async () => {
+    let runs = 0;
+    let failing = false;
+    const sweep = {
+      kind: 'sweep',
+      everyMs: 3_600_000,
+      firstDelayMs: 0,
+      run: async () => {
+        runs += 1;
+        if (failing) throw new Error('storage unreachable');
+      },
+    };
+    const instances = [1, 2].map(() =>
+      createJobRunner({
+        db: database.db,
+        logger,
+        handlers: {},
+        maxAttempts: 2,
+        recurring: [sweep],
+        pollMs: 60_000,
+      }),
+    );
+    for (const runner of instances) await runner.start();
+    try {
+      await expect.poll(() => runs, { timeout: 2_000 }).toBe(1);
+      const rows = await database.db.select().from(jobs);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ kind: 'sweep', dedupeKey: 'recurring:sweep', attempts: 0 });
+      const next = rows[0]!.runAt.getTime();
+      expect(next).toBeGreaterThan(Date.now() + 3_500_000);
+
+      // Not before its interval; then once per interval, whichever instance claims it.
+      expect(await instances[1]!.runDue()).toBe(0);
+      expect(await instances[1]!.runDue(new Date(next + 1))).toBe(1);
+      expect(runs).toBe(2);
+
+      // Failing more often than maxAttempts: retried with the back-off, at most an interval apart, never failed.
+      failing = true;
+      let at = (await database.db.select().from(jobs))[0]!.runAt.getTime();
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        expect(await instances[0]!.runDue(new Date(at + 1))).toBe(1);
+        const [row] = await database.db.select().from(jobs);
+        expect(row).toMatchObject({ attempts: attempt, lastError: 'storage unreachable', failedAt: null });
+        expect(row!.runAt.getTime() - Date.now()).toBeLessThanOrEqual(
+          Math.min(retryDelayMs(attempt), 3_600_000),
+        );
+        at = row!.runAt.getTime();
+      }
+      failing = false;
+      await instances[0]!.runDue(new Date(at + 1));
+      expect((await database.db.select().from(jobs))[0]).toMatchObject({ attempts: 0, lastError: null });
+    } finally {
+      for (const runner of instances) await runner.stop();
+    }
+  });
+
+  it("keeps a recurring job's earlier time over a restart and revives one marked failed", async () => {
+    const sweep = { kind: 'sweep', everyMs: 3_600_000, firstDelayMs: 60_000, run: async () => undefined };
+    const soon = new Date(Date.now() + 1_000);
+    await database.db
+      .insert(jobs)
+      .values({ kind: 'sweep', dedupeKey: 'recurring:sweep', runAt: soon, failedAt: new Date() });
+    const runner = createJobRunner({
+      db: database.db,
+      logger,
+      handlers: {},
+      recurring: [sweep],
+      pollMs: 60_000,
+    });
+    await runner.start();
+    await runner.stop();
+    const [row] = await database.db.select().from(jobs);
+    expect(row).toMatchObject({ runAt: soon, failedAt: null });
+  });
+
   it('keeps a job of an unknown kind for later instead of losing it', async () => {
     await enqueueJob(database.db, { kind: 'mystery' });
     await createJobRunner({ db: database.db, logger, handlers: {} }).runDue();

@@ -5,11 +5,14 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertValidKey, assertValidPrefix, contentTypeOf } from './keys.ts';
-import type { PutOptions, Storage, StoredEntry, StoredObject } from './storage.ts';
+import type { ListPage, PutOptions, Storage, StoredEntry, StoredObject } from './storage.ts';
 
 const isMissing = (error: unknown) =>
   (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' ||
   (error as NodeJS.ErrnoException | undefined)?.code === 'ENOTDIR';
+
+/** Keys compare as S3 orders them: by UTF-8 bytes (keys are ASCII here, see keys.ts, so code units do). */
+const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Files under one root directory (DATA_DIR/files), one file per key. Writes go to a hidden temporary file in the
@@ -67,10 +70,14 @@ export class DiskStorage implements Storage {
     return entries.length;
   }
 
-  async list(prefix: string): Promise<StoredEntry[]> {
+  async list(prefix: string, page?: ListPage): Promise<StoredEntry[]> {
     assertValidPrefix(prefix);
+    const after = page?.startAfter ?? '';
+    const limit = page?.limit ?? Infinity;
     const entries: StoredEntry[] = [];
-    const walk = async (directory: string, keyPrefix: string) => {
+    // Depth first over children sorted as their keys sort (a directory `a` as `a/`), so keys come in key order and
+    // the walk can stop once the page is full.
+    const walk = async (directory: string, keyPrefix: string): Promise<void> => {
       let children: Dirent[];
       try {
         children = await readdir(directory, { withFileTypes: true });
@@ -78,14 +85,19 @@ export class DiskStorage implements Storage {
         if (isMissing(error)) return;
         throw error;
       }
-      for (const child of children) {
-        if (child.name.startsWith('.')) continue; // our temporary files
-        const key = `${keyPrefix}${child.name}`;
+      const sortKey = (child: Dirent) => `${keyPrefix}${child.name}${child.isDirectory() ? '/' : ''}`;
+      const sorted = children
+        .filter((child) => !child.name.startsWith('.')) // our temporary files
+        .map((child) => ({ child, key: sortKey(child) }))
+        .sort((a, b) => compareKeys(a.key, b.key));
+      for (const { child, key } of sorted) {
+        if (entries.length >= limit) return;
         if (child.isDirectory()) {
-          // Only descend where keys under this directory can still match the prefix.
-          if (prefix.startsWith(`${key}/`) || key.startsWith(prefix))
-            await walk(path.join(directory, child.name), `${key}/`);
-        } else if (child.isFile() && key.startsWith(prefix)) {
+          // Only where keys under it can still match the prefix and come after `after`.
+          const matches = prefix.startsWith(key) || key.startsWith(prefix);
+          const passed = compareKeys(after, key) > 0 && !after.startsWith(key);
+          if (matches && !passed) await walk(path.join(directory, child.name), key);
+        } else if (child.isFile() && key.startsWith(prefix) && compareKeys(key, after) > 0) {
           try {
             const info = await stat(path.join(directory, child.name));
             entries.push({ key, size: info.size, lastModified: info.mtime });
@@ -100,7 +112,7 @@ export class DiskStorage implements Storage {
       start,
       start === this.root ? '' : `${path.relative(this.root, start).split(path.sep).join('/')}/`,
     );
-    return entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return entries;
   }
 
   /** The file of a valid key; the containment check is a second line of defence behind the key rule. */

@@ -7,7 +7,6 @@ export type { PutOptions, Storage, StoredEntry, StoredObject } from './storage.t
 export { DiskStorage } from './disk-storage.ts';
 export type { S3StorageOptions } from './s3-storage.ts';
 export { assertValidKey, contentTypeOf, isValidKey, isValidPrefix, photoKey } from './keys.ts';
-export { deleteOlderThan } from './sweep.ts';
 
 /**
  * S3 when S3_* is configured (shared by every instance), otherwise files under DATA_DIR/files. The AWS SDK is

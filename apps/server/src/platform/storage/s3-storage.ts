@@ -10,7 +10,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { assertValidKey, assertValidPrefix, contentTypeOf } from './keys.ts';
-import type { PutOptions, Storage, StoredEntry, StoredObject } from './storage.ts';
+import type { ListPage, PutOptions, Storage, StoredEntry, StoredObject } from './storage.ts';
 
 export interface S3StorageOptions {
   /** Undefined: AWS S3 itself. Otherwise any S3-compatible server (MinIO, R2, Garage, ...). */
@@ -103,18 +103,23 @@ export class S3Storage implements Storage {
     return keys.length;
   }
 
-  async list(prefix: string): Promise<StoredEntry[]> {
+  async list(prefix: string, page?: ListPage): Promise<StoredEntry[]> {
     assertValidPrefix(prefix);
     const entries: StoredEntry[] = [];
-    const pages = paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: prefix });
-    for await (const page of pages) {
-      for (const object of page.Contents ?? []) {
+    const limit = page?.limit ?? Infinity;
+    const pages = paginateListObjectsV2(
+      { client: this.client, pageSize: Math.min(1000, limit) },
+      { Bucket: this.bucket, Prefix: prefix, StartAfter: page?.startAfter || undefined },
+    );
+    for await (const result of pages) {
+      for (const object of result.Contents ?? []) {
         if (!object.Key) continue;
         entries.push({
           key: object.Key,
           size: object.Size ?? 0,
           lastModified: object.LastModified ?? new Date(0),
         });
+        if (entries.length >= limit) return entries;
       }
     }
     return entries;

@@ -8,7 +8,6 @@ import { AppError } from '../errors.ts';
 import { DiskStorage } from './disk-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 import { startS3TestServer } from './s3-test-server.ts';
-import { deleteOlderThan } from './sweep.ts';
 import type { Storage } from './storage.ts';
 
 interface Backend {
@@ -136,14 +135,27 @@ describe.each(backends)('$name', (backend) => {
     await expect(storage.delete(key)).rejects.toBeInstanceOf(AppError);
   });
 
-  it('sweeps keys under a prefix older than an age, keeping newer ones', async () => {
-    await storage.put('sweep/u6/old.webp', Buffer.alloc(1), webp);
-    const writtenBy = Date.now() + 2_000; // covers coarse (second) timestamps on some stores
-    expect(await deleteOlderThan(storage, 'sweep/', 60_000, new Date(writtenBy))).toEqual([]);
-    expect(await deleteOlderThan(storage, 'sweep/', 60_000, new Date(writtenBy + 61_000))).toEqual([
-      'sweep/u6/old.webp',
+  it('lists in pages after a key, in key order across directories', async () => {
+    // 'p/a-1.webp' sorts before 'p/a/…' ('-' < '/'): a directory's keys sort as their full keys, not by its name.
+    const keys = ['p/a-1.webp', 'p/a/x-1.webp', 'p/a/y-1.webp', 'p/b-1.webp', 'p/c/z-1.webp', 'p/c/z-2.webp'];
+    for (const key of [...keys].reverse()) await storage.put(key, Buffer.alloc(1), webp);
+    const listed: string[][] = [];
+    let startAfter: string | undefined;
+    for (;;) {
+      const page = await storage.list('p/', { startAfter, limit: 2 });
+      listed.push(page.map((entry) => entry.key));
+      if (page.length < 2) break;
+      startAfter = page.at(-1)!.key;
+    }
+    expect(listed.flat()).toEqual(keys);
+    expect(listed[0]).toEqual(['p/a-1.webp', 'p/a/x-1.webp']);
+    expect((await storage.list('p/', { startAfter: 'p/a/y', limit: 10 })).map((e) => e.key)).toEqual([
+      'p/a/y-1.webp',
+      'p/b-1.webp',
+      'p/c/z-1.webp',
+      'p/c/z-2.webp',
     ]);
-    expect(await storage.list('sweep/')).toEqual([]);
+    expect(await storage.list('p/', { startAfter: 'p/c/z-2.webp', limit: 10 })).toEqual([]);
   });
 
   it('refuses a prefix that could leave the store', async () => {

@@ -19,6 +19,12 @@ export interface StoredEntry {
   lastModified: Date;
 }
 
+export interface ListPage {
+  /** Only keys after this one. */
+  startAfter?: string;
+  limit: number;
+}
+
 /**
  * Where photos and documents live: local disk under DATA_DIR/files (embedded default) or an S3-compatible bucket
  * when S3_* is set. Keys are validated by every adapter (see keys.ts), so a key built from user input can never
@@ -34,7 +40,10 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Deletes every key starting with `prefix` (e.g. `tmp/{userId}/`); returns how many were deleted. */
   deletePrefix(prefix: string): Promise<number>;
-  /** Every key starting with `prefix`, with size and age (for sweeping abandoned temporary uploads). */
-  list(prefix: string): Promise<StoredEntry[]>;
+  /**
+   * Keys starting with `prefix`, with size and age, in key order (UTF-8 byte order, as S3 lists). With `page`, at
+   * most `limit` keys after `startAfter`: a full page means there may be more, asked for after its last key.
+   */
+  list(prefix: string, page?: ListPage): Promise<StoredEntry[]>;
   close?(): Promise<void>;
 }

@@ -1,0 +1,47 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { failedJobListSchema } from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import { requireRole, requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
+import * as service from './service.ts';
+
+/**
+ * The staff side (/api/admin/*): admins and moderators, their roles read from the database on every request;
+ * members get 403 and visitors 401.
+ */
+export function adminRoutes(deps: { db: Db; auth: Auth }) {
+  const { db, auth } = deps;
+  const signedIn = requireSession(auth);
+  const staff = requireRole(db, 'admin', 'moderator');
+
+  const listFailed = createRoute({
+    method: 'get',
+    path: '/api/admin/jobs/failed',
+    tags: ['Admin'],
+    summary: 'Background jobs that failed their last attempt, newest first (staff)',
+    middleware: [signedIn, staff] as const,
+    responses: {
+      200: { description: 'The newest 50 and the total', content: jsonContent(failedJobListSchema) },
+      ...errorResponses('UNAUTHENTICATED', 'FORBIDDEN'),
+    },
+  });
+  const retry = createRoute({
+    method: 'post',
+    path: '/api/admin/jobs/{id}/retry',
+    tags: ['Admin'],
+    summary: 'Run a failed job again with a fresh set of attempts (staff)',
+    middleware: [signedIn, staff] as const,
+    request: { params: z.object({ id: z.uuid() }) },
+    responses: {
+      204: { description: 'Due now' },
+      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'),
+    },
+  });
+
+  return createRouter<AuthedEnv>()
+    .openapi(listFailed, async (c) => c.json(await service.failedJobs(db), 200))
+    .openapi(retry, async (c) => {
+      await service.retryJob(db, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}
