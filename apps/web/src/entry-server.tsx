@@ -11,12 +11,12 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { meQueryKey } from '@/features/auth';
 import { firstFeedPath, seedFeed } from '@/features/feed/route-data';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { serverStateElement } from './app/server-state';
+import { meQueryKey } from '@/lib/query-keys';
 
 /** The paths rendered here: the home feed's. Every other page is rendered in the browser. */
 const SERVER_RENDERED_PATHS: readonly string[] = ['/', '/discovery', '/matches'];

@@ -1,4 +1,3 @@
-// Other features' entry to the trades feature's cache: the trade query keys and the refresh after a trade moves.
+// Other features' entry to the trades feature's cache: the refresh after a trade moves.
 // Kept apart from index.ts (like items/shell.ts) so importing them does not pull the offer builders into a route.
-export { tradeQueryKeys } from './api/query-keys';
 export { invalidateAfterTradeChange } from './api/invalidate';

@@ -1,8 +1,7 @@
 import { currentSessionSchema, type Me } from '@swapyard/domain/me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const meQueryKey = ['me'] as const;
+import { meQueryKey } from '@/lib/query-keys';
 
 /**
  * GET /api/session: the signed-in member, or null for a visitor. Not GET /api/me, whose 401 for a visitor the browser

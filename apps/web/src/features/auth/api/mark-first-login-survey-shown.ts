@@ -2,7 +2,7 @@ import { surveyFlagsResponseSchema, type Me } from '@swapyard/domain/me';
 import type { SurveyFlags } from '@swapyard/domain/preferences';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/query-keys';
 
 /** POST /api/me/first-login-survey-shown: the member is being sent to the first-time survey; don't send them again. */
 export const markFirstLoginSurveyShown = (): Promise<SurveyFlags> =>

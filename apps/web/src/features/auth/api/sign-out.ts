@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/errors';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/query-keys';
 
 /**
  * POST /api/auth/sign-out, or revoke-sessions first to end every device's session ("sign out everywhere").

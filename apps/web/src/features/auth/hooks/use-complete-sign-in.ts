@@ -3,9 +3,10 @@ import { appRoutes } from '@swapyard/domain/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { getMe, meQueryKey } from '../api/get-me';
+import { getMe } from '../api/get-me';
 import { markFirstLoginSurveyShown } from '../api/mark-first-login-survey-shown';
 import { returnPath } from '../lib/return-path';
+import { meQueryKey } from '@/lib/query-keys';
 
 /**
  * First sign-in routing (spec part 2, Auth screen): a fresh member goes to the first-time survey, which is

@@ -1,11 +1,9 @@
 import { FEED_PAGE_SIZE, feedPageSchema, type FeedPage } from '@swapyard/domain/feed';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { itemsQueryKey, primeSavedState } from '@/features/items/shell';
+import { primeSavedState } from '@/features/items/shell';
 import { primeLikeState } from '@/features/social/like-button';
 import { apiRequest } from '@/lib/api-client';
-
-/** Every feed's key: under itemsQueryKey, so an edit or delete anywhere refreshes the feed. */
-export const feedQueryRoot = [...itemsQueryKey, 'feed'] as const;
+import { feedQueryRoot } from '@/lib/query-keys';
 
 /** Per reader, because a member's feed is ranked for them and a visitor's is not. */
 export const feedQueryKey = (readerId: string | null, category: string | null) =>

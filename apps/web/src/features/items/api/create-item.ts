@@ -2,7 +2,7 @@ import { itemSchema, type createItemInputSchema, type Item } from '@swapyard/dom
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { itemsQueryKey } from './item-query-keys';
+import { itemsQueryKey } from '@/lib/query-keys';
 
 export type CreateItemBody = z.input<typeof createItemInputSchema>;
 

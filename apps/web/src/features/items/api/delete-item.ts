@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { itemQueryKey } from './get-item';
-import { itemsQueryKey } from './item-query-keys';
+import { itemsQueryKey } from '@/lib/query-keys';
 
 /** DELETE /api/items/{id}: removes the item and its photos (204, no body); only the owner (or an admin) may. */
 export function deleteItem(id: string): Promise<void> {

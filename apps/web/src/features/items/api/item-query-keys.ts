@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SavedState } from '@swapyard/domain/saved-items';
-
-/** Every item query starts with this key, so one invalidation refreshes lists, closets and details after a change. */
-export const itemsQueryKey = ['items'] as const;
+import { itemsQueryKey } from '@/lib/query-keys';
 
 /** Under `itemsQueryKey`, so any change to items refreshes the detail too. */
 export const itemQueryKey = (id: string) => [...itemsQueryKey, 'detail', id] as const;

@@ -2,10 +2,9 @@ import { savedStateSchema, type SavedState } from '@swapyard/domain/saved-items'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { savedStateQueryKey } from './item-query-keys';
+import { savedItemsQueryKey } from '@/lib/query-keys';
 
 export { savedStateQueryKey };
-/** The saved list (/saved) lives under this key; a toggle here refreshes it. */
-export const savedItemsQueryKey = ['saved-items'] as const;
 
 const path = (itemId: string) => `/items/${encodeURIComponent(itemId)}/saved`;
 

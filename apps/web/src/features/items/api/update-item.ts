@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { itemQueryKey } from './get-item';
-import { itemsQueryKey } from './item-query-keys';
+import { itemsQueryKey } from '@/lib/query-keys';
 
 export type UpdateItemBody = z.input<typeof updateItemInputSchema>;
 

@@ -7,8 +7,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { walletQueryKeys } from '@/features/wallet';
 import { verifyPayment } from '../api/verify-payment';
+import { walletQueryKeys } from '@/lib/query-keys';
 
 /** Polls a payment the provider is still settling (a delayed payment method) for about half a minute. */
 const POLL_MS = 2000;

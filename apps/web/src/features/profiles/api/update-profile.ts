@@ -1,8 +1,8 @@
 import { ownProfileSchema, type OwnProfile, type ProfileUpdateInput } from '@swapyard/domain/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
 import { profilesQueryKey } from './profile-query-keys';
+import { meQueryKey } from '@/lib/query-keys';
 
 /** PATCH /api/me/profile: any subset of the fields; answers the own profile as saved (normalised). */
 export function updateProfile(body: ProfileUpdateInput): Promise<OwnProfile> {

@@ -1,8 +1,8 @@
 import { avatarResponseSchema } from '@swapyard/domain/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
 import { profilesQueryKey } from './profile-query-keys';
+import { meQueryKey } from '@/lib/query-keys';
 
 /** POST /api/me/avatar (multipart `file`, 5 MB): the server re-encodes it and answers the new avatar URL. */
 export function uploadAvatar(file: File): Promise<{ avatarUrl: string | null }> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth';
 import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { meQueryKey } from '@/lib/query-keys';
 
 /** POST /api/auth/two-factor/verify-totp while signed in: the first code from the app turns two-factor on. */
 export async function confirmTwoFactor(code: string): Promise<void> {

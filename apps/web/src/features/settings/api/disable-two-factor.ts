@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth';
 import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { meQueryKey } from '@/lib/query-keys';
 
 /** POST /api/auth/two-factor/disable: needs the password; sign-in is one step again. */
 export async function disableTwoFactor(password: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { userSettingsSchema, type UpdateUserSettings, type UserSettings } from '@swapyard/domain/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
 import { settingsQueryKey } from './get-settings';
+import { meQueryKey } from '@/lib/query-keys';
 
 /** PATCH /api/me/settings: changes only the given toggles and answers them all after the change. */
 export function updateSettings(patch: UpdateUserSettings): Promise<UserSettings> {

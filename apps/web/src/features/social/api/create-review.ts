@@ -1,8 +1,8 @@
 import { reviewSchema, type CreateReviewInput, type Review } from '@swapyard/domain/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { tradeQueryKeys } from '@/features/trades/cache';
 import { reviewsQueryKey } from './review-query-keys';
+import { tradeQueryKeys } from '@/lib/query-keys';
 
 /** POST /api/trades/{tradeId}/review: review the other party of a completed trade. */
 export function createReview(tradeId: string, input: CreateReviewInput): Promise<Review> {

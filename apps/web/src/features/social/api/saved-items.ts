@@ -1,7 +1,7 @@
 import { savedItemListSchema, type SavedItemList } from '@swapyard/domain/saved-items';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { savedItemsQueryKey } from '@/features/items';
 import { apiRequest } from '@/lib/api-client';
+import { savedItemsQueryKey } from '@/lib/query-keys';
 
 const PAGE_SIZE = 20;
 

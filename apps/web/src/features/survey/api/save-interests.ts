@@ -5,10 +5,9 @@ import {
   type SaveInterestsRequest,
 } from '@swapyard/domain/survey';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth';
-import { feedQueryRoot } from '@/features/feed';
 import { apiRequest } from '@/lib/api-client';
 import { interestsQueryKey } from './get-interests';
+import { feedQueryRoot, meQueryKey } from '@/lib/query-keys';
 
 /** PUT /api/me/interests: the whole survey; answers the answers as saved. */
 export function saveInterests(body: SaveInterestsRequest): Promise<MemberInterests> {

@@ -1,8 +1,8 @@
 import { surveyFlagsResponseSchema, type Me } from '@swapyard/domain/me';
 import type { SurveyFlags } from '@swapyard/domain/preferences';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/query-keys';
 
 /**
  * 'Skip for now': POST /api/me/first-login-survey-shown (the same record the sign-in routing makes), so only

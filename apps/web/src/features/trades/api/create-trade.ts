@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER, useIdempotentRequest } from '@/lib/idempotency';
 import { invalidateAfterTradeChange } from './invalidate';
-import { tradeQueryKeys } from './query-keys';
+import { tradeQueryKeys } from '@/lib/query-keys';
 
 /** POST /api/trades: a cash offer, a trade offer or a trade invitation; the server holds any cash added. */
 export function createTrade(input: CreateTradeInput, idempotencyKey: string): Promise<Trade> {

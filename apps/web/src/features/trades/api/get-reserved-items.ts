@@ -1,7 +1,7 @@
 import { reservedItemsSchema } from '@swapyard/domain/trades';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { tradeQueryKeys } from './query-keys';
+import { tradeQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/trades/reserved-items: my items already offered in a pending trade (they cannot be offered again). */
 export async function getReservedItems(): Promise<Set<string>> {

@@ -1,7 +1,7 @@
 import { tradeSchema, type Trade } from '@swapyard/domain/trades';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
-import { tradeQueryKeys } from './query-keys';
+import { tradeQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/trades/{id}: one trade, seen from the signed-in party's side (404 to anyone else). */
 export function getTrade(id: string): Promise<Trade> {

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { itemsQueryKey } from '@/features/items/shell';
-import { walletQueryKeys } from '@/features/wallet';
-import { tradeQueryKeys } from './query-keys';
+import { itemsQueryKey, tradeQueryKeys, walletQueryKeys } from '@/lib/query-keys';
 
 /**
  * After a trade moves (sent, accepted, declined, cancelled, confirmed, countered): its lists and details, the

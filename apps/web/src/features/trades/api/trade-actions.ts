@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
 import { invalidateAfterTradeChange } from './invalidate';
-import { tradeQueryKeys } from './query-keys';
+import { tradeQueryKeys } from '@/lib/query-keys';
 
 export type TradeAction = 'accept' | 'reject' | 'cancel' | 'confirm';
 

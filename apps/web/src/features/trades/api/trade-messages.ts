@@ -7,7 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { tradeQueryKeys } from './query-keys';
+import { tradeQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/trades/{id}/messages: the chat, oldest first. */
 export function getTradeMessages(id: string): Promise<TradeMessageList> {

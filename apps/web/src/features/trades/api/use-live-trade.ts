@@ -10,8 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useRealtime } from '@/lib/realtime';
 import { invalidateAfterTradeChange } from './invalidate';
-import { tradeQueryKeys } from './query-keys';
 import { appendMessage } from './trade-messages';
+import { tradeQueryKeys } from '@/lib/query-keys';
 
 /** How long 'typing...' stays after the other party's last keystroke signal (they send one at most every 2 s). */
 export const TYPING_VISIBLE_MS = 3_500;

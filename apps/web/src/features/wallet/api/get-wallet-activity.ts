@@ -5,7 +5,7 @@ import {
 } from '@swapyard/domain/wallet';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { walletQueryKeys } from './query-keys';
+import { walletQueryKeys } from '@/lib/query-keys';
 
 const PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { walletSummarySchema, type WalletSummary } from '@swapyard/domain/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { walletQueryKeys } from './query-keys';
+import { walletQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/wallet: credit, cash and held balances, totals and earnings of the signed-in member. */
 export function getWalletSummary(): Promise<WalletSummary> {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '@/lib/realtime';
 import { movesMoney } from '../lib/moves-money';
-import { walletQueryKeys } from './query-keys';
+import { walletQueryKeys } from '@/lib/query-keys';
 
 /**
  * Keeps the wallet figures as current as the bell: money moves with an event on the member's topic `user:{id}`

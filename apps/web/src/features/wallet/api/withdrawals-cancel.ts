@@ -2,7 +2,7 @@ import { withdrawalSchema, type Withdrawal } from '@swapyard/domain/withdrawals'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
-import { walletQueryKeys } from './query-keys';
+import { walletQueryKeys } from '@/lib/query-keys';
 
 /** POST /api/wallet/withdrawals/{id}/cancel: only a pending withdrawal; the amount returns to the cash wallet. */
 export function cancelWithdrawal(id: string): Promise<Withdrawal> {

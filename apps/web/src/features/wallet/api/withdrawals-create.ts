@@ -2,7 +2,7 @@ import { withdrawalSchema, type CreateWithdrawal, type Withdrawal } from '@swapy
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER, useIdempotentRequest } from '@/lib/idempotency';
-import { walletQueryKeys } from './query-keys';
+import { walletQueryKeys } from '@/lib/query-keys';
 
 /** POST /api/wallet/withdrawals: the server checks the request again and computes the fee and net itself. */
 export function createWithdrawal(input: CreateWithdrawal, idempotencyKey: string): Promise<Withdrawal> {

@@ -1,7 +1,7 @@
 import { withdrawalListSchema, type Withdrawal } from '@swapyard/domain/withdrawals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { walletQueryKeys } from './query-keys';
+import { walletQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/wallet/withdrawals: the signed-in member's withdrawals, newest first, account numbers masked. */
 export async function getWithdrawals(): Promise<Withdrawal[]> {

@@ -19,9 +19,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { walletQueryKeys } from '../api/query-keys';
 import { useWithdrawals } from '../api/withdrawals';
 import { useCancelWithdrawal } from '../api/withdrawals-cancel';
+import { walletQueryKeys } from '@/lib/query-keys';
 
 const statusStyles: Record<WithdrawalStatus, string> = {
   pending: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
