@@ -20,7 +20,9 @@ export default defineConfig({
     exclude: withServices ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.services.test.ts'],
     // One migrated PGlite for the run, which each test file's database starts from.
     globalSetup: ['apps/server/src/test/migrated-snapshot.setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The PostgreSQL race tests run dozens of concurrent transactions; under CI load one took 28.7 s, so on real
+    // services a test gets three times the time. A stuck test still fails; a slow machine does not.
+    testTimeout: withServices ? 90_000 : 30_000,
+    hookTimeout: withServices ? 120_000 : 60_000,
   },
 });
