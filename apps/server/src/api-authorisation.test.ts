@@ -47,7 +47,7 @@ const access: Record<string, Access> = {
   'GET /api/session': { rule: 'public' },
   'POST /api/me/first-login-survey-shown': { rule: 'member' },
   'POST /api/support/messages': { rule: 'member' },
-  // The home browse is public; narrowed to one member it is their closet (the case a security review found open).
+  // The home browse is public; narrowed to one member it is their closet (the case the hardening audit found open).
   'GET /api/items': { rule: 'profile', member: 'userId', inQuery: true },
   'POST /api/items': { rule: 'member' },
   'GET /api/items/mine': { rule: 'member' },
