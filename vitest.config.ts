@@ -15,6 +15,8 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      // Component tests: each names its DOM (`// @vitest-environment happy-dom`) on its first line.
+      'apps/web/src/**/*.test.tsx',
       'scripts/**/*.test.js',
     ],
     exclude: withServices ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.services.test.ts'],

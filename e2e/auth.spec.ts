@@ -128,28 +128,8 @@ test('a wrong password shows "Sign in failed"', async ({ page, request }) => {
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
-test('sign-up checks the form before sending it', async ({ page }) => {
-  await page.goto('/auth?tab=sign-up');
-  await page.getByLabel('Username').fill('a!');
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Password', { exact: true }).fill('short');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Please enter your full name')).toBeVisible();
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-});
-
-test('sign-up refuses a common password before sending it', async ({ page }) => {
-  await page.goto('/auth?tab=sign-up');
-  await page.getByLabel('Full name').fill('Common Choice');
-  await page.getByLabel('Username').fill('common_choice');
-  await page.getByLabel('Email').fill('common-choice@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Password123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('This password is too common. Please choose a less common one.')).toBeVisible();
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-});
+// The sign-up form's own checks (every field's message, a common password refused before sending) are component
+// tests: apps/web/src/features/auth/components/sign-up-form.test.tsx.
 
 test('a demo member signs in with their username and gets the avatar menu', async ({ page }) => {
   await signInThroughForm(page, 'nora', DEMO_PASSWORD);

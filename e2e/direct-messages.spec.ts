@@ -178,7 +178,7 @@ test('two members exchange direct messages live, with unread badges, typing and 
   await shot(a.page, 'conversation-1280');
   await expectNoSeriousViolations(a.page);
 
-  // A failed send is rolled back with the spec's toast.
+  // A failed send is rolled back with the documented toast (docs/product/messaging.md).
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await a.page.route(`**/api/messages/direct/${bId}`, async (route) => {

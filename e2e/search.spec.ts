@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// Universal search over the seeded demo data (spec part 1 §2): Ctrl+K, a misspelt query, the keyboard.
+// Universal search over the seeded demo data (docs/product/search.md): Ctrl+K, a misspelt query, the keyboard.
 
 async function openSearch(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();

@@ -9,7 +9,8 @@ test('the settings toggles save as they change and stay after a reload', async (
   await signInByApi(page, member.username, member.password);
   await page.goto('/settings');
 
-  // Spec §9: Push, Email and Trade Updates on by default; the profile is public, location and status shown.
+  // Push, Email and Trade Updates on by default (docs/product/settings.md); the profile is public, location and
+  // status shown.
   for (const name of [
     'Push Notifications',
     'Email Notifications',

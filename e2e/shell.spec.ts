@@ -147,7 +147,7 @@ const pages: [path: string, heading: string][] = [
   ['/auth/reset-password', "This reset link doesn't work"],
 ];
 
-test('every route of the spec has its page', async ({ page }) => {
+test('every documented route has its page', async ({ page }) => {
   for (const [path, heading] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true }), path).toBeVisible();

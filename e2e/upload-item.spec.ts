@@ -27,7 +27,7 @@ test('a visitor who submits is asked to sign in', async ({ page }) => {
   await submitExpecting(page, overlay, 'Authentication required', 'Please sign in to upload items');
 });
 
-test('the form is checked in the spec order, one toast at a time', async ({ page }) => {
+test('the form is checked in the documented order, one toast at a time', async ({ page }) => {
   await signInByApi(page, 'nora', DEMO_PASSWORD);
   const overlay = await openOverlay(page);
 

@@ -79,7 +79,7 @@ test('a failed load shows the error, and Try again loads the wallet', async ({ p
   await page.goto('/wallet');
   const errorState = page.locator('#main').getByText('Error loading wallet data');
   await expect(errorState).toBeVisible({ timeout: 20_000 });
-  // Spec §8: also a toast.
+  // Also a toast (docs/product/wallet.md, "Loading").
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Error loading wallet data' }),
   ).toBeVisible();

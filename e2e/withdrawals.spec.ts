@@ -56,7 +56,7 @@ for (const viewport of [
     await expect(dialog.getByTestId('withdrawal-net')).toHaveText('$38.85');
     await expect(submit).toBeEnabled();
 
-    // Missing bank details: the spec's message, nothing sent.
+    // Missing bank details: the documented message, nothing sent.
     await submit.click();
     await expect(page.getByText('Please fill in all bank account information')).toBeVisible();
 

@@ -52,7 +52,7 @@ const access: Record<string, Access> = {
   'POST /api/support/messages': { rule: 'member' },
   'GET /api/admin/jobs/failed': { rule: 'staff' },
   'POST /api/admin/jobs/{id}/retry': { rule: 'staff' },
-  // The home browse is public; narrowed to one member it is their closet (the case issue 15 found open).
+  // The home browse is public; narrowed to one member it is their closet (the case the hardening audit found open).
   'GET /api/items': { rule: 'profile', member: 'userId', inQuery: true },
   'POST /api/items': { rule: 'member' },
   'GET /api/items/mine': { rule: 'member' },

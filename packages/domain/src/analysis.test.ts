@@ -20,7 +20,7 @@ describe('analysis contract', () => {
     expect([...analysisSizeLabels]).toEqual([...Object.values(sizeLabels), 'N/A']);
   });
 
-  it('keeps the spec fallback figures, and both fallbacks are valid results', () => {
+  it('keeps the documented fallback figures, and both fallbacks are valid results', () => {
     expect(RATE_LIMIT_FALLBACK_ANALYSIS).toMatchObject({
       title: 'Stylish Fashion Item',
       value: 60,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { MAX_SIZE_LENGTH, uploadCategories, type UploadCategory } from './item-labels.ts';
 
-/** The analyser answers with one of the 19 upload category values (spec part 1 §3). */
+/** The analyser answers with one of the 19 upload category values (docs/product/listing.md). */
 export const analysisCategories = uploadCategories.map((c) => c.value) as [
   UploadCategory,
   ...UploadCategory[],
@@ -16,17 +16,17 @@ export type AnalysisCategory = UploadCategory;
 export const analysisConditionLabels = ['New with Tags', 'Like New', 'Good', 'Fair', 'Well Worn'] as const;
 export type AnalysisConditionLabel = (typeof analysisConditionLabels)[number];
 
-/** The spec's size labels, offered as choices; a size outside them is kept as written (docs/product/listing.md). */
+/** The size labels, offered as choices; a size outside them is kept as written (docs/product/listing.md). */
 export const analysisSizeLabels = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'One Size', 'N/A'] as const;
 export type AnalysisSizeLabel = (typeof analysisSizeLabels)[number];
 
-/** 'market-heavy' is the spec's 'ebay-heavy': the market is comparable listings on Swapyard itself (DEVIATIONS.md). */
+/** How much comparable listings on Swapyard itself weigh in the price (docs/product/listing.md, "Market value"). */
 export const pricingMethods = ['ai-only', 'balanced', 'market-heavy'] as const;
 export type PricingMethod = (typeof pricingMethods)[number];
 
 const dollars = z.number().finite().nonnegative();
 
-/** Comparable listings on Swapyard (the spec's ebayData; `salesCount` became `count`, as these are listings). */
+/** Comparable listings on Swapyard, in place of outside sales data (`count`: these are listings, not sales). */
 export const marketDataSchema = z
   .object({
     averagePrice: dollars,
@@ -70,7 +70,7 @@ export const analysisResultSchema = z
   .meta({ id: 'AnalysisResult' });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
-/** 'Reanalyze' needs a title (spec §5): the message the form shows when it is blank. */
+/** 'Reanalyze' needs a title: the message the form shows when it is blank (docs/product/listing.md). */
 export const ANALYSIS_TITLE_REQUIRED = 'Please enter a title before reanalyzing';
 
 // Image references are storage URLs, which may be relative to the app ('/media/...'), so they are not checked as URLs.
@@ -87,7 +87,7 @@ export const analyzeTitleInputSchema = z.object({
   currentDescription: text({ multiline: true, trim: false }).max(5000).optional(),
 });
 
-/** Body of analyze-item-image (spec §7): a photo to analyse, or a title to reanalyse. */
+/** Body of an item analysis: a photo to analyse, or a title to reanalyse. */
 export const analyzeItemInputSchema = z
   .union([analyzeTitleInputSchema, analyzeImageInputSchema])
   .meta({ id: 'AnalyzeItemInput' });
@@ -107,7 +107,7 @@ export type AnalyzePhotoInput = z.infer<typeof analyzePhotoInputSchema>;
 
 /**
  * Body of POST /api/analysis/item: a title to (re)analyse, or an uploaded photo. The title's blankness is checked by
- * the server, which answers 'Title required' with ANALYSIS_TITLE_REQUIRED as its text (the spec's toast).
+ * the server, which answers 'Title required' with ANALYSIS_TITLE_REQUIRED as its text (the form's toast).
  */
 export const analyzeItemRequestSchema = z
   .union([
@@ -117,7 +117,7 @@ export const analyzeItemRequestSchema = z
   .meta({ id: 'AnalyzeItemRequest' });
 export type AnalyzeItemRequest = z.infer<typeof analyzeItemRequestSchema>;
 
-// Analysis fallbacks (spec §8).
+// Analysis fallbacks (docs/product/listing.md, "When the analyser fails").
 
 /** A failure is a rate limit when its message mentions 429 or 'rate limit'; the form then uses the fallback data. */
 export function isRateLimitMessage(message: string): boolean {
@@ -131,7 +131,7 @@ export const DRAFT_ANALYSIS_FAILED = 'Analysis failed';
 export const DRAFT_ANALYSIS_FAILED_REVIEW = 'Analysis failed - please edit manually';
 export const TITLE_ANALYSIS_FAILED = 'Failed to analyze title. Please try again.';
 
-/** Single form, rate limited: the spec's fixed fallback figures. */
+/** Single form, rate limited: fixed fallback figures. */
 export const RATE_LIMIT_FALLBACK_ANALYSIS: AnalysisResult = {
   title: 'Stylish Fashion Item',
   description: '',
@@ -149,7 +149,7 @@ export const RATE_LIMIT_FALLBACK_ANALYSIS: AnalysisResult = {
   pricingMethod: 'ai-only',
 };
 
-/** Single form, any other failure: a near-blank item ('Tops' is shown as Clothing, spec §3). */
+/** Single form, any other failure: a near-blank item ('Tops' is shown as Clothing: docs/product/listing.md). */
 export const FAILED_ANALYSIS_FALLBACK: AnalysisResult = {
   ...RATE_LIMIT_FALLBACK_ANALYSIS,
   title: 'New Item',

@@ -7,7 +7,7 @@ export const USERNAME_MAX_LENGTH = 30;
 /** Letters, digits, underscores and dots: the same rule better-auth's username plugin applies. */
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]+$/;
 
-/** User-facing auth wording, to the letter of the spec. */
+/** User-facing auth wording, to the letter (docs/product/accounts.md). */
 export const authMessages = {
   signUpFailed: 'Sign up failed',
   signUpSucceeded: 'Check your email!',

@@ -3,8 +3,8 @@ import { text } from './text.ts';
 import { ITEMS_PAGE_SIZE, MAX_ITEMS_PAGE_SIZE, itemStatuses } from './items.ts';
 
 /**
- * Closets (spec part 1 §2 "Closet views", §7 auto_create_closet): one per member and item category, created as
- * items are listed. A closet's figures are those of the items the reader may see.
+ * Closets (docs/product/closets.md): one per member and item category, created as items are listed. A closet's
+ * figures are those of the items the reader may see.
  */
 export const closetSchema = z
   .object({
@@ -23,7 +23,7 @@ export type Closet = z.infer<typeof closetSchema>;
 export const closetListSchema = z.object({ closets: z.array(closetSchema) }).meta({ id: 'ClosetList' });
 export type ClosetList = z.infer<typeof closetListSchema>;
 
-/** The closet's sort orders in the spec's order, with its labels. */
+/** The closet's sort orders in the documented order, with their labels. */
 export const closetSorts = ['newest', 'price_desc', 'price_asc', 'most_liked'] as const;
 export type ClosetSort = (typeof closetSorts)[number];
 export const closetSortLabels: Record<ClosetSort, string> = {
@@ -33,7 +33,7 @@ export const closetSortLabels: Record<ClosetSort, string> = {
   most_liked: 'Most Liked',
 };
 
-/** Spec part 1 §9: item status filter values (owner only). */
+/** Item status filter values, owner only (docs/product/closets.md, "Closet views"). */
 export const closetStatusFilters = ['all', ...itemStatuses] as const;
 export type ClosetStatusFilter = (typeof closetStatusFilters)[number];
 

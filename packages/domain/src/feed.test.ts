@@ -75,7 +75,7 @@ describe('matchScore', () => {
 });
 
 describe('matchReasons', () => {
-  it('gives at most two, strongest first, in the spec voice', () => {
+  it('gives at most two, strongest first, in the documented voice', () => {
     expect(
       matchReasons({
         ...none,

@@ -5,11 +5,11 @@ import { itemSchema, MAX_ITEMS_PAGE_SIZE } from './items.ts';
 import type { SurveyCategory } from './survey.ts';
 
 /*
- * The home feed (spec part 2 "Home feed", DEVIATIONS: a real match score). The server scores and orders in SQL;
- * the points and the reason wording live here so the score's meaning is written down once.
+ * The home feed, with a real match score (docs/product/feed.md). The server scores and orders in SQL; the points
+ * and the reason wording live here so the score's meaning is written down once.
  */
 
-/** Spec part 2 "Home feed" wording. */
+/** The home feed's wording (docs/product/feed.md, "The cards and the page"). */
 export const feedMessages = {
   loading: 'Finding your perfect matches...',
   emptyTitle: 'Building your matches...',

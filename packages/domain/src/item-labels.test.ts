@@ -11,7 +11,7 @@ import {
 } from './item-labels.ts';
 
 describe('upload categories', () => {
-  it('are exactly the spec list, in order', () => {
+  it('are exactly the documented list, in order', () => {
     expect(uploadCategories.map((c) => `${c.value}/${c.label}`)).toEqual([
       'clothing/Clothing',
       'accessories/Accessories',
@@ -110,7 +110,7 @@ describe('sizes', () => {
 });
 
 describe('categoryDisplayName', () => {
-  it('uses the spec label for upload categories', () => {
+  it('uses the documented label for upload categories', () => {
     for (const { value, label } of uploadCategories) expect(categoryDisplayName(value)).toBe(label);
     expect(categoryDisplayName('auto')).toBe('Automotive');
   });

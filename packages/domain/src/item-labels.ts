@@ -1,9 +1,10 @@
 /*
- * Item labels (spec part 1 §3): the upload categories, and the maps between what the forms and the analyser show
- * (labels) and what an item stores (values). Pure functions, shared by the server and the web app.
+ * Item labels (docs/product/listing.md, "Categories, conditions and sizes"): the upload categories, and the maps
+ * between what the forms and the analyser show (labels) and what an item stores (values). Pure functions, shared by
+ * the server and the web app.
  */
 
-/** The upload categories in the spec's order: stored value and label. */
+/** The upload categories in the documented order: stored value and label. */
 export const uploadCategories = [
   { value: 'clothing', label: 'Clothing' },
   { value: 'accessories', label: 'Accessories' },
@@ -64,7 +65,7 @@ const conditionByLabel = new Map<string, ItemCondition>(
   Object.entries(conditionLabels).map(([value, label]) => [label, value as ItemCondition]),
 );
 
-/** 'Well Worn' → 'poor'; anything unknown is 'good' (the spec's map_condition_to_db). */
+/** 'Well Worn' → 'poor'; anything unknown is 'good' (docs/product/listing.md). */
 export function conditionLabelToValue(label: string): ItemCondition {
   return conditionByLabel.get(label) ?? 'good';
 }
@@ -82,8 +83,8 @@ const sizeByLabel = new Map<string, ItemSize>([
 ]);
 
 /**
- * 'XL' (or 'xl') → 'xl'; 'N/A' and 'One Size' → 'one_size'; any other size is stored as written, trimmed:
- * 'EU 42' stays 'EU 42' (docs/product/listing.md). The spec folded unknown sizes into one_size, which lost them.
+ * 'XL' (or 'xl') → 'xl'; 'N/A' and 'One Size' → 'one_size'; any other size is stored as written, trimmed: 'EU 42'
+ * stays 'EU 42' (docs/product/listing.md). The original client folded unknown sizes into one_size, which lost them.
  */
 export function sizeLabelToValue(label: string): string {
   const size = label.trim();
@@ -95,7 +96,7 @@ export function sizeValueToLabel(value: string): string {
   return sizeLabels[value as ItemSize] ?? value;
 }
 
-// Older closet categories fold into the upload categories when displayed (spec: "Category display names").
+// Older closet categories fold into the upload categories when displayed (docs/product/listing.md).
 const displayOverrides: Record<string, string> = {
   tops: 'Clothing',
   bottoms: 'Clothing',

@@ -30,7 +30,7 @@ describe('money', () => {
 });
 
 describe('createItemInputSchema', () => {
-  it('reports the form messages in the spec order', () => {
+  it('reports the form messages in the documented order', () => {
     const result = createItemInputSchema.safeParse({ title: '   ', size: '', photos: [] });
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       'Please enter a title for your item',

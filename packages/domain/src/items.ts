@@ -5,12 +5,12 @@ import { text } from './text.ts';
 
 export const itemStatuses = ['available', 'swapped', 'sold', 'hidden'] as const;
 export type ItemStatus = (typeof itemStatuses)[number];
-/** DEVIATIONS: visibility is saved and enforced (private: owner only; live-only: inside the owner's live stream). */
+/** Saved and enforced (private: owner only; live-only: inside the owner's live stream): docs/product/closets.md. */
 export const itemVisibilities = ['public', 'private', 'live-only'] as const;
 export type ItemVisibility = (typeof itemVisibilities)[number];
 
 export const MAX_ITEM_PHOTOS = 10;
-/** Spec part 2, item detail: 'edit photos (max 5)'. */
+/** Edit photos keeps at most 5 (docs/product/listing.md, "The item page"). */
 export const MAX_EDIT_ITEM_PHOTOS = 5;
 /** In dollars, as the form speaks: MAX_ITEM_VALUE_CENTS (docs/product/limits.md). */
 export const MAX_ITEM_VALUE = MAX_ITEM_VALUE_CENTS / 100;
@@ -30,7 +30,7 @@ export function hasAtMostTwoDecimals(dollars: number): boolean {
   return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 }
 
-/** A photo as the upload pipeline returns it; `id` is its storage key, `{userId}/...` (spec: a folder per user). */
+/** A photo as the upload pipeline returns it; `id` is its storage key, `{userId}/...` (a folder per member). */
 export const itemPhotoSchema = z
   .object({
     id: text({ trim: false }).min(1).max(300),
@@ -96,7 +96,7 @@ export const itemListSchema = z
   .meta({ id: 'ItemList' });
 export type ItemList = z.infer<typeof itemListSchema>;
 
-// Form messages in the spec's order (part 1 §5, single upload form): zod reports issues in key order.
+// Form messages in the documented order (docs/product/listing.md): zod reports issues in key order.
 const msg = {
   title: 'Please enter a title for your item',
   category: 'Please select a category for your item',
@@ -126,7 +126,7 @@ const value = z
   .min(0, msg.value)
   .max(MAX_ITEM_VALUE, msg.value)
   .refine(hasAtMostTwoDecimals, msg.value);
-/** Optional text: blank is saved as null (spec part 2: description and brand saved as null when empty). */
+/** Optional text: blank is saved as null (a blank description or brand: docs/product/listing.md). */
 const optionalText = (max: number, multiline = false) =>
   text({ multiline })
     .max(max)

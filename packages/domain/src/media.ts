@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Upload limits, to the letter of the spec (10 MB per item photo, 5 MB for avatars and other images). */
+/** Upload limits (docs/product/limits.md): 10 MB per item photo, 5 MB for avatars and other images. */
 export const ITEM_PHOTO_MAX_BYTES = 10_485_760;
 export const AVATAR_MAX_BYTES = 5_242_880;
 export const ITEM_PHOTO_MAX_COUNT = 10;
@@ -26,14 +26,14 @@ export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 /** For `<input accept>`: the client mirrors the rule for a better experience; the server decides. */
 export const ACCEPTED_IMAGE_INPUT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
-/** User-facing wording (toast title + text), to the letter of the spec. */
+/** User-facing wording (toast title + text), to the letter (docs/product/listing.md, "Photos"). */
 export const mediaMessages = {
   invalidType: 'Invalid file type',
   invalidTypeText: 'Please upload a JPEG, PNG, or WebP image',
   tooLarge: 'File too large',
   itemPhotoTooLargeText: 'Maximum file size is 10MB',
   imageTooLargeText: 'Please upload an image smaller than 5MB',
-  /** Not in the spec: the pixel cap has no wording there, so it reuses the 'File too large' title. */
+  /** Ours: the pixel cap has no wording of its own, so it reuses the 'File too large' title. */
   tooManyPixelsText: `Please upload an image of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
   tooManyPhotos: 'Too many photos',
   tooManyPhotosText: `Maximum ${ITEM_PHOTO_MAX_COUNT} photos allowed`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
-/** Direct messages between two members (spec part 1 §3 direct message and conversation summary). */
+/** Direct messages between two members, and conversation summaries (docs/product/messaging.md). */
 
 export const DIRECT_MESSAGE_TEXTS = {
   selfMessage: 'You cannot message yourself',
@@ -9,7 +9,7 @@ export const DIRECT_MESSAGE_TEXTS = {
   signInRequired: 'Please sign in to send messages',
 } as const;
 
-/** Spec part 1 §9: the direct thread is fresh for 30 s (the live feed refetches on change anyway). */
+/** The direct thread is fresh for 30 s (the live feed refetches on change anyway). */
 export const DIRECT_THREAD_STALE_MS = 30_000;
 /** A thread answers the newest this many messages, oldest first; `before` pages further back. */
 export const DIRECT_THREAD_PAGE_SIZE = 50;

@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-describe('formatNotificationTime (spec part 1 §9)', () => {
+describe('formatNotificationTime (docs/product/notifications.md)', () => {
   it("reads 'Just now' under one hour", () => {
     expect(formatNotificationTime(now, now)).toBe('Just now');
     expect(formatNotificationTime(ago(59 * MINUTE + 59_999), now)).toBe('Just now');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec part 1 §3 notification types. */
+/** Notification types (docs/product/notifications.md). */
 export const notificationTypes = [
   'trade_offer',
   'trade_accepted',
@@ -12,7 +12,7 @@ export const notificationTypes = [
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-/** Spec part 1 §7/§9: the list shows the member's newest 50. */
+/** The list shows the member's newest 50 (docs/product/notifications.md, "The bell"). */
 export const NOTIFICATIONS_LIST_LIMIT = 50;
 
 export const notificationSchema = z
@@ -65,8 +65,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * Spec part 1 §9 relative time in lists: under 1 hour 'Just now', under 24 hours '{n}h ago', else '{n}d ago'
- * (whole hours and days, rounded down). A time slightly ahead of this clock also reads 'Just now'.
+ * Relative time in lists (docs/product/notifications.md): under 1 hour 'Just now', under 24 hours '{n}h ago', else
+ * '{n}d ago' (whole hours and days, rounded down). A time slightly ahead of this clock also reads 'Just now'.
  */
 export function formatNotificationTime(date: Date | string, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(date).getTime();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AMOUNT_FORMAT_MESSAGE, centsAmountSchema } from './money.ts';
 import { text } from './text.ts';
 
-/** Spec part 2 "Add funds" and "Payment result", §5 and §9. Amounts in cents; no processing fee. */
+/** Adding funds and the payment result (docs/product/wallet.md, "Adding funds"). Amounts in cents; no fee. */
 export const ADD_FUNDS_MIN_CENTS = 500;
 export const ADD_FUNDS_MAX_CENTS = 50_000;
 /** Quick picks, in dollars. */
@@ -16,15 +16,15 @@ export const paymentMessages = {
   invalidSession: 'Invalid payment session',
   verifyFailed: 'Failed to verify payment. Please contact support.',
   cardDeclined: 'Your card was declined.',
-  /** Not spec wording: the result page of a checkout left before paying. */
+  /** Ours: the result page of a checkout left before paying. */
   notCompletedTitle: 'Payment not completed',
   notCompleted: 'You left the checkout before paying, so nothing was charged.',
   processing: 'Your payment is still being processed.',
 } as const;
 
 /**
- * Not spec wording: a deployment with no real payment or payout provider (and the sandbox off) takes no card
- * top-ups and pays nothing out, and says so (docs/decisions/011-deployment-safety.md).
+ * Ours: a deployment with no real payment or payout provider (and the sandbox off) takes no card top-ups and pays
+ * nothing out, and says so (docs/decisions/011-deployment-safety.md).
  */
 export const availabilityMessages = {
   cardTopUpsTitle: 'Card top-ups unavailable',

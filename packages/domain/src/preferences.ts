@@ -12,8 +12,8 @@ export const surveyFlagsSchema = z.object({
 export type SurveyFlags = z.infer<typeof surveyFlagsSchema>;
 
 /**
- * First sign-in routing (spec part 2, Auth screen): a member who is neither admin nor moderator and who has neither
- * seen nor completed the survey is sent to the first-time survey.
+ * First sign-in routing (docs/product/accounts.md, "First sign-in"): a member who is neither admin nor moderator
+ * and who has neither seen nor completed the survey is sent to the first-time survey.
  */
 export function needsFirstTimeSurvey(userRoles: readonly Role[], flags: SurveyFlags): boolean {
   if (userRoles.length > 0) return false;

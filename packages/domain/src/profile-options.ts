@@ -1,6 +1,6 @@
 /**
- * Profile options and wording (spec part 1 §5, §8, §9): the theme presets, style tags, suggested brands, limits and
- * messages, with the pure rules that normalise what members type. Re-exported by profiles.ts.
+ * Profile options and wording (docs/product/profiles.md): the theme presets, style tags, suggested brands, limits
+ * and messages, with the pure rules that normalise what members type. Re-exported by profiles.ts.
  */
 /** The ten theme presets (Tailwind's 500 shades), then a custom picker. */
 export const THEME_PRESETS = [
@@ -71,7 +71,7 @@ export const MAX_FULL_NAME_LENGTH = 100;
 export const WEBSITE_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
-/** Spec part 1 §5 and §8, part 2 "Own profile" / "Public profile": the wording, to the letter. */
+/** The profile and follow wording, to the letter (docs/product/profiles.md, docs/product/social.md). */
 export const profileMessages = {
   updated: 'Profile updated!',
   updatedText: 'Your profile customization has been saved.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
-/** Ratings are whole stars from 1 to 5 (spec user_ratings). */
+/** Ratings are whole stars from 1 to 5 (docs/product/social.md, "Reviews"). */
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
 /** A review's text: long enough for a paragraph, short enough to show on a card. */

@@ -1,4 +1,4 @@
-/** Every client route of both spec route tables, so the server's SPA fallback and the web router agree. */
+/** Every client route (docs/product/app-shell.md, "Routes"), so the server and the web router agree. */
 export const appRoutes = {
   home: '/',
   discovery: '/discovery',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { ITEMS_PAGE_SIZE, MAX_ITEMS_PAGE_SIZE, itemSchema } from './items.ts';
 
-/** Spec part 2 §5: saving an item requires sign-in. */
+/** Saving an item requires sign-in (docs/product/social.md, "Saved items"). */
 export const SAVE_ITEM_SIGN_IN_MESSAGE = 'Please log in to save items';
 export const SAVE_OWN_ITEM_MESSAGE = 'You cannot save your own item';
 
@@ -31,7 +31,7 @@ export const savedItemListSchema = z
   .meta({ id: 'SavedItemList' });
 export type SavedItemList = z.infer<typeof savedItemListSchema>;
 
-/** GET /api/me/saved-items: `q` searches title and description (spec part 2 "Saved items"). */
+/** GET /api/me/saved-items: `q` searches title and description (docs/product/search.md, "Saved items"). */
 export const savedItemListQuerySchema = z.object({
   q: text().max(200).optional(),
   cursor: text({ trim: false }).min(1).max(500).optional(),

@@ -3,7 +3,7 @@ import { text } from './text.ts';
 import { uploadCategories } from './item-labels.ts';
 import { itemOwnerSchema, itemSchema } from './items.ts';
 
-/** Spec part 1 §9: search runs 300 ms after typing stops; at most 10 members and 20 items. */
+/** Search runs 300 ms after typing stops; at most 10 members and 20 items (docs/product/search.md). */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_USERS_LIMIT = 10;
 export const SEARCH_ITEMS_LIMIT = 20;
@@ -96,8 +96,8 @@ const categoryWords = uploadCategories.map((category) => ({
 export type SearchCategory = (typeof uploadCategories)[number];
 
 /**
- * The upload categories a search names (spec part 1 §2: the dialog's Categories tab), in the upload form's order:
- * those where one of the typed words begins or nearly spells a word of the label or stored value.
+ * The upload categories a search names (the dialog's Categories tab: docs/product/search.md), in the upload form's
+ * order: those where one of the typed words begins or nearly spells a word of the label or stored value.
  */
 export function matchingCategories(query: string): SearchCategory[] {
   const typed = searchWords(query);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { profileVisibilities } from './profiles.ts';
 
 /**
- * GET/PATCH /api/me/settings: the Settings screen's toggles (spec part 2 "Settings"; DEVIATIONS: saved and
- * honoured). Two-factor is not here: it belongs to the account (better-auth) and shows on GET /api/me.
+ * GET/PATCH /api/me/settings: the Settings screen's toggles, saved and honoured (docs/product/settings.md).
+ * Two-factor is not here: it belongs to the account (better-auth) and shows on GET /api/me.
  */
 export const userSettingsSchema = z
   .object({
@@ -19,7 +19,7 @@ export const userSettingsSchema = z
   .meta({ id: 'UserSettings' });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-/** Spec part 2 §9: Push, Email and Trade Updates default on; a member who never saved anything has these. */
+/** The defaults, Push, Email and Trade Updates on (docs/product/settings.md): a member who never saved has these. */
 export const defaultUserSettings: UserSettings = {
   profileVisibility: 'public',
   showOnlineStatus: true,
@@ -36,7 +36,7 @@ export const updateUserSettingsSchema = z
   .meta({ id: 'UpdateUserSettings' });
 export type UpdateUserSettings = z.infer<typeof updateUserSettingsSchema>;
 
-/** The toggles shown on /settings, in the spec's order, with their labels. */
+/** The toggles shown on /settings, in order, with their labels. */
 export const settingsToggleLabels = {
   profileVisibility: 'Profile Visibility',
   showOnlineStatus: 'Show Online Status',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
-/** The survey's six categories, in the spec's order (part 2, "Interest survey"). */
+/** The survey's six categories, in order (docs/product/survey.md, "The page"). */
 export const surveyCategories = [
   'Music',
   'Fashion',
@@ -12,7 +12,7 @@ export const surveyCategories = [
 ] as const;
 export type SurveyCategory = (typeof surveyCategories)[number];
 
-/** Ten built-in sample subcategories per category (spec §9), offered as quick picks and matched while typing. */
+/** Ten built-in sample subcategories per category, quick picks also matched while typing (docs/product/survey.md). */
 export const builtInSubcategories: Record<SurveyCategory, readonly string[]> = {
   Music: ['Jazz', 'Rock', 'Pop', 'Hip Hop', 'Classical', 'Electronic', 'Indie', 'R&B', 'Country', 'Metal'],
   Fashion: [
@@ -77,7 +77,7 @@ export const builtInSubcategories: Record<SurveyCategory, readonly string[]> = {
   ],
 };
 
-/** Spec §9 "Survey suggestions". */
+/** docs/product/survey.md, "Suggestions". */
 export const SUGGESTION_DELAY_MS = 500;
 export const SUGGESTION_MIN_CHARS = 2;
 export const MAX_AI_SUGGESTIONS = 8;
@@ -91,7 +91,7 @@ export const SUGGESTION_TEXT_MAX_LENGTH = 200;
 export const surveyModes = ['first-time', 'update'] as const;
 export type SurveyMode = (typeof surveyModes)[number];
 
-/** Wording from spec part 2 (§2 "Interest survey", §8 toasts). */
+/** The survey's wording (docs/product/survey.md, "The page"). */
 export const surveyMessages = {
   firstTimeHeading: 'Tell us your interests',
   updateHeading: 'Update your interests',
@@ -124,7 +124,7 @@ export function dedupeInterests(interests: readonly string[]): string[] {
   return kept;
 }
 
-/** Spec §5: an added interest is trimmed; blank or already there (any case) leaves the list as it is. */
+/** Adds a trimmed interest; blank or already there (any case) leaves the list as it is (docs/product/survey.md). */
 export function addInterest(interests: readonly string[], raw: string): string[] {
   return dedupeInterests([...interests, raw]);
 }
@@ -153,7 +153,7 @@ export function normaliseStructuredInterests(
 export const countInterests = (interests: Partial<Record<string, readonly string[]>>): number =>
   Object.values(interests).reduce((total, list) => total + (list?.length ?? 0), 0);
 
-/** Whether the text is long enough to ask for suggestions (spec §5: at least 2 trimmed characters). */
+/** Whether the text is long enough to ask for suggestions (at least 2 trimmed characters). */
 export const wantsSuggestions = (text: string): boolean => text.trim().length >= SUGGESTION_MIN_CHARS;
 
 /** Up to three of the category's built-in subcategories that contain the typed text, or that it contains. */
@@ -174,8 +174,8 @@ export interface InterestSuggestion {
 }
 
 /**
- * Spec §9: at most eight suggestions from the suggester, then up to three matching built-in ones; a subcategory
- * already offered (any case) is not offered again.
+ * At most eight suggestions from the suggester (docs/product/survey.md), then up to three matching built-in ones; a
+ * subcategory already offered (any case) is not offered again.
  */
 export function mergeSuggestions(
   category: SurveyCategory,
@@ -219,8 +219,8 @@ export const memberInterestsSchema = z
 export type MemberInterests = z.infer<typeof memberInterestsSchema>;
 
 /**
- * PUT /api/me/interests: the whole survey. Categories may be left out or empty (spec §5: blank categories are
- * allowed); unknown ones are refused so a typo never silently drops answers. The server deduplicates again.
+ * PUT /api/me/interests: the whole survey. Categories may be left out or empty (blank categories are allowed);
+ * unknown ones are refused so a typo never silently drops answers. The server deduplicates again.
  */
 export const saveInterestsRequestSchema = z
   .strictObject({
@@ -230,7 +230,7 @@ export const saveInterestsRequestSchema = z
   .meta({ id: 'SaveInterestsRequest' });
 export type SaveInterestsRequest = z.infer<typeof saveInterestsRequestSchema>;
 
-/** POST /api/interests/suggestions (the spec's 'analyze-user-interests'). */
+/** POST /api/interests/suggestions (docs/product/survey.md, "Suggestions"). */
 export const interestSuggestionsRequestSchema = z
   .strictObject({
     userDescription: text()

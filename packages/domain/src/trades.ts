@@ -6,8 +6,8 @@ import { formatCents } from './wallet.ts';
 import { itemPhotoSchema, itemStatuses } from './items.ts';
 
 /**
- * Spec trade status, plus `expired` (DEVIATIONS: a pending offer expires after the seller's 48-hour response
- * window) and `countered` (a trade invitation its owner answered with a trade offer of their own).
+ * Trade statuses (docs/product/trades.md), with `expired` (a pending offer expires after the seller's 48-hour
+ * response window) and `countered` (a trade invitation its owner answered with a trade offer of their own).
  */
 export const tradeStatuses = [
   'pending',
@@ -20,7 +20,7 @@ export const tradeStatuses = [
 ] as const;
 export type TradeStatus = (typeof tradeStatuses)[number];
 
-/** How a status reads on a badge (spec: rejected shows as 'Declined'). */
+/** How a status reads on a badge (rejected shows as 'Declined'). */
 export const tradeStatusLabels: Record<TradeStatus, string> = {
   pending: 'Pending',
   accepted: 'Accepted',
@@ -33,24 +33,24 @@ export const tradeStatusLabels: Record<TradeStatus, string> = {
 
 /**
  * - trade: the requester's items and/or cash for the owner's item;
- * - cash: Buy It Now, cash only (DEVIATIONS: sent for real, not simulated);
+ * - cash: Buy It Now, cash only (sent for real, not simulated: docs/product/trades.md);
  * - invitation: no requester item, no cash, a 'Check out my' message; the owner answers by building a trade offer
  *   from the requester's closet (a counter-offer: a new trade whose requester is the invitation's owner).
  */
 export const tradeKinds = ['trade', 'cash', 'invitation'] as const;
 export type TradeKind = (typeof tradeKinds)[number];
 
-/** Which wallet pays the requester's cash (spec part 2 trade builder, payment step). */
+/** Which wallet pays the requester's cash (docs/product/trades.md, "Which wallet pays"). */
 export const tradePaymentMethods = ['credit', 'cash', 'mixed'] as const;
 export type TradePaymentMethod = (typeof tradePaymentMethods)[number];
 
-/** Spec part 2 §9: the seller has 48 hours to respond. */
+/** The seller has 48 hours to respond (docs/product/trades.md, "Life of an offer"). */
 export const TRADE_RESPONSE_WINDOW_MS = 48 * 3_600_000;
-/** Spec part 1 §4: an invitation is recognised by this text in its message. */
+/** An invitation is recognised by this text in its message (docs/product/trades.md). */
 export const INVITATION_MARKER = 'Check out my';
 export const MAX_OFFERED_ITEMS = 10;
 export const MAX_TRADE_MESSAGE_LENGTH = 500;
-/** Spec part 1 §9: even-trade tolerance 0.01 (one cent). */
+/** Even-trade tolerance, one cent (docs/product/trades.md, "The value comparison"). */
 export const EVEN_TRADE_TOLERANCE_CENTS = 1;
 
 // Server messages (4xx answers), shown by the client as the toast text.
@@ -95,7 +95,7 @@ export const tradePartySchema = z
   .meta({ id: 'TradeParty' });
 export type TradeParty = z.infer<typeof tradePartySchema>;
 
-/** An item of a trade (spec view: id, title, photos, value), with its status now. */
+/** An item of a trade (id, title, photos, value), with its status now. */
 export const tradeItemSchema = z
   .object({
     id: z.string(),
@@ -139,7 +139,7 @@ export const tradeSchema = z
     owner: tradePartySchema,
     /** The owner's item the offer is for; null once deleted. */
     ownerItem: tradeItemSchema.nullable(),
-    /** The requester's items offered in exchange (the spec's requester_item is the first). */
+    /** The requester's items offered in exchange (the first is the trade's requester item). */
     offeredItems: z.array(tradeItemSchema),
     /** Integer cents. Positive: the requester adds cash; negative: the owner does (a counter-offer). */
     cashDifferenceCents: z.number().int(),
@@ -271,7 +271,7 @@ export const respondTradeInputSchema = z
 export type RespondTradeInput = z.infer<typeof respondTradeInputSchema>;
 
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
-/** Spec part 1 §5: text is trimmed; blank is never sent. */
+/** Text is trimmed; blank is never sent (docs/product/messaging.md, "Composing"). */
 export const chatMessageInputSchema = z
   .object({
     content: text({ multiline: true }).min(1, 'Message cannot be empty').max(MAX_CHAT_MESSAGE_LENGTH),
@@ -312,8 +312,9 @@ export interface WalletBalances {
 }
 
 /**
- * Spec part 2 §5 payment step: an option is enabled only if that wallet covers the amount; Mixed only when neither
- * covers it alone but both together do. `shortfallCents`: how much more is needed when nothing can pay.
+ * The payment step (docs/product/trades.md, "Which wallet pays"): an option is enabled only if that wallet covers
+ * the amount; Mixed only when neither covers it alone but both together do. `shortfallCents`: how much more is
+ * needed when nothing can pay.
  */
 export function paymentOptions(amountCents: number, wallets: WalletBalances) {
   const credit = wallets.creditCents >= amountCents;
@@ -337,8 +338,8 @@ export function splitPayment(
 }
 
 /**
- * Spec part 1 §4 offer value: offered items + cash − wanted value. Positive: over-offering; negative: more is needed
- * (the builder's 'remaining' is its negation). Within one cent it is an even trade.
+ * The offer's value (docs/product/trades.md): offered items + cash − wanted value. Positive: over-offering;
+ * negative: more is needed (the builder's 'remaining' is its negation). Within one cent it is an even trade.
  */
 export function offerDifferenceCents(
   offeredValueCents: number,
@@ -351,12 +352,12 @@ export function isEvenTrade(differenceCents: number): boolean {
   return Math.abs(differenceCents) <= EVEN_TRADE_TOLERANCE_CENTS;
 }
 
-/** Spec part 2 §5: the suggested range is 70% of the value rounded down (whole dollars) up to the value. */
+/** The suggested range (docs/product/trades.md) is 70% of the value rounded down (whole dollars) up to the value. */
 export function suggestedCashRange(valueCents: number): { minCents: number; maxCents: number } {
   return { minCents: Math.floor((valueCents * 0.7) / 100) * 100, maxCents: valueCents };
 }
 
-/** Spec part 2 §5: the note below the cash offer amount. */
+/** The note below the cash offer amount (docs/product/trades.md, "Making an offer"). */
 export function askingNote(
   amountCents: number,
   valueCents: number,
@@ -374,7 +375,7 @@ const chatDateTime = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** Spec part 1 §9: chat timestamps show the time only if under 24 hours old, else month, day and time. */
+/** Chat timestamps (docs/product/messaging.md) show the time only if under 24 hours old, else month, day and time. */
 export function formatChatTimestamp(date: Date | string, now: Date = new Date()): string {
   const at = new Date(date);
   return now.getTime() - at.getTime() < 24 * 3_600_000 ? chatTime.format(at) : chatDateTime.format(at);

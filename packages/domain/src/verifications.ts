@@ -1,6 +1,7 @@
 /**
- * Identity verification types (spec part 2 user_verifications). Members submit them with documents and staff review
- * them (the admin issue); the profile shows a verified badge once one of the identity kinds is verified.
+ * Identity verification types (docs/product/profiles.md, "Verification badge"). Members will submit them with
+ * documents and staff review them (the moderation dashboard, to come); the profile shows a verified badge once one
+ * of the identity kinds is verified.
  */
 export const verificationTypes = [
   'email',
@@ -13,7 +14,7 @@ export const verificationTypes = [
 ] as const;
 export type VerificationType = (typeof verificationTypes)[number];
 
-/** Spec part 2 §9: the verified badge shows when one of these is verified. */
+/** The verified badge shows when one of these is verified (docs/product/profiles.md). */
 export const badgeVerificationTypes = [
   'identity',
   'drivers_license',

@@ -3,10 +3,10 @@ import { AMOUNT_FORMAT_MESSAGE } from './money.ts';
 import { text } from './text.ts';
 
 /**
- * Wallets (spec part 2 "Wallet", DEVIATIONS "wallet activity from the real ledger"). Every amount is integer cents.
- * A member has a credit wallet (card top-ups, spendable on Swapyard: the spec's `balance`) and a cash wallet (money
- * received from trades and sales, spendable and withdrawable: `cash_balance`), plus money on hold for pending offers
- * and bids, which is theirs but not spendable until released.
+ * Wallets, read from the real ledger (docs/product/wallet.md). Every amount is integer cents. A member has a credit
+ * wallet (card top-ups, spendable on Swapyard) and a cash wallet (money received from trades and sales, spendable
+ * and withdrawable), plus money on hold for pending offers and bids, which is theirs but not spendable until
+ * released.
  */
 export const memberWallets = ['credit', 'cash'] as const;
 export type MemberWallet = (typeof memberWallets)[number];
@@ -52,9 +52,9 @@ export const INSUFFICIENT_FUNDS_MESSAGE = "You don't have enough balance for thi
 /** GET /api/wallet. */
 export const walletSummarySchema = z
   .object({
-    /** Credit wallet (spec `balance`). */
+    /** Credit wallet. */
     creditCents: z.number().int(),
-    /** Cash wallet (spec `cash_balance`). */
+    /** Cash wallet. */
     cashCents: z.number().int(),
     /** On hold for pending offers and bids: still the member's, not spendable until released. */
     heldCents: z.number().int(),

@@ -12,7 +12,7 @@ import {
 
 const bank = { accountNumber: '123456789', routingNumber: '021000021', accountHolder: 'Ada' };
 
-describe('withdrawal fee (spec §9)', () => {
+describe('withdrawal fee (docs/product/wallet.md)', () => {
   it('is 1% plus $0.75 for bank transfers, $1.50 for PayPal, $1 otherwise, never below $1', () => {
     expect(withdrawalFeeCents(10_000, 'bank_transfer')).toBe(175);
     expect(withdrawalFeeCents(10_000, 'paypal')).toBe(250);
@@ -29,7 +29,7 @@ describe('withdrawal fee (spec §9)', () => {
   });
 });
 
-describe('withdrawalProblem (spec §5, in order)', () => {
+describe('withdrawalProblem (docs/product/wallet.md, in order)', () => {
   const ok = { amountCents: 1000, cashCents: 2000, method: 'bank_transfer', details: bank };
   it('checks amount, then balance, then method, then details', () => {
     expect(withdrawalProblem({ ...ok, amountCents: 499, cashCents: 0, method: undefined })).toEqual({
@@ -57,7 +57,7 @@ describe('withdrawalProblem (spec §5, in order)', () => {
   });
 });
 
-describe('withdrawalSubmitDisabled (spec §5)', () => {
+describe('withdrawalSubmitDisabled (docs/product/wallet.md)', () => {
   it('disables below the minimum, above the balance, without a method, or with no net', () => {
     const base = { amountCents: 1000, cashCents: 2000, method: 'paypal' };
     expect(withdrawalSubmitDisabled(base)).toBe(false);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AMOUNT_FORMAT_MESSAGE, centsAmountSchema, MAX_WITHDRAWAL_CENTS } from './money.ts';
 import { text } from './text.ts';
 
-/** Spec part 2 §3/§4/§5/§9: withdrawals from the cash wallet by bank transfer or PayPal. Amounts in cents. */
+/** Withdrawals from the cash wallet by bank transfer or PayPal (docs/product/wallet.md). Amounts in cents. */
 export const withdrawalMethods = ['bank_transfer', 'paypal'] as const;
 export type WithdrawalMethod = (typeof withdrawalMethods)[number];
 
@@ -13,7 +13,7 @@ export const WITHDRAWAL_MIN_CENTS = 500;
 export const WITHDRAWAL_PROCESSING_TIME = '2-3 business days';
 export const PLATFORM_FEE_PERCENT = 1;
 
-/** Spec §5 and §8, word for word (title, then text). */
+/** The withdrawal messages, word for word (title, then text). */
 export const withdrawalMessages = {
   invalidAmountTitle: 'Invalid Amount',
   invalidAmount: 'Minimum withdrawal amount is $5',
@@ -33,8 +33,8 @@ export const withdrawalMessages = {
 } as const;
 
 /**
- * Spec §9: 1% of the amount plus $0.75 (bank transfer) or $1.50 (PayPal), $1 for any other method; never less than
- * $1. The 1% is rounded to the nearest cent (half up).
+ * 1% of the amount plus $0.75 (bank transfer) or $1.50 (PayPal), $1 for any other method; never less than $1. The
+ * 1% is rounded to the nearest cent (half up).
  */
 export function withdrawalFeeCents(amountCents: number, method: string): number {
   const percent = Math.round((amountCents * PLATFORM_FEE_PERCENT) / 100);
@@ -56,8 +56,8 @@ export const bankDetailsInputSchema = z.object({
 export const paypalDetailsInputSchema = z.object({ paypalEmail: trimmed.max(254) });
 
 /**
- * POST /api/wallet/withdrawals. Loose on purpose: the service checks in the spec's order and answers with the
- * spec's message for the first problem, which a union schema could not do.
+ * POST /api/wallet/withdrawals. Loose on purpose: the service checks in the documented order and answers with
+ * the message for the first problem, which a union schema could not do.
  */
 export const createWithdrawalSchema = z
   .object({
@@ -111,9 +111,9 @@ export function withdrawalProblem(input: {
 }
 
 /**
- * Spec §5: the dialog's submit is disabled while the amount is missing, below the minimum or above the cash
- * balance, no method is chosen, or the net amount is zero or less. Missing details do not disable it: submitting
- * then explains what is missing (withdrawalProblem).
+ * The dialog's submit is disabled while the amount is missing, below the minimum or above the cash balance, no
+ * method is chosen, or the net amount is zero or less. Missing details do not disable it: submitting then explains
+ * what is missing (withdrawalProblem).
  */
 export function withdrawalSubmitDisabled(input: {
   amountCents: number | null;

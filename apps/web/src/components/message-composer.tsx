@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 /**
- * The chat input of trade and direct conversations. Spec part 1 §5: 'Type a message...'; blank or whitespace-only
- * text is never sent and the send button is disabled then; Enter without Shift sends (Shift+Enter is a new line);
- * the text is trimmed. `onSend` may answer a promise: if it fails, the text comes back (unless something new was
- * typed meanwhile); the caller tells the member why.
+ * The chat input of trade and direct conversations (docs/product/messaging.md, "Composing"): 'Type a message...';
+ * blank or whitespace-only text is never sent and the send button is disabled then; Enter without Shift sends
+ * (Shift+Enter is a new line); the text is trimmed. `onSend` may answer a promise: if it fails, the text comes back
+ * (unless something new was typed meanwhile); the caller tells the member why.
  */
 export function MessageComposer({
   onSend,

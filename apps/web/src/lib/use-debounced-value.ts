@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `value` once it has stayed the same for `delay` ms: the saved-items filter, search (spec §9: 300 ms after typing
- * stops) and survey suggestions (500 ms).
+ * `value` once it has stayed the same for `delay` ms: the saved-items filter, search (300 ms after typing stops)
+ * and survey suggestions (500 ms).
  */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);

@@ -85,5 +85,5 @@ CREATE INDEX "trades_requester_idx" ON "trades" USING btree ("requester_id","cre
 CREATE INDEX "trades_owner_idx" ON "trades" USING btree ("owner_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "user_ratings_rated_idx" ON "user_ratings" USING btree ("rated_user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "user_ratings_rater_idx" ON "user_ratings" USING btree ("rater_id","created_at" DESC NULLS LAST);--> statement-breakpoint
--- Closets for the items listed before closets existed (spec auto_create_closet: one per member and category).
+-- Closets for the items listed before closets existed (docs/product/closets.md: one per member and category).
 INSERT INTO "closets" ("user_id", "category") SELECT DISTINCT "user_id", "category" FROM "items" ON CONFLICT DO NOTHING;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-/** Spec auto_create_closet: one closet per member and item category, created when the first item of it is listed. */
+/** One closet per member and item category, created when the first item of it is listed (docs/product/closets.md). */
 export const closets = pgTable(
   'closets',
   {

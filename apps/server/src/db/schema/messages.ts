@@ -3,7 +3,7 @@ import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAtColumn, timestampMs, uuidPrimaryKey } from './columns.ts';
 
-/** Spec part 1 §3 direct message: read_at stays null until the recipient opens the conversation. */
+/** A direct message: read_at stays null until the recipient opens the conversation (docs/product/messaging.md). */
 export const directMessages = pgTable(
   'direct_messages',
   {

@@ -7,8 +7,8 @@ import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 export const notificationType = pgEnum('notification_type', notificationTypes);
 
 /**
- * Spec part 1 notification: created by the server (trade events, messages, payments), read and marked read only by
- * its member. `link` is where opening it goes (e.g. /wallet), beyond the spec's fields.
+ * A notification (docs/product/notifications.md): created by the server (trade events, messages, payments), read and
+ * marked read only by its member. `link` is where opening it goes (e.g. /wallet).
  */
 export const notifications = pgTable(
   'notifications',

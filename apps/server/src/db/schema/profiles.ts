@@ -71,7 +71,7 @@ export const profiles = pgTable(
       .generatedAlwaysAs(sql`lower(username || ' ' || full_name)`),
   },
   (table) => [
-    // Profiles are looked up by username case-insensitively (spec: READ by username, case-insensitive).
+    // Profiles are looked up by username case-insensitively (docs/product/profiles.md, "Public profile").
     uniqueIndex('profiles_username_lower_idx').on(sql`lower(${table.username})`),
     index('profiles_search_vector_idx').using('gin', table.searchVector),
     index('profiles_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

@@ -4,8 +4,8 @@ import { user } from './auth.ts';
 import { trades } from './trades.ts';
 
 /**
- * Spec user_ratings, with the review text: one per completed trade and direction (the unique pair makes a second
- * review a conflict even when two arrive at once).
+ * Ratings with the review text (docs/product/social.md, "Reviews"): one per completed trade and direction (the
+ * unique pair makes a second review a conflict even when two arrive at once).
  */
 export const userRatings = pgTable(
   'user_ratings',

@@ -3,9 +3,9 @@ import { user } from './auth.ts';
 import { items } from './items.ts';
 
 /**
- * Items a member saved (spec part 2 §7 saved_items). One row per member and item, so saving twice is a no-op
- * (`on conflict do nothing`); the spec's surrogate `id` is dropped, the pair is the key. Deleting the account or
- * the item removes the save.
+ * Items a member saved (docs/product/social.md, "Saved items"). One row per member and item, so saving twice is a
+ * no-op (`on conflict do nothing`); no surrogate `id`, the pair is the key. Deleting the account or the item
+ * removes the save.
  */
 export const savedItems = pgTable(
   'saved_items',

@@ -2,8 +2,8 @@ import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /**
- * The Settings screen's toggles (spec part 2 "Settings"; DEVIATIONS: saved and honoured). Profile visibility and
- * location live in profiles.privacy_settings; two-factor in better-auth. No row means every default.
+ * The Settings screen's toggles, saved and honoured (docs/product/settings.md). Profile visibility and location
+ * live in profiles.privacy_settings; two-factor in better-auth. No row means every default.
  */
 export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')

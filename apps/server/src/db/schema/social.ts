@@ -6,7 +6,7 @@ import { items } from './items.ts';
 // Millisecond precision: list cursors carry these as JS Dates (see items.ts).
 const timestampMs = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
-/** Spec user_follows: follower_id follows following_id. Following yourself is refused by the database too. */
+/** follower_id follows following_id (docs/product/social.md). Following yourself is refused by the database too. */
 export const userFollows = pgTable(
   'user_follows',
   {
@@ -27,8 +27,8 @@ export const userFollows = pgTable(
 );
 
 /**
- * Likes on items (spec item_likes). One row per member and item, so a double click cannot like twice; the item's
- * `likes_count` moves in the same transaction, only when a row was really inserted or deleted.
+ * Likes on items (docs/product/social.md). One row per member and item, so a double click cannot like twice; the
+ * item's `likes_count` moves in the same transaction, only when a row was really inserted or deleted.
  */
 export const itemLikes = pgTable(
   'item_likes',
@@ -48,8 +48,9 @@ export const itemLikes = pgTable(
 );
 
 /**
- * DEVIATIONS: views are real, counted as distinct viewers per day. `viewer` is a member id, or for visitors a
- * keyed hash of their address (no raw IP stored). The item's `views_count` moves only when a row is inserted.
+ * Views are real, counted as distinct viewers per day (docs/product/social.md, "Views"). `viewer` is a member id,
+ * or for visitors a keyed hash of their address (no raw IP stored). The item's `views_count` moves only when a row
+ * is inserted.
  */
 export const itemViews = pgTable(
   'item_views',

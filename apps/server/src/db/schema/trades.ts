@@ -23,7 +23,7 @@ export const tradeKind = pgEnum('trade_kind', tradeKinds);
 export const tradePaymentMethod = pgEnum('trade_payment_method', tradePaymentMethods);
 
 /**
- * Spec trade: the owner's item for the requester's items (the spec's requester_item_id is the first of
+ * A trade (docs/product/trades.md): the owner's item for the requester's items (requester_item_id holds the first of
  * trade_offered_items) and/or cash, or an invitation. State machine and money rules: modules/trades/service.ts.
  */
 export const trades = pgTable(
@@ -94,7 +94,7 @@ export const tradeOfferedItems = pgTable(
   ],
 );
 
-/** Chat inside a trade (spec part 1 §3 trade message): only its two parties read and write it. */
+/** Chat inside a trade (docs/product/messaging.md, "Trade chat"): only its two parties read and write it. */
 export const tradeMessages = pgTable(
   'trade_messages',
   {

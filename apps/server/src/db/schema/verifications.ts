@@ -5,7 +5,7 @@ import { user } from './auth.ts';
 
 export const verificationType = pgEnum('verification_type', verificationTypes);
 
-/** Stored shape of `verification_data` (spec part 2: submitted information and document files). */
+/** Stored shape of `verification_data`: the submitted information and document files (docs/product/profiles.md). */
 export interface StoredVerificationData {
   firstName?: string;
   lastName?: string;
@@ -15,8 +15,9 @@ export interface StoredVerificationData {
 }
 
 /**
- * Spec user_verifications: verified_at empty means pending. DEVIATIONS: a rejection is stored with its reason. The
- * profile reads it for the verified badge; submitting and reviewing come with the admin issue.
+ * Identity verifications: verified_at empty means pending; a rejection is stored with its reason. The profile reads
+ * it for the verified badge; submitting and reviewing come with the moderation dashboard (docs/product/profiles.md,
+ * "Verification badge").
  */
 export const userVerifications = pgTable(
   'user_verifications',

@@ -20,7 +20,7 @@ export interface StoredWithdrawalDetails {
   sealed?: string;
 }
 
-/** Spec withdrawals. The amount leaves the cash wallet in the same transaction as the row is inserted. */
+/** Withdrawals (docs/product/wallet.md): the amount leaves the cash wallet in the transaction inserting the row. */
 export const withdrawals = pgTable(
   'withdrawals',
   {

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('a failing analyser answers 503 with the spec wording, never a 500 or its internals', async () => {
+it('a failing analyser answers 503 with the documented wording, never a 500 or its internals', async () => {
   const res = await client.post('/api/analysis/item', { titleOnly: true, title: 'Nike Air Max 90' });
   expect(res.status).toBe(503);
   const body = (await res.json()) as { error: { code: string; message: string; details: unknown } };

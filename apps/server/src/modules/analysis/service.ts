@@ -55,8 +55,9 @@ export async function analyzeItem(
 }
 
 /**
- * An analyser that fails (a model that is down, an unreadable photo) is not a server fault the member can do nothing
- * about: answer 503 with the spec's wording, so the form falls back to manual entry.
+ * An analyser that fails (a model that is down, an unreadable photo) is not a server fault the member can do
+ * nothing about: answer 503 with the form's wording, so it falls back to manual entry
+ * (docs/product/listing.md, "When the analyser fails").
  */
 async function analyzerCall(run: () => Promise<AnalysisResult>): Promise<AnalysisResult> {
   try {

@@ -102,7 +102,8 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       async sendVerificationEmail({ user, url }) {
-        // The spec's confirmation link lands on /survey, also when re-sent by a sign-in attempt (callbackURL "/").
+        // The confirmation link lands on /survey (docs/product/accounts.md), also when re-sent by a sign-in attempt
+        // (callbackURL "/").
         await mailer.send(confirmAccountMail(user.email, user.name, withCallback(url, appRoutes.survey)));
       },
     },

@@ -37,7 +37,7 @@ function toSessionUser(user: AuthUser): SessionUser {
  */
 export function requireSession(
   auth: Auth,
-  /** The 401's message where the spec words it for the feature ('User must be authenticated to upload files'). */
+  /** The 401's message where the feature has its own words ('User must be authenticated to upload files'). */
   message?: string,
 ): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {

@@ -131,7 +131,7 @@ describe('API reference page', () => {
     expect(init.headers.get('content-type')).toMatch(/javascript/);
     const script = await init.text();
     expect(script).toContain("url: '/api/openapi.json'");
-    // Nor sent: no online validator badge (it would hand our spec's address to swagger.io).
+    // Nor sent: no online validator badge (it would hand our OpenAPI document's address to swagger.io).
     expect(script).toContain('validatorUrl: null');
     // The page runs no inline script: the Content-Security-Policy would block it.
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);

@@ -44,7 +44,7 @@ const page = `<!doctype html>
 </html>`;
 
 // A separate script file rather than inline code: the Content-Security-Policy allows no inline script. No online
-// validator: its badge would send our spec's address to swagger.io (and the policy blocks the image anyway).
+// validator: its badge would send our OpenAPI document's address to swagger.io (the policy blocks the image anyway).
 const init = `window.ui = SwaggerUIBundle({
   urls: [
     { url: '/api/openapi.json', name: 'Swapyard API' },

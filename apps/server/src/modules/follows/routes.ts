@@ -11,7 +11,7 @@ const params = z.object({
 
 export function followsRoutes(deps: { db: Db; auth: Auth }) {
   const { db, auth } = deps;
-  // Spec part 1 §5: following requires sign-in ('Authentication required').
+  // Following requires sign-in ('Authentication required'; docs/product/social.md, "Follows").
   const signedIn = requireSession(auth, profileMessages.followSignIn);
 
   const change = (method: 'put' | 'delete', summary: string) =>

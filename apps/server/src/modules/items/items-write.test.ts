@@ -116,7 +116,7 @@ describe('POST /api/items', () => {
     expect(row!.valueCents).toBe(30);
   });
 
-  it('reports the form messages in the spec order', async () => {
+  it('reports the form messages in the documented order', async () => {
     const res = await ownerClient.post('/api/items', { title: ' ', size: '', photos: [] });
     expect(res.status).toBe(400);
     const body = await errorOf(res);

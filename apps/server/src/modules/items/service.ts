@@ -127,7 +127,7 @@ export function listOwnItems(db: Db, userId: string, query: ItemPageQuery): Prom
 /**
  * Public items to anyone, whatever their status (a swapped or sold item is real history). Private and live-only
  * items only to their owner; anyone else gets the same 404 as for a missing item, so existence never leaks.
- * (A later issue lets viewers of the owner's live stream see live-only items.)
+ * (Once live selling exists, viewers of the owner's live stream will see live-only items.)
  */
 export async function getItem(
   db: Db,
@@ -143,8 +143,8 @@ export async function getItem(
 }
 
 /**
- * Photos are storage keys under the owner's folder (spec: files stored under a folder named by the user id), so
- * nobody can attach, and later delete through this item, another member's files.
+ * Photos are storage keys under the owner's folder (docs/product/listing.md, "Photos"), so nobody can attach, and
+ * later delete through this item, another member's files.
  */
 function assertOwnPhotos(photos: ItemPhoto[], ownerId: string): void {
   // '..' or empty segments could climb out of the folder once the id becomes a file path.
@@ -333,7 +333,7 @@ export async function updateItem(
     if (input.photos) await holdUploadAttachLock(tx);
     const photos = input.photos && (await verifiedPhotos(deps, input.photos, item.userId, item.photos));
     await queries.updateItem(tx, id, changesFrom({ ...input, photos }));
-    // Moved to a category the owner has no closet for yet (spec auto_create_closet).
+    // Moved to a category the owner has no closet for yet (docs/product/closets.md).
     if (input.category !== undefined && input.category !== item.category) {
       await autoCreateCloset(tx, item.userId, input.category);
     }

@@ -9,7 +9,7 @@ const idParams = z.object({ id: pathParam('id') });
 
 export function likesRoutes(deps: { db: Db; auth: Auth }) {
   const { db } = deps;
-  // Spec part 2 §5 Like: 'Please log in to like items'.
+  // docs/product/social.md, "Likes": 'Please log in to like items'.
   const signedIn = requireSession(deps.auth, LIKE_ITEM_SIGN_IN_MESSAGE);
 
   const route = (

@@ -21,8 +21,8 @@ const params = z.object({
 const tags = ['Messages'];
 
 /**
- * Direct messages between two members (spec part 1 §2 Direct message, §4, §7). Only the signed-in member's own
- * conversations; events go to both members' `user:{id}` topics after they commit.
+ * Direct messages between two members (docs/product/messaging.md, "Direct messages"). Only the signed-in member's
+ * own conversations; events go to both members' `user:{id}` topics after they commit.
  */
 export function messagesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime }) {
   const { db, realtime } = deps;

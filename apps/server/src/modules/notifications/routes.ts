@@ -9,8 +9,8 @@ import * as service from './service.ts';
 const idParams = z.object({ id: pathParam('id') });
 
 /**
- * The signed-in member's own notifications (spec part 1 §7): the list, one read, all read. Changes are published
- * to the member's topic `user:{id}` after they commit.
+ * The signed-in member's own notifications (docs/product/notifications.md): the list, one read, all read. Changes
+ * are published to the member's topic `user:{id}` after they commit.
  */
 export function notificationsRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime }) {
   const { db, realtime } = deps;

@@ -106,7 +106,7 @@ export async function publishCreated(
 const publishRead = (deps: NotificationsPublisher, userId: string, data: NotificationsReadData) =>
   publish(deps, userId, { type: NOTIFICATIONS_READ_EVENT, data });
 
-/** GET /api/notifications: the member's newest 50 (spec part 1 §9) and the unread count over all of them. */
+/** GET /api/notifications: the member's newest 50 (docs/product/notifications.md) and the unread count over all. */
 export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
   const [rows, unreadCount] = await Promise.all([
     queries.listForUser(db, userId, NOTIFICATIONS_LIST_LIMIT),

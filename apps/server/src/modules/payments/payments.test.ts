@@ -55,7 +55,7 @@ describe('POST /api/payments/checkout', () => {
     [499, paymentMessages.minimum],
     [50_001, paymentMessages.maximum],
     [1_000_000, paymentMessages.maximum],
-  ])('refuses %i cents with the spec message', async (amountCents, message) => {
+  ])('refuses %i cents with the documented message', async (amountCents, message) => {
     const { user, client } = await member();
     const res = await client.post('/api/payments/checkout', { amountCents });
     expect(res.status).toBe(400);

@@ -8,7 +8,7 @@ import type { ProfileRow } from './queries.ts';
 
 export const userNotFound = () => new AppError('NOT_FOUND', 'User not found');
 
-/** Spec part 2: the id in /user/{id} is a UUID or a username, case-insensitively. */
+/** The id in /user/{id} is a UUID or a username, case-insensitively (docs/product/profiles.md, "Public profile"). */
 export async function findProfileByUsernameOrId(db: Db, key: string): Promise<ProfileRow> {
   const row = isUuid(key)
     ? ((await queries.findProfileById(db, key)) ?? (await queries.findProfileByUsername(db, key)))

@@ -69,7 +69,7 @@ export async function followEachOther(db: Db, a: string, b: string): Promise<boo
   return rows.length === 2;
 }
 
-/** Spec part 2: READ by username, case-insensitively (served by profiles_username_lower_idx). */
+/** By username, case-insensitively (served by profiles_username_lower_idx; docs/product/profiles.md). */
 export async function findProfileByUsername(db: Db, username: string): Promise<ProfileRow | undefined> {
   const [row] = await db
     .select(profileColumns)
@@ -154,7 +154,7 @@ export async function completedTradeCount(db: Db, userId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** The verified badge: one of the identity kinds verified (spec part 2 §9). */
+/** The verified badge: one of the identity kinds verified (docs/product/profiles.md, "Verification badge"). */
 export async function hasVerifiedIdentity(db: Db, userId: string): Promise<boolean> {
   const rows = await db
     .select({ id: userVerifications.id })

@@ -21,7 +21,7 @@ export interface Access {
   roles: Role[];
   isAdmin: boolean;
   isModerator: boolean;
-  /** The moderation dashboard: admins and moderators (spec DEVIATIONS: "an admin or moderator role"). */
+  /** The moderation dashboard: admins and moderators (docs/product/moderation.md, "Roles"). */
   hasAdminAccess: boolean;
 }
 

@@ -33,7 +33,7 @@ async function member(overrides: Parameters<typeof createUser>[1] = {}): Promise
   return { user, client: await signedInClient(t, user) };
 }
 
-/** A trade inserted directly (the trade flow comes with a later issue), completed unless told otherwise. */
+/** A trade inserted directly (not through the trade flow), completed unless told otherwise. */
 async function trade(
   owner: Pick<Member, 'user'>,
   requester: Pick<Member, 'user'>,

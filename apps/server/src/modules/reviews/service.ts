@@ -30,8 +30,8 @@ const toReview = (row: ReviewRow): Review => ({ ...row, createdAt: row.createdAt
 const tradeNotFound = () => new AppError('NOT_FOUND', 'Trade not found');
 
 /**
- * A party of a completed trade reviews the other party, once per trade (DEVIATIONS: both parties confirm the
- * exchange, which makes it completed and lets each review the other).
+ * A party of a completed trade reviews the other party, once per trade: both parties confirm the exchange, which
+ * makes it completed and lets each review the other (docs/product/social.md, "Reviews").
  */
 export async function createReview(
   db: Db,

@@ -15,7 +15,7 @@ const stateResponse = (description: string) => ({ description, content: jsonCont
 
 export function savedItemsRoutes(deps: { db: Db; auth: Auth }) {
   const { db } = deps;
-  // Spec part 2 §5: 'Please log in to save items'.
+  // docs/product/social.md, "Saved items": 'Please log in to save items'.
   const signedInToSave = requireSession(deps.auth, SAVE_ITEM_SIGN_IN_MESSAGE);
   const signedIn = requireSession(deps.auth);
 

@@ -116,7 +116,7 @@ const WORD_FOUND_WEIGHT = 10;
 
 /**
  * A common word matches thousands of listings, and ranking means reading each one's text. Ranking the first this
- * many matches bounds the cost (spec §9 shows 20); past it, a result is as good a match as the ones shown.
+ * many matches bounds the cost (the dialog shows 20); past it, a result is as good a match as the ones shown.
  */
 export const RANKED_CANDIDATES = 1000;
 

@@ -78,7 +78,7 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<SeedResult> {
         // A sold or swapped listing changed hands a few days after it was posted (never in the future).
         const changed = sold ? new Date(Math.min(posted.getTime() + 3 * 86_400_000, now.getTime())) : posted;
         const userId = owners.get(item.owner)!;
-        // Listed like any item: its closet exists with it (spec auto_create_closet).
+        // Listed like any item: its closet exists with it (docs/product/closets.md).
         await autoCreateCloset(tx, userId, item.category);
         await insertItem(tx, {
           userId,

@@ -52,7 +52,7 @@ export async function updateSettings(
   });
 }
 
-/** For notifications (later issues): which channels the member allows. */
+/** For notifications: which channels the member allows (docs/product/settings.md). */
 export async function getNotificationChannels(db: Db, userId: string): Promise<NotificationChannels> {
   const settings = await queries.findSettings(db, userId);
   return {
@@ -62,7 +62,7 @@ export async function getNotificationChannels(db: Db, userId: string): Promise<N
   };
 }
 
-/** For presence (later issues): whether others may see that the member is online. */
+/** For presence, once there is any: whether others may see that the member is online. */
 export async function showsOnlineStatus(db: Db, userId: string): Promise<boolean> {
   const settings = await queries.findSettings(db, userId);
   return settings?.showOnlineStatus ?? defaultUserSettings.showOnlineStatus;

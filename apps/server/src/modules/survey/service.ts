@@ -18,7 +18,7 @@ export function createDefaultPreferences(db: Db, userId: string): Promise<void> 
   return queries.insertDefaultPreferences(db, userId);
 }
 
-/** A missing row reads as the defaults (spec: "a missing preferences row is not an error"). */
+/** A missing row reads as the defaults: it is not an error (docs/product/survey.md). */
 export async function getSurveyFlags(db: Db, userId: string): Promise<SurveyFlags> {
   const row = await queries.findPreferences(db, userId);
   return {
@@ -52,7 +52,7 @@ export async function getInterests(db: Db, userId: string): Promise<MemberIntere
 }
 
 /**
- * Saves the whole survey in one upsert (spec part 2 §5, §7): answers trimmed and deduplicated per category, the
+ * Saves the whole survey in one upsert (docs/product/survey.md): answers trimmed and deduplicated per category, the
  * flat `interests` and `interest_categories` the feed matches on, `survey_completed`, and in first-time mode
  * `first_login_survey_shown` (an update leaves it as it is). Categories left blank are not stored.
  */
@@ -78,9 +78,9 @@ export async function saveInterests(
 }
 
 /**
- * The spec's 'analyze-user-interests': up to eight from the suggester plus up to three matching built-in
- * subcategories, duplicates removed. A suggester that fails (a model that is down) is reported and the built-in
- * matches still answer: suggestions are a nicety, never an error for the member.
+ * Interest suggestions (docs/product/survey.md, "Suggestions"): up to eight from the suggester plus up to three
+ * matching built-in subcategories, duplicates removed. A suggester that fails (a model that is down) is reported
+ * and the built-in matches still answer: suggestions are a nicety, never an error for the member.
  */
 export async function suggestInterests(
   suggester: InterestSuggester,

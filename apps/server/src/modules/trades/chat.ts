@@ -11,7 +11,7 @@ import * as queries from './queries.ts';
 import { tradeMessageNotification } from './texts.ts';
 import { toTradeMessage } from './view.ts';
 
-/** Chat inside a trade (spec part 1 §2 trade conversation): only its two parties read and write it, live. */
+/** Chat inside a trade (docs/product/messaging.md, "Trade chat"): only its two parties read and write it, live. */
 
 /** The conversation answers the newest this many messages, oldest first. */
 export const TRADE_MESSAGES_LIMIT = 200;

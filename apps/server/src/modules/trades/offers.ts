@@ -167,7 +167,7 @@ function planOf(requesterId: string, input: CreateTradeInput): OfferPlan {
       paymentMethod: input.paymentMethod,
     };
   }
-  // Spec part 1 §4: an invitation is known by its 'Check out my' message.
+  // An invitation is known by its 'Check out my' message (docs/product/trades.md, "Making an offer").
   const message = input.message ?? `${INVITATION_MARKER} closet! I'd love to trade with you.`;
   return { ...base, kind: 'invitation', offeredItemIds: [], cashCents: 0, message };
 }

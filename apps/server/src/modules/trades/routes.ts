@@ -25,7 +25,8 @@ const params = z.object({ tradeId: pathParam('tradeId') });
 
 export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; logger?: Logger }) {
   const { db } = deps;
-  // The spec's words for a visitor: reading trades needs a session to view them, anything else to make them.
+  // The words for a visitor (docs/product/trades.md): reading trades needs a session to view them, anything else to
+  // make them.
   const signedInToView = requireSession(deps.auth, TRADE_MESSAGES.signInToView);
   const signedIn = requireSession(deps.auth, TRADE_MESSAGES.signInRequired);
   // Offers hold money and acceptances move it: a repeated request is answered once (platform/idempotency).

@@ -7,8 +7,8 @@ import * as queries from './queries.ts';
 import { toTrade, toTrades } from './view.ts';
 
 /**
- * Trades (spec part 1 §3–§5, part 2 §5; DEVIATIONS "Trades"): reading them here; sending offers in offers.ts, the
- * state machine in lifecycle.ts, the chat in chat.ts. Only the two parties of a trade ever see it.
+ * Trades (docs/product/trades.md): reading them here; sending offers in offers.ts, the state machine in
+ * lifecycle.ts, the chat in chat.ts. Only the two parties of a trade ever see it.
  */
 
 export type { TradesDeps } from './common.ts';

@@ -36,7 +36,7 @@ const notificationsOf = (userId: string) =>
   t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 describe('signed out', () => {
-  it("answers 401 to every trades endpoint, in the spec's words: to view trades, or to make them", async () => {
+  it('answers 401 to every trades endpoint, in the documented words: to view trades, or to make them', async () => {
     const visitor = t.client();
     const id = '00000000-0000-4000-8000-000000000000';
     const reads = [

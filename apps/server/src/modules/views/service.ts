@@ -7,7 +7,7 @@ import * as queries from './queries.ts';
 /** Who is looking: a signed-in member, or a visitor known only by their address. */
 export type Viewer = { memberId: string } | { ip: string };
 
-/** The calendar day (UTC) a view counts for: DEVIATIONS "views: distinct viewers per day". */
+/** The calendar day (UTC) a view counts for: distinct viewers per day (docs/product/social.md, "Views"). */
 export const viewDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**

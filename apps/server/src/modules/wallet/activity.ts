@@ -36,8 +36,8 @@ import { decodeKeyedCursor, encodeKeyedCursor, invalidCursor } from '../../platf
 import { memberBalances } from './ledger.ts';
 
 /**
- * What the wallet page reads: balances, earnings and recent activity, all from the ledger (DEVIATIONS: "wallet
- * activity from the real ledger"). Read-only: a member who never had money simply has no accounts yet.
+ * What the wallet page reads: balances, earnings and recent activity, all from the real ledger
+ * (docs/product/wallet.md). Read-only: a member who never had money simply has no accounts yet.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

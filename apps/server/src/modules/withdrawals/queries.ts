@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-/** Spec §7: READ withdrawals by user_id, newest first. */
+/** The member's withdrawals, newest first (docs/product/wallet.md, "Withdrawals"). */
 export function listForUser(db: Db, userId: string): Promise<WithdrawalRow[]> {
   return db
     .select()

@@ -31,7 +31,7 @@ export function withdrawalsRoutes(deps: { db: Db; auth: Auth } & service.Withdra
     path: '/api/wallet/withdrawals',
     tags: ['Wallet'],
     summary:
-      'Request a withdrawal from the cash wallet: checked in the order of spec §5, fee and net computed here, the ' +
+      'Request a withdrawal from the cash wallet: checked in the documented order, fee and net computed here, the ' +
       'amount leaves the cash wallet at once; it stays pending (cancellable) for a short while before it is paid out',
     middleware: [signedIn, once] as const,
     request: { body: { required: true, content: jsonContent(createWithdrawalSchema) } },

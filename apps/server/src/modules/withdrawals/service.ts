@@ -23,8 +23,8 @@ import {
 import * as queries from './queries.ts';
 
 /**
- * Withdrawals from the cash wallet (spec part 2 §3, §5, §7, §9). The amount leaves the cash wallet in the same
- * transaction as the row is written, and a payout job is enqueued there too; cancelling returns it in one
+ * Withdrawals from the cash wallet (docs/product/wallet.md, "Withdrawals"). The amount leaves the cash wallet in
+ * the same transaction as the row is written, and a payout job is enqueued there too; cancelling returns it in one
  * transaction. The payout itself is payout-job.ts.
  */
 
@@ -103,7 +103,7 @@ function storedDetails(
   };
 }
 
-/** The spec's title rides along in `details.title`, so the dialog can show the toast exactly as the spec words it. */
+/** The toast's title rides along in `details.title`, so the dialog can show the toast exactly as documented. */
 const problemError = (title: string, message: string) =>
   new AppError(title === withdrawalMessages.insufficientTitle ? 'CONFLICT' : 'BAD_REQUEST', message, {
     title,
@@ -122,8 +122,8 @@ export async function createWithdrawal(
   }
   const details = input.details ?? {};
   return db.transaction(async (tx) => {
-    // Checked in the spec's order with the spec's words; the ledger (a database CHECK) is what really stops an
-    // overdraft when requests race, below.
+    // Checked in the documented order and words (docs/product/wallet.md); the ledger (a database CHECK) is what
+    // really stops an overdraft when requests race, below.
     const { cashCents } = await memberBalances(tx, userId);
     const problem = withdrawalProblem({
       amountCents: input.amountCents,
@@ -160,7 +160,7 @@ export async function createWithdrawal(
   });
 }
 
-/** Spec §7: pending → cancelled for the owner only, the whole amount back in the cash wallet, in one transaction. */
+/** Pending → cancelled for the owner only, the whole amount back in the cash wallet, in one transaction. */
 export async function cancelWithdrawal(db: Db, userId: string, id: string): Promise<Withdrawal> {
   if (!isUuid(id)) throw withdrawalNotFound();
   return db.transaction(async (tx) => {

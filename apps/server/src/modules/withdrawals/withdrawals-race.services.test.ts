@@ -66,7 +66,7 @@ describe('50 concurrent withdrawals, cancels and payouts against one wallet', ()
     expect(work).toHaveLength(51);
     const results = await Promise.all(work);
 
-    // Every answer is a success or the spec's refusal, never a 500.
+    // Every answer is a success or the documented refusal, never a 500.
     for (const r of results.filter((r) => r.kind === 'create')) {
       expect([201, 409], JSON.stringify(r.body)).toContain(r.status);
       if (r.status === 409)

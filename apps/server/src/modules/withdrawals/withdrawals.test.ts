@@ -94,8 +94,8 @@ describe('signed out', () => {
   });
 });
 
-describe('POST /api/wallet/withdrawals: the rules of spec §5, in order', () => {
-  it('answers each problem with the spec message (and its title), moving no money', async () => {
+describe('POST /api/wallet/withdrawals: the documented rules, in order', () => {
+  it('answers each problem with the documented message (and its title), moving no money', async () => {
     const { user, client } = await member(2000);
     const cases: Array<[unknown, number, string, string]> = [
       [

@@ -8,9 +8,9 @@ export interface SuggestInterestsInput {
 }
 
 /**
- * Turns a few typed words into interests to pick (the spec's 'analyze-user-interests'): the local offline suggester
- * (docs/architecture.md, "Embedded defaults"); a model adapter can answer the same shape later. Answers at most eight, best first;
- * the survey service adds the matching built-in subcategories.
+ * Turns a few typed words into interests to pick (docs/product/survey.md, "Suggestions"): the local offline
+ * suggester (docs/architecture.md, "Embedded defaults"); a model adapter can answer the same shape later. Answers
+ * at most eight, best first; the survey service adds the matching built-in subcategories.
  */
 export interface InterestSuggester {
   suggest(input: SuggestInterestsInput): Promise<InterestSuggestion[]>;

@@ -38,7 +38,8 @@ const MINUTE = 60_000;
 export const defaultAuthRateLimits: AuthRateLimits = {
   signIn: {
     perIp: { max: 20, windowMs: 10 * MINUTE },
-    // The spec's lockout: ten wrong passwords, about fifteen minutes, now for the IP that made them.
+    // The original lockout, ten wrong passwords for about fifteen minutes, now for the IP that made them
+    // (docs/product/accounts.md, "Sign-in limits").
     perAccountPerIp: { max: 10, windowMs: 15 * MINUTE },
     perAccount: { max: 50, windowMs: 15 * MINUTE },
     perAccountPerIpUnderAttack: 3,

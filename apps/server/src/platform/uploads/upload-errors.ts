@@ -2,8 +2,8 @@ import { mediaMessages, uploadLimits, type UploadKind } from '@swapyard/domain';
 import { AppError } from '../errors.ts';
 
 /*
- * The spec's toast wording: the title is the error message, the text is `details`, so the web app can show
- * `{ title: message, description: details }` as it is.
+ * The toasts' wording (docs/product/listing.md, "Photos"): the title is the error message, the text is `details`,
+ * so the web app can show `{ title: message, description: details }` as it is.
  */
 export const invalidFileType = () =>
   new AppError('VALIDATION_FAILED', mediaMessages.invalidType, mediaMessages.invalidTypeText);

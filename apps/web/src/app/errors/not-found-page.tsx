@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** Any unknown route (spec part 1 §2): '404', 'Oops! Page not found', 'Return to Home'; the path is logged. */
+/** An unknown route: '404', 'Oops! Page not found', 'Return to Home'; the path logged (docs/product/app-shell.md). */
 export function NotFoundPage() {
   const location = useLocation();
 

@@ -10,7 +10,7 @@ import { SearchLauncher } from '@/features/search';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 
-/** The header of spec part 1 §2: logo, search, Sell, notifications, messages, and the account entry. */
+/** The header (docs/product/app-shell.md): logo, search, Sell, notifications, messages, and the account entry. */
 export function Header({ onSell }: { onSell: () => void }) {
   const me = useMe();
   const location = useLocation();

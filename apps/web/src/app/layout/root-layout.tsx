@@ -22,7 +22,7 @@ function Shell() {
   const { pathname } = useLocation();
   const { open: openUpload } = useOpenUploadItem();
 
-  // Spec: the view scrolls to the top on every route change.
+  // The view scrolls to the top on every route change (docs/product/app-shell.md, "Routes").
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -9,7 +9,7 @@ export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 
-/** A bottom sheet for phones (80% of the viewport high, as the spec asks for notifications). */
+/** A bottom sheet for phones, 80% of the viewport high (the notifications panel: docs/product/notifications.md). */
 export function SheetContent({
   className,
   children,

@@ -48,7 +48,7 @@ export interface CategoryGuess {
   terms: string[];
 }
 
-/** Clothing is the most common listing on resale sites, and the spec's own failure fallback (Tops). */
+/** Clothing is the most common listing on resale sites, and the form's own failure fallback (Tops). */
 export const DEFAULT_CATEGORY: AnalysisCategory = 'clothing';
 
 export function detectCategory(sources: readonly TextSource[], brand: Brand | null): CategoryGuess {
@@ -120,7 +120,10 @@ function titleCase(text: string): string {
     .join(' ');
 }
 
-/** Upload category labels (spec §3) for descriptions and reasoning: 'shoes_footwear' → 'Shoes & Footwear'. */
+/**
+ * Upload category labels for descriptions and reasoning: 'shoes_footwear' → 'Shoes & Footwear'
+ * (docs/product/listing.md).
+ */
 export const categoryLabels = Object.fromEntries(uploadCategories.map((c) => [c.value, c.label])) as Record<
   AnalysisCategory,
   string

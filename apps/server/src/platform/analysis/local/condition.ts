@@ -34,7 +34,7 @@ const rank: AnalysisConditionLabel[] = ['New with Tags', 'Like New', 'Good', 'Fa
 
 export interface ConditionGuess {
   label: AnalysisConditionLabel;
-  /** False when nothing was said and 'Good' is only the default (the spec's own default). */
+  /** False when nothing was said and 'Good' is only the default (docs/product/listing.md). */
   explicit: boolean;
   /** The phrase that decided it, as found in the text. */
   phrase: string | null;

@@ -125,8 +125,9 @@ export function nicePrice(amount: number, max = Infinity): number {
 }
 
 /**
- * Fair value from comparables and the baseline: three or more comparables lead (market-heavy, 80/20), one or two
- * are blended half and half (balanced), none leaves the baseline alone (ai-only, the spec's own name for it).
+ * Fair value from comparables and the baseline (docs/product/listing.md, "Market value"): three or more comparables
+ * lead (market-heavy, 80/20), one or two are blended half and half (balanced), none leaves the baseline alone
+ * (ai-only).
  */
 export function estimatePrice(
   baseline: number,

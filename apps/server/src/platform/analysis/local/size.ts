@@ -43,7 +43,7 @@ const WAIST = /^w\d{2}$/;
 const LENGTH = /^l\d{2}$/;
 const WAIST_BY_LENGTH = /^\d{2}x\d{2}$/;
 
-/** Sizes only mean something for things worn; everything else is 'N/A' (stored as one_size, spec §3). */
+/** Only things worn have sizes; anything else is 'N/A', stored as one_size (docs/product/listing.md). */
 const WORN: ReadonlySet<AnalysisCategory> = new Set(['clothing', 'shoes_footwear', 'accessories']);
 
 export function detectSize(tokens: readonly Token[], category: AnalysisCategory): SizeGuess {

@@ -8,8 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth';
 
 /**
- * /admin (spec part 2 §2). Without admin access: 'Access Denied' and back to the previous screen. The server
- * checks the role on every admin request too; this is only the courtesy on the client.
+ * /admin (docs/product/moderation.md). Without admin access: 'Access Denied' and back to the previous screen. The
+ * server checks the role on every admin request too; this is only the courtesy on the client.
  */
 export default function AdminPage() {
   const me = useMe();

@@ -15,7 +15,7 @@ export async function signOut({ everywhere = false }: { everywhere?: boolean } =
   unwrapAuth(await authClient.signOut());
 }
 
-/** Signs out, forgets everything cached for the member, and says goodbye as the spec words it. */
+/** Signs out, forgets everything cached for the member, and says goodbye (docs/product/accounts.md, "Sessions"). */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { authClient, unwrapAuth } from '@/lib/auth-client';
 
 /**
  * POST /api/auth/sign-up/email. No session is created until the e-mail is confirmed; the confirmation link signs
- * the member in and lands on the survey (spec: the link redirects to {origin}/survey).
+ * the member in and lands on the survey (docs/product/accounts.md, "Signing up").
  */
 export async function signUp({ fullName, username, email, password }: SignUpInput) {
   unwrapAuth(

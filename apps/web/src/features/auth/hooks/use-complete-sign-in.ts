@@ -9,8 +9,8 @@ import { returnPath } from '../lib/return-path';
 import { meQueryKey } from '@/lib/query-keys';
 
 /**
- * First sign-in routing (spec part 2, Auth screen): a fresh member goes to the first-time survey, which is
- * recorded so it happens once; everyone else gets a welcome toast and returns to where they were.
+ * First sign-in routing (docs/product/accounts.md, "First sign-in"): a fresh member goes to the first-time survey,
+ * which is recorded so it happens once; everyone else gets a welcome toast and returns to where they were.
  */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();

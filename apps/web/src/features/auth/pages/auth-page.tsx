@@ -23,7 +23,7 @@ type View =
   | { name: 'completing' }
   | { name: 'check-email'; email: string };
 
-/** /auth: sign in or sign up (spec part 2 §2), with recovery and two-factor as steps inside the same card. */
+/** /auth (docs/product/accounts.md): sign in or sign up, with recovery and two-factor as steps in the same card. */
 export default function AuthPage() {
   const me = useMe();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -4,7 +4,7 @@ import { useOpenUploadItem } from '@/features/items';
 import { cn } from '@/lib/cn';
 import type { ClosetLayout } from './item-card';
 
-/** The own closet's 'Add Item' tile (spec part 1 §2): opens the Upload Item overlay. */
+/** The own closet's 'Add Item' tile (docs/product/closets.md): opens the Upload Item overlay. */
 export function AddItemTile({ layout }: { layout: ClosetLayout }) {
   const upload = useOpenUploadItem();
   return (

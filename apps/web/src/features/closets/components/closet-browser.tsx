@@ -21,8 +21,8 @@ interface ClosetBrowserProps {
 const initialControls: ClosetControls = { layout: 'grid', sort: 'newest', category: '', status: 'all' };
 
 /**
- * A closet's items (spec part 1 §2 "Closet views"): grid or list, sort, category filter, the owner's status
- * filter, 'Add Item' and delete on the own closet, more pages on demand.
+ * A closet's items (docs/product/closets.md, "Closet views"): grid or list, sort, category filter, the owner's
+ * status filter, 'Add Item' and delete on the own closet, more pages on demand.
  */
 export function ClosetBrowser({ userId, isOwner, category }: ClosetBrowserProps) {
   const [controls, setControls] = useState(initialControls);

@@ -13,8 +13,8 @@ import { ClosetBrowser } from './closet-browser';
 import { CategoryIcon } from './category-icon';
 
 /**
- * The category-tile view (spec part 1 §2): 'My Closets (n)' for the owner, most items first; a tile opens that
- * closet with its item count and total value, and Back returns to the tiles.
+ * The category-tile view (docs/product/closets.md, "Closet views"): 'My Closets (n)' for the owner, most items
+ * first; a tile opens that closet with its item count and total value, and Back returns to the tiles.
  */
 export function ClosetsTab({ userId, isOwner }: { userId: string; isOwner: boolean }) {
   const closets = useClosets(userId);

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { DeleteItemDialog } from '@/features/items';
 import { cn } from '@/lib/cn';
 
-/** The own closet's delete button (spec part 1 §6), confirmed first by the items feature's dialog. */
+/** The own closet's delete button, confirmed first by the items feature's dialog (docs/product/closets.md). */
 export function DeleteClosetItem({ item, className }: { item: Item; className?: string }) {
   return (
     <DeleteItemDialog

@@ -6,7 +6,7 @@ import { visibilityLabels } from '../lib/closet-view';
 
 const visibilityIcons = { public: Globe, private: Lock, 'live-only': Radio } as const;
 
-/** The owner's visibility icon (spec part 1 §6), named for screen readers and on hover. */
+/** The owner's visibility icon, named for screen readers and on hover (docs/product/closets.md). */
 export function VisibilityIcon({ item, className }: { item: Item; className?: string }) {
   const Icon = visibilityIcons[item.visibility];
   const label = visibilityLabels[item.visibility];
@@ -37,7 +37,7 @@ export function StatusBadge({ item }: { item: Item }) {
   return <Badge className={statusTones[item.status]}>{statusLabels[item.status]}</Badge>;
 }
 
-/** Others' closets show likes (spec part 1 §6). */
+/** Others' closets show likes (docs/product/closets.md, "Item status and visibility"). */
 export function LikesCount({ item, className }: { item: Item; className?: string }) {
   return (
     <span
@@ -50,7 +50,7 @@ export function LikesCount({ item, className }: { item: Item; className?: string
   );
 }
 
-/** The owner's own items show their likes and views (spec part 2 "Own profile"; real counts, see DEVIATIONS). */
+/** The owner's own items show their likes and views (real counts: docs/product/social.md). */
 export function EngagementCounts({ item }: { item: Item }) {
   return (
     <span className="inline-flex items-center gap-2.5">

@@ -10,7 +10,7 @@ import {
 } from './closet-view';
 
 describe('closet view', () => {
-  it("lists the spec's sort orders and status filter values in order", () => {
+  it('lists the documented sort orders and status filter values in order', () => {
     expect(sortOptions.map((o) => o.label)).toEqual([
       'Newest First',
       'Price: High to Low',

@@ -8,7 +8,7 @@ import {
 import type { Item, ItemVisibility } from '@swapyard/domain/items';
 import { appRoutes } from '@swapyard/domain/routes';
 
-/** Spec part 1 §2: the closet's sort orders, as the select lists them. */
+/** The closet's sort orders, as the select lists them (docs/product/closets.md, "Closet views"). */
 export const sortOptions = closetSorts.map((value) => ({ value, label: closetSortLabels[value] }));
 
 const statusLabels: Record<ClosetStatusFilter, string> = {
@@ -18,7 +18,7 @@ const statusLabels: Record<ClosetStatusFilter, string> = {
   sold: 'Sold',
   hidden: 'Hidden',
 };
-/** Spec part 1 §9: the owner's status filter values. */
+/** The owner's status filter values (docs/product/closets.md, "Closet views"). */
 export const statusOptions = closetStatusFilters.map((value) => ({ value, label: statusLabels[value] }));
 
 export const isClosetSort = (value: string): value is ClosetSort =>
@@ -26,12 +26,12 @@ export const isClosetSort = (value: string): value is ClosetSort =>
 export const isStatusFilter = (value: string): value is ClosetStatusFilter =>
   (closetStatusFilters as readonly string[]).includes(value);
 
-/** Own items open the owner's item route (/items/{id}), others' the public one (spec part 2 routes table). */
+/** Own items open the owner's item route (/items/{id}), others' the public one (docs/product/closets.md). */
 export function closetItemHref(item: Pick<Item, 'id'>, isOwner: boolean): string {
   return isOwner ? `/items/${encodeURIComponent(item.id)}` : appRoutes.item(item.id);
 }
 
-/** How the owner's visibility icon reads (spec form labels: 'Live Events Only'). */
+/** How the owner's visibility icon reads (the form's labels: 'Live Events Only'). */
 export const visibilityLabels: Record<ItemVisibility, string> = {
   public: 'Public',
   private: 'Private',
@@ -44,8 +44,8 @@ export interface EmptyState {
 }
 
 /**
- * Spec part 1 §2: the owner's closet with nothing in it invites a first upload; a filter (or someone else's
- * closet) that matches nothing says 'No items found'.
+ * The owner's closet with nothing in it invites a first upload; a filter (or someone else's closet) that matches
+ * nothing says 'No items found'.
  */
 export function closetEmptyState({ isOwner, filtered }: { isOwner: boolean; filtered: boolean }): EmptyState {
   if (isOwner && !filtered)

@@ -11,8 +11,9 @@ import { formatItemValue } from '@/lib/format';
 import { matchLabel } from '../lib/feed-entries';
 
 /**
- * One listing in the feed (spec part 2 "Home feed"): the owner, the photo and title (to the item page), the like
- * heart, the price, Buy and Swap. Buy and Swap open the item page with its cash offer or trade builder open.
+ * One listing in the feed (docs/product/feed.md, "The cards and the page"): the owner, the photo and title (to the
+ * item page), the like heart, the price, Buy and Swap. Buy and Swap open the item page with its cash offer or trade
+ * builder open.
  */
 export function FeedCard({ entry, eager }: { entry: FeedItem; eager: boolean }) {
   const { item } = entry;

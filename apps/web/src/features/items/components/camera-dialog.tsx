@@ -21,8 +21,9 @@ type Props = {
 };
 
 /**
- * 'Take Photos' (spec part 1 §2): full screen on phones, a large centred dialog from 768 px. The camera lives in the
- * content, which Radix unmounts on close, so closing (Cancel, Escape, the close button, confirming) stops it.
+ * 'Take Photos' (docs/product/listing.md, "Take Photos (the camera)"): full screen on phones, a large centred
+ * dialog from 768 px. The camera lives in the content, which Radix unmounts on close, so closing (Cancel, Escape,
+ * the close button, confirming) stops it.
  */
 export default function CameraDialog({ open, onOpenChange, maxPhotos, onConfirm, returnFocusTo }: Props) {
   return (
@@ -31,7 +32,8 @@ export default function CameraDialog({ open, onOpenChange, maxPhotos, onConfirm,
         <DialogOverlay />
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          // Photos taken are kept from a stray click outside (or on a toast): only Cancel, Close or Escape discard them.
+          // Photos taken are kept from a stray click outside (or on a toast): only Cancel, Close or Escape discard
+          // them.
           onInteractOutside={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -33,7 +33,7 @@ type Props = {
   disabled?: boolean;
 };
 
-/** The item details (spec part 1 §2): labels shown, stored values kept (see item-form.ts). */
+/** The item details (docs/product/listing.md): labels shown, stored values kept (see item-form.ts). */
 export function ItemDetailsFields({ values, onChange, disabled }: Props) {
   return (
     <fieldset disabled={disabled} className="grid gap-5 sm:grid-cols-2">

@@ -7,9 +7,9 @@ import { SingleItemUpload } from './single-item-upload';
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * The full-screen Upload Item overlay (spec part 1 §2), opened by Sell and by List; it is not a route. Its content
- * mounts on open, so every opening starts a fresh listing. Closing it (the close button, Escape) with photos or
- * details entered asks first, so nothing the member entered is lost by a slip (docs/product/listing.md).
+ * The full-screen Upload Item overlay (docs/product/listing.md), opened by Sell and by List; it is not a route. Its
+ * content mounts on open, so every opening starts a fresh listing. Closing it (the close button, Escape) with
+ * photos or details entered asks first, so nothing the member entered is lost by a slip (docs/product/listing.md).
  */
 export default function UploadItemOverlay({ open, onOpenChange }: Props) {
   const hasInput = useRef(false);

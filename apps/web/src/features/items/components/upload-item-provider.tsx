@@ -7,8 +7,9 @@ export const UploadItemOverlay = lazyWithPreload(() => import('./upload-item-ove
 const OpenUploadItemContext = createContext<(() => void) | null>(null);
 
 /**
- * Owns the one full-screen Upload Item overlay (spec part 1 §2: not a route), so anything under it can open it:
- * the header's Sell, the bottom bar's List and the closet's Add Item tile. Nothing is downloaded until it opens.
+ * Owns the one full-screen Upload Item overlay (not a route: docs/product/listing.md), so anything under it can
+ * open it: the header's Sell, the bottom bar's List and the closet's Add Item tile. Nothing is downloaded until it
+ * opens.
  */
 export function UploadItemProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import { Layers } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-/** Bulk upload arrives in a later issue: its button is shown, disabled, with 'Coming soon' in plain sight (touch has no hover). */
+/** Bulk upload is to come: its button is shown, disabled, with 'Coming soon' in plain sight (touch has no hover). */
 export function UploadOptionsCard() {
   return (
     <Card className="flex flex-col items-center gap-3 p-5 text-center sm:flex-row sm:justify-between sm:text-left">

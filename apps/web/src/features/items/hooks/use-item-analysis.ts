@@ -20,8 +20,9 @@ export type AnalysisState =
   | { status: 'failed'; message: string };
 
 /**
- * The AI analysis card's state (spec part 1 §8): the first uploaded photo is analysed once; 'Reanalyze' asks again
- * from the title. A rate limit falls back to the spec's fixed figures; any other failure leaves the form to the member.
+ * The AI analysis card's state (docs/product/listing.md, "When the analyser fails"): the first uploaded photo is
+ * analysed once; 'Reanalyze' asks again from the title. A rate limit falls back to fixed figures; any other failure
+ * leaves the form to the member.
  */
 export function useItemAnalysis(apply: {
   onPhoto: (r: AnalysisResult) => void;

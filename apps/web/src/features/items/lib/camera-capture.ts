@@ -1,4 +1,4 @@
-/** Camera capture settings (spec part 1): square photos, 1080 × 1080 JPEG at 0.9, from an ideal 1920 × 1080 video. */
+/** Camera capture (docs/product/listing.md): square 1080 × 1080 JPEG at 0.9, from an ideal 1920 × 1080 video. */
 export const CAPTURE_SIZE = 1080;
 export const JPEG_QUALITY = 0.9;
 export const SWITCH_PAUSE_MS = 100;

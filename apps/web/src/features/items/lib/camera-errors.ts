@@ -1,4 +1,4 @@
-/** The camera dialog's wording (spec part 1, camera errors and checks), kept to the letter. */
+/** The camera dialog's wording (docs/product/listing.md, "Take Photos (the camera)"), to the letter. */
 export const cameraMessages = {
   notSupported: 'Camera not supported in this browser',
   denied: 'Camera access was denied. Please allow camera permissions.',

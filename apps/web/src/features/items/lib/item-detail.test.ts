@@ -133,7 +133,7 @@ describe('photos', () => {
     expect(toUploadedPhoto(sized).sizes[800]).toBe('/a-800');
   });
 
-  it('caps edited photos at 5 with the spec wording', () => {
+  it('caps edited photos at 5 with the documented wording', () => {
     expect(editPhotosProblem(3, 2)).toBeNull();
     expect(editPhotosProblem(4, 2)).toEqual({
       title: 'Too many photos',

@@ -34,9 +34,9 @@ export function editFormProblem(form: ItemFormValues): FormProblem | null {
 }
 
 /**
- * The PATCH body (spec part 2 §5): description and brand are saved as null when empty; the value is a number
- * (rounded to cents) or null. A size left as it was keeps its stored value, so a free-text size ('32W') is not
- * folded into 'one_size' just because the member edited the title.
+ * The PATCH body (docs/product/listing.md, "The item page"): description and brand are saved as null when empty;
+ * the value is a number (rounded to cents) or null. A size left as it was keeps its stored value, so a free-text
+ * size ('32W') is not folded into 'one_size' just because the member edited the title.
  */
 export function toUpdateItemBody(form: ItemFormValues, item: Pick<Item, 'size'>): UpdateItemBody {
   const value = parseItemValue(form.value);
@@ -79,7 +79,7 @@ export function toUploadedPhoto(photo: ItemPhoto): UploadedPhoto {
   };
 }
 
-/** Spec part 2: 'edit photos (max 5)'. The whole selection is refused when it would pass the cap. */
+/** Edit photos keeps at most 5 (docs/product/listing.md); a selection that would pass the cap is refused whole. */
 export function editPhotosProblem(current: number, adding: number): FormProblem | null {
   if (current + adding > MAX_EDIT_ITEM_PHOTOS)
     return {
@@ -90,9 +90,9 @@ export function editPhotosProblem(current: number, adding: number): FormProblem 
 }
 
 /**
- * Where Back goes (spec part 2: '/profile or /discovery depending on the referrer'): one step back when the member
- * arrived from another page of the app (React Router's first location has the key 'default'); on a direct visit,
- * the owner's profile or discovery.
+ * Where Back goes (docs/product/listing.md, "The item page"): one step back when the member arrived from another
+ * page of the app (React Router's first location has the key 'default'); on a direct visit, the owner's profile or
+ * discovery.
  */
 export function backTarget({ locationKey, isOwner }: { locationKey: string; isOwner: boolean }): -1 | string {
   if (locationKey !== 'default') return -1;

@@ -19,7 +19,7 @@ const photo = {
 };
 
 describe('firstFormProblem', () => {
-  it('reports the spec checks in order', () => {
+  it('reports the documented checks in order', () => {
     const titles: string[] = [];
     let form = { ...emptyItemForm };
     const steps = [{ title: 'x' }, { category: 'clothing' }, { condition: 'good' as const }, { size: 'M' }];

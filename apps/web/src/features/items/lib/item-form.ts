@@ -37,7 +37,7 @@ export const emptyItemForm: ItemFormValues = {
 
 export type FormProblem = { title: string; description: string };
 
-/** The spec's checks in its order (part 1 §5): the first that fails is the toast. */
+/** The upload form's checks in order (docs/product/listing.md): the first that fails is the toast. */
 export function firstFormProblem(
   form: ItemFormValues,
   { signedIn, photoCount }: { signedIn: boolean; photoCount: number },
@@ -50,7 +50,7 @@ export function firstFormProblem(
   return valueProblem(form);
 }
 
-/** Title, category, condition and size, in the spec's order; shared by the upload form and the item's edit form. */
+/** Title, category, condition and size, in the documented order; shared by the upload and the edit forms. */
 export function detailsProblem(form: ItemFormValues): FormProblem | null {
   if (!form.title.trim())
     return { title: 'Title required', description: 'Please enter a title for your item' };

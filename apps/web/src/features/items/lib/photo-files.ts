@@ -1,7 +1,7 @@
 import { ITEM_PHOTO_MAX_BYTES, ITEM_PHOTO_MAX_COUNT, mediaMessages } from '@swapyard/domain/media';
 import type { FormProblem } from './item-form';
 
-/** The photo picker's checks (spec part 1 §5): a selection that breaks one is refused as a whole. */
+/** The photo picker's checks (docs/product/listing.md, "Photos"): a selection breaking one is refused as a whole. */
 export function photoSelectionProblem(files: File[], alreadyChosen: number): FormProblem | null {
   if (alreadyChosen + files.length > ITEM_PHOTO_MAX_COUNT)
     return { title: mediaMessages.tooManyPhotos, description: mediaMessages.tooManyPhotosText };

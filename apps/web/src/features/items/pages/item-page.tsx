@@ -20,7 +20,7 @@ import { SaveShareButtons } from '../components/item-detail/save-share-buttons';
 import { SellerCard } from '../components/item-detail/seller-card';
 import { VisitorActions } from '../components/item-detail/visitor-actions';
 
-/** /item/:id and /items/:id (spec part 2 "Item detail"): photos, details and seller, with the owner's tools. */
+/** /item/:id and /items/:id (docs/product/listing.md): photos, details and seller, with the owner's tools. */
 export default function ItemPage() {
   const { id = '' } = useParams();
   const item = useItem(id);

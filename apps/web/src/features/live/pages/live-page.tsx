@@ -2,7 +2,7 @@ import { Radio } from 'lucide-react';
 import { ComingSoon } from '@/components/coming-soon';
 import { Page } from '@/components/ui/page';
 
-/** /live: live selling and auctions, built with the live issue. No sample streams are shown. */
+/** /live: live selling and auctions, still to come (docs/product/app-shell.md). No sample streams are shown. */
 export default function LivePage() {
   return (
     <Page title="Live" description="Sell live, run timed auctions, and bid in real time.">

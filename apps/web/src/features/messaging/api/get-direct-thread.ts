@@ -16,7 +16,7 @@ export const directThreadQueryOptions = (userId: string) =>
     queryFn: ({ pageParam }) => getDirectThread(userId, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-    // Spec part 1 §9: the thread is fresh for 30 s; live events patch it meanwhile.
+    // The thread is fresh for 30 s (docs/product/messaging.md); live events patch it meanwhile.
     staleTime: DIRECT_THREAD_STALE_MS,
   });
 

@@ -12,8 +12,9 @@ export function markDirectRead(userId: string): Promise<{ updated: number }> {
 }
 
 /**
- * Spec part 1 §4: opening a conversation marks the incoming unread messages read. The caches change on the answer
- * (the dm.read event does the same, for other tabs too); failures are only logged and retried on the next visit.
+ * Opening a conversation (docs/product/messaging.md) marks the incoming unread messages read. The caches change on
+ * the answer (the dm.read event does the same, for other tabs too); failures are only logged and retried on the
+ * next visit.
  */
 export function useMarkDirectRead(meId: string) {
   const queryClient = useQueryClient();

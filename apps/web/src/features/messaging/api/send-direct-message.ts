@@ -23,8 +23,8 @@ export function sendDirectMessage(userId: string, content: string): Promise<Dire
 let temporaryIds = 0;
 
 /**
- * Spec part 1 §4: a sent message shows at once with a temporary id and unread state, and is rolled back on
- * failure, with the spec's toast ('Error': 'Failed to send message: …').
+ * A sent message shows at once with a temporary id and unread state, and is rolled back on failure, with the toast
+ * 'Error': 'Failed to send message: …' (docs/product/messaging.md, "Direct messages").
  */
 export function useSendDirectMessage(userId: string, meId: string) {
   const queryClient = useQueryClient();

@@ -8,8 +8,8 @@ import { useLiveMessages } from '../api/use-live-messages';
 const preloadMessagesPage = () => void import('../pages/messages-page');
 
 /**
- * The header's messages entry (spec part 1 §2): the member's total unread direct-message count, live, and a way to
- * the Messages screen at /messages.
+ * The header's messages entry (docs/product/messaging.md, "The unread badge"): the member's total unread
+ * direct-message count, live, and a way to the Messages screen at /messages.
  */
 export function MessagesButton({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();

@@ -24,7 +24,7 @@ import { isTemporaryMessage, threadMessages } from '../lib/messages-cache';
 
 const backToDirect = `${appRoutes.messages}?tab=direct`;
 
-/** /messages/direct/:userId (spec part 1 §2 Direct message screen): a full-screen chat with one member. */
+/** /messages/direct/:userId (docs/product/messaging.md, "Direct messages"): a full-screen chat with one member. */
 export default function DirectConversationPage() {
   const { userId = '' } = useParams();
   const me = useMe();

@@ -18,7 +18,7 @@ const tabs = ['trades', 'direct', 'all'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
-/** /messages (spec part 1 §2 Messages screen): trade conversations and direct messages, in three tabs. */
+/** /messages (docs/product/messaging.md): trade conversations and direct messages, in three tabs. */
 export default function MessagesPage() {
   const me = useMe();
   return (

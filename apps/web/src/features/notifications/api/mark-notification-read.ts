@@ -22,8 +22,8 @@ export function markAllNotificationsRead(): Promise<NotificationsReadAll> {
 }
 
 /**
- * Optimistic: the list shows them read at once and rolls back if the server refuses. Spec part 1 §8: failures
- * marking read are only logged, never shown.
+ * Optimistic: the list shows them read at once and rolls back if the server refuses. Failures marking read are only
+ * logged, never shown.
  */
 function useOptimisticRead<TVariables, TResult>(
   mutationFn: (variables: TVariables) => Promise<TResult>,

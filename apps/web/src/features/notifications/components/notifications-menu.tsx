@@ -8,7 +8,10 @@ import { NotificationsPanel } from './notifications-panel';
 
 type Props = { signedIn: boolean; unreadCount: number };
 
-/** A popover on desktop, a bottom sheet (80% high) on phones (spec part 1 §2). Mounted open by the bell. */
+/**
+ * A popover on desktop, a bottom sheet (80% high) on phones (docs/product/notifications.md, "The bell"). Mounted
+ * open by the bell.
+ */
 export default function NotificationsMenu({ signedIn, unreadCount }: Props) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [open, setOpen] = useState(true);

@@ -6,7 +6,7 @@ import { NOTIFICATIONS_LIST_LIMIT } from '@swapyard/domain/notifications';
  * with what changed, including unread notifications beyond the listed 50.
  */
 
-/** A new notification goes on top (spec part 1 §4); one already listed (a repeated event) changes nothing. */
+/** A new notification goes on top (docs/product/notifications.md); a repeated event's one is not added twice. */
 export function prependNotification(list: NotificationList, notification: Notification): NotificationList {
   if (list.notifications.some((n) => n.id === notification.id)) return list;
   return {

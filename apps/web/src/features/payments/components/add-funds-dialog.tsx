@@ -24,10 +24,11 @@ export interface AddFundsDialogProps {
 }
 
 /**
- * Add funds (spec part 2 "Add funds"): a quick amount or a custom one ($5.00 to $500.00, no fee), paid on the
- * provider's hosted checkout in a new tab. The tab is opened synchronously in the click, so popup blockers allow
- * it, and pointed at the checkout once the server has created it. A server with no payment provider (a deployment
- * without Stripe and without the sandbox) takes no card top-ups: the dialog says so instead of offering a checkout.
+ * Add funds (docs/product/wallet.md, "Adding funds"): a quick amount or a custom one ($5.00 to $500.00, no fee),
+ * paid on the provider's hosted checkout in a new tab. The tab is opened synchronously in the click, so popup
+ * blockers allow it, and pointed at the checkout once the server has created it. A server with no payment provider
+ * (a deployment without Stripe and without the sandbox) takes no card top-ups: the dialog says so instead of
+ * offering a checkout.
  */
 export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
   const [quick, setQuick] = useState<number | null>(null);

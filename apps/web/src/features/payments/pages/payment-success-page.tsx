@@ -15,8 +15,8 @@ const POLL_MS = 2000;
 const MAX_POLLS = 15;
 
 /**
- * /payment-success?session_id=…&amount=… (spec part 2 "Payment result"): verifies the payment with the server,
- * which credits the wallet once however often this page loads, and shows pending, success or error.
+ * /payment-success?session_id=…&amount=… (docs/product/wallet.md, "Adding funds"): verifies the payment with the
+ * server, which credits the wallet once however often this page loads, and shows pending, success or error.
  */
 export default function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();

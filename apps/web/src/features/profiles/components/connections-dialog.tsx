@@ -17,7 +17,7 @@ type Props = {
   onNavigate: () => void;
 };
 
-/** Spec part 2: the followers / following dialog with tabs 'Followers (n)' and 'Following (n)'. */
+/** The followers / following dialog (docs/product/profiles.md) with tabs 'Followers (n)' and 'Following (n)'. */
 export function ConnectionsDialogContent({ userId, name, counts, tab, onTabChange, onNavigate }: Props) {
   return (
     <DialogContent className="flex max-h-[80dvh] flex-col">

@@ -15,7 +15,7 @@ import { CustomizeThemeTab } from './customize-theme-tab';
 
 const FORM_ID = 'customize-profile-form';
 
-/** 'Customize Your Profile' (spec part 1 §2): tabs Basic, Style, Theme, Privacy; Save Changes and Cancel. */
+/** 'Customize Your Profile' (docs/product/profiles.md): tabs Basic, Style, Theme, Privacy; Save Changes, Cancel. */
 export function CustomizeDialogContent({
   profile,
   onDone,

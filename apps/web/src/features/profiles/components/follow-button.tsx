@@ -16,7 +16,7 @@ type Props = {
   signedIn: boolean;
 };
 
-/** Follow / Unfollow with the spec's toasts; a visitor is told to sign in ('Authentication required'). */
+/** Follow / Unfollow (docs/product/social.md); a visitor is told to sign in ('Authentication required'). */
 export function FollowButton({ userId, profileKey, isFollowing, signedIn }: Props) {
   const mutation = useSetFollowing(userId, profileKey);
   const navigate = useNavigate();

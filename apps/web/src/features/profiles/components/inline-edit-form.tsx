@@ -18,8 +18,8 @@ const valuesOf = (profile: VisiblePublicProfile): Values => ({
 });
 
 /**
- * Spec part 2 "Own profile": inline edit of full name, username, location and bio. Cancel resets the form to the
- * current profile values (and closes it); Save sends only these four fields.
+ * Own profile (docs/product/profiles.md): inline edit of full name, username, location and bio. Cancel resets the
+ * form to the current profile values (and closes it); Save sends only these four fields.
  */
 export function InlineEditForm({ profile, onDone }: { profile: VisiblePublicProfile; onDone: () => void }) {
   const [values, setValues] = useState<Values>(() => valuesOf(profile));

@@ -174,7 +174,7 @@ function ExternalLink({
   );
 }
 
-/** The avatar ringed in the member's theme colour (spec: "avatar with theme colour"). */
+/** The avatar ringed in the member's theme colour (docs/product/profiles.md, "The profile header"). */
 export function AvatarRing({ color, children }: { color: string; children: ReactNode }) {
   return (
     <span

@@ -14,7 +14,7 @@ export function ProfileLoading({ title }: { title: string }) {
   );
 }
 
-/** Spec part 2: 'Error loading profile' / 'Please try again later'. */
+/** 'Error loading profile' / 'Please try again later' (docs/product/profiles.md). */
 export function ProfileLoadError({ title }: { title: string }) {
   return (
     <Page title={title}>

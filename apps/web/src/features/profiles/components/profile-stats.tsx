@@ -12,7 +12,7 @@ export function useClosetTotals(userId: string) {
   };
 }
 
-/** Spec part 2 "Own profile": the stats row Items / Value ($Nk from 1000) / Trades. */
+/** The stats row (docs/product/profiles.md, "The profile header"): Items / Value ($Nk from 1000) / Trades. */
 export function ProfileStats({ userId, trades }: { userId: string; trades: number }) {
   const totals = useClosetTotals(userId);
   const stats = [

@@ -27,7 +27,7 @@ describe('visibleStyleTags', () => {
 });
 
 describe('avatarFileProblem', () => {
-  it('refuses non-images and files over 5MB with the spec wording', () => {
+  it('refuses non-images and files over 5MB with the documented wording', () => {
     expect(avatarFileProblem({ type: 'application/pdf', size: 10 })).toEqual({
       title: 'Invalid file type',
       description: 'Please select an image file.',

@@ -7,7 +7,7 @@ import {
   type StyleTag,
 } from '@swapyard/domain/profiles';
 
-/** Spec part 2 "Own profile": the Value stat, with 1000 or more shown as $Nk ($1.2k, $15k). */
+/** The Value stat (docs/product/profiles.md), with 1000 or more shown as $Nk ($1.2k, $15k). */
 export function formatStatValue(dollars: number): string {
   if (dollars >= 1000) {
     const thousands = Math.round(dollars / 100) / 10;
@@ -24,7 +24,7 @@ export function visibleStyleTags(tags: readonly string[]): { shown: string[]; mo
   };
 }
 
-/** The spec's client check before an avatar upload (the server decides the real type from the bytes). */
+/** The browser's check before an avatar upload (the server decides the real type from the bytes). */
 export function avatarFileProblem(file: {
   type: string;
   size: number;

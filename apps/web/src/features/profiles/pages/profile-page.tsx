@@ -21,7 +21,7 @@ import { ProfileStats } from '../components/profile-stats';
 
 const TITLE = 'My Profile';
 
-/** /profile: the member's own profile (spec part 2 "Own profile"). */
+/** /profile: the member's own profile (docs/product/profiles.md, "Own profile"). */
 export default function ProfilePage() {
   const me = useMe();
   if (me.isPending) return <ProfileLoading title={TITLE} />;

@@ -27,7 +27,7 @@ import {
 } from '../components/profile-states';
 import { ProfileStats, useClosetTotals } from '../components/profile-stats';
 
-/** /user/:id, where id is a UUID or a username in any case (spec part 2 "Public profile"). */
+/** /user/:id, where id is a UUID or a username in any case (docs/product/profiles.md, "Public profile"). */
 export default function UserPage() {
   const { id = '' } = useParams();
   const me = useMe();

@@ -7,8 +7,8 @@ import { showBrowserNotification } from '../lib/show-browser-notification';
 
 /**
  * Mounted (per member) while notification permission is granted. Unread notifications — the bell's list, which
- * its live subscription keeps current — are shown as browser notifications and then marked read (spec part 2
- * "Installable-app helper"), unless the member turned Push notifications off in Settings.
+ * its live subscription keeps current — are shown as browser notifications and then marked read
+ * (docs/product/app-shell.md, "Browser notifications"), unless the member turned Push notifications off in Settings.
  */
 export default function BrowserNotifications() {
   const navigate = useNavigate();

@@ -5,9 +5,9 @@ import { installApp } from '../lib/pwa-actions';
 import { msUntilNextPhase, reminderPhase } from '../lib/reminder-timing';
 
 /**
- * The install reminder (spec part 2 §9): appears 5 s after the app becomes installable and lasts 10 s, unless the
- * member installs or dismisses it first. It never takes focus; above the bottom navigation on phones, bottom right
- * on desktop. The bar along its bottom edge shows the time left.
+ * The install reminder (docs/product/app-shell.md, "The installable app"): appears 5 s after the app becomes
+ * installable and lasts 10 s, unless the member installs or dismisses it first. It never takes focus; above the
+ * bottom navigation on phones, bottom right on desktop. The bar along its bottom edge shows the time left.
  */
 export default function InstallReminder({ installableAt }: { installableAt: number }) {
   const [now, setNow] = useState(() => Date.now());

@@ -1,10 +1,10 @@
 import type { Notification } from '@swapyard/domain/notifications';
 
 /**
- * Which of the member's notifications become browser notifications. Spec part 2 "Installable-app helper": once
- * permission is granted, unread notifications are shown and then marked read. Each is handled once per tab; a
- * backlog (say, the first time permission is granted) shows only its newest few, so the device is not flooded:
- * the older ones stay unread in the bell's list.
+ * Which of the member's notifications become browser notifications
+ * (docs/product/app-shell.md, "Browser notifications"): once permission is granted, unread notifications are shown
+ * and then marked read. Each is handled once per tab; a backlog (say, the first time permission is granted) shows
+ * only its newest few, so the device is not flooded: the older ones stay unread in the bell's list.
  */
 export const MAX_BROWSER_NOTIFICATIONS_AT_ONCE = 5;
 

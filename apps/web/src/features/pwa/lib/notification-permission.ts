@@ -1,4 +1,4 @@
-/** Spec part 2 §4: default, granted or denied; 'unsupported' where the browser has no Notification API. */
+/** The browser's permission: default, granted or denied; 'unsupported' where the browser has no Notification API. */
 export type NotificationPermissionState = NotificationPermission | 'unsupported';
 
 export const notificationsSupported = () => typeof window !== 'undefined' && 'Notification' in window;

@@ -1,4 +1,4 @@
-/** Spec part 2 §8 "Install" toasts, word for word. */
+/** The install and permission toasts, word for word (docs/product/app-shell.md). */
 export const PWA_MESSAGES = {
   installUnavailable: 'Installation not available',
   installFailed: 'Installation failed',

@@ -1,4 +1,4 @@
-/** Spec part 2 §9: the install reminder appears 5 s after the app becomes installable and lasts 10 s. */
+/** The install reminder (docs/product/app-shell.md) appears 5 s after the app becomes installable and lasts 10 s. */
 export const REMINDER_DELAY_MS = 5_000;
 export const REMINDER_DURATION_MS = 10_000;
 

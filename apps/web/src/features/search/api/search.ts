@@ -8,8 +8,8 @@ const failureLog = { users: 'Member search failed', items: 'Item search failed' 
 type Scope = keyof typeof failureLog;
 
 /**
- * GET /api/search/{scope}. Spec §8: a search failure is only logged, so it reads as nothing found in that scope
- * while the other scopes (and categories) still show.
+ * GET /api/search/{scope}. A search failure (docs/product/search.md, "The dialog") is only logged, so it reads as
+ * nothing found in that scope while the other scopes (and categories) still show.
  */
 async function search<S extends Scope, T>(
   scope: S,
@@ -25,7 +25,7 @@ async function search<S extends Scope, T>(
   }
 }
 
-/** One scope's results for the (already debounced, trimmed) query; nothing is asked while it is empty (spec §5). */
+/** One scope's results for the (already debounced, trimmed) query; nothing is asked while it is empty. */
 function useSearch<S extends Scope, T>(scope: S, query: string, schema: z.ZodType<Record<S, T[]>>) {
   return useQuery(
     queryOptions({

@@ -17,9 +17,9 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SEARCH_LISTBOX_ID, SearchResults } from './search-results';
 
 /**
- * Universal search (spec part 1 §2): members, items and categories for the text typed, 300 ms after typing stops.
- * The field keeps focus and is a combobox: the arrow keys move the active result (aria-activedescendant, so screen
- * readers follow) and Enter opens it.
+ * Universal search (docs/product/search.md): members, items and categories for the text typed, 300 ms after typing
+ * stops. The field keeps focus and is a combobox: the arrow keys move the active result (aria-activedescendant, so
+ * screen readers follow) and Enter opens it.
  */
 export default function SearchDialog({
   open,

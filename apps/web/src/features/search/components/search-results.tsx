@@ -23,7 +23,7 @@ type Props = {
   onOpen: (option: SearchOption) => void;
 };
 
-/** The states of spec part 1 §2's dialog: start typing, searching, no results, or the results as a listbox. */
+/** The dialog's states (docs/product/search.md): start typing, searching, no results, or the results as a listbox. */
 export function SearchResults({ query, loading, options, grouped, activeIndex, onActivate, onOpen }: Props) {
   if (!query) {
     return (

@@ -15,7 +15,7 @@ export interface SearchResults {
   categories: SearchCategory[];
 }
 
-/** Where each result leads (spec part 1 §2 routes): the profile, the item page, the category's discovery page. */
+/** Where each result leads (docs/product/search.md): the profile, the item page, the category's discovery page. */
 export const userOption = (user: SearchUser): SearchOption => ({
   kind: 'user',
   id: `search-user-${user.id}`,

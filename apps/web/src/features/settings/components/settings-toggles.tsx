@@ -35,8 +35,8 @@ const icons: Record<SwitchKey, ReactNode> = {
 const SAVED_FOR_MS = 2000;
 
 /**
- * The spec's toggles, each saved as soon as it changes (optimistic; a failure moves it back and says why), grouped
- * as Privacy, Notifications and Security.
+ * The toggles (docs/product/settings.md), each saved as soon as it changes (optimistic; a failure moves it back and
+ * says why), grouped as Privacy, Notifications and Security.
  */
 export function SettingsToggles({
   settings,

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/errors';
 import { useSettings } from '../api/get-settings';
 import { SettingsToggles } from '../components/settings-toggles';
 
-/** /settings: the spec's toggles (saved as they change), two-factor enrolment, interests and the account. */
+/** /settings (docs/product/settings.md): toggles saved as they change, two-factor, interests and the account. */
 export default function SettingsPage() {
   const me = useMe();
   const settings = useSettings({ enabled: !!me.data });

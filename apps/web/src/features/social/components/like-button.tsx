@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * A heart with the item's like count, for items of other members (callers leave it out on the member's own
- * items). It fills at once and falls back on failure; a visitor is asked to log in (spec §8 likes toasts).
+ * items). It fills at once and falls back on failure; a visitor is asked to log in (docs/product/social.md, "Likes").
  */
 export function LikeButton({ itemId, likes, size = 'md', className }: Props) {
   const me = useMe();

@@ -5,7 +5,7 @@ import { useUserReviews } from '../api/user-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
 
-/** Spec part 2 §9: the trust card shows the 3 most recent reviews. */
+/** The trust card shows the 3 most recent reviews (docs/product/social.md, "Reviews"). */
 const RECENT_REVIEWS = 3;
 
 /** A member's reputation: their average rating with its count and their 3 most recent reviews. */

@@ -6,7 +6,7 @@ import { useMe } from '@/features/auth';
 import { AwaitingReviews } from '../components/awaiting-reviews';
 import { MyReviewsList } from '../components/my-reviews-list';
 
-/** /reviews (spec "Static pages", DEVIATIONS: real reviews): My Reviews and Reviews About Me. */
+/** /reviews (real reviews: docs/product/social.md, "Reviews"): My Reviews and Reviews About Me. */
 export default function ReviewsPage() {
   const me = useMe();
   return (

@@ -13,7 +13,7 @@ import { SavedItemRow } from '../components/saved-item-row';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { LoadMoreButton } from '@/components/load-more-button';
 
-/** /saved (spec part 2 "Saved items"): the member's saved items with a search over title and description. */
+/** /saved (docs/product/social.md): the member's saved items with a search over title and description. */
 export default function SavedPage() {
   const me = useMe();
   return (
@@ -34,7 +34,7 @@ function SavedItems() {
   const q = useDebouncedValue(search.trim(), 300);
   const saved = useSavedItems(q, { enabled: true });
   const entries = saved.data?.pages.flatMap((page) => page.items) ?? [];
-  // Spec §8: the load error is also a toast.
+  // The load error is also a toast (docs/product/social.md, "Saved items").
   useEffect(() => {
     if (saved.isError) toast.error('Error loading saved items');
   }, [saved.isError]);

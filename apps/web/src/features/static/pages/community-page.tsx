@@ -2,7 +2,7 @@ import { CalendarHeart, MessagesSquare } from 'lucide-react';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 
-/** /community: a static page describing the community spaces (spec part 2 §2, descriptive cards only). */
+/** /community: a static page describing the community spaces (descriptive cards only: docs/product/app-shell.md). */
 export default function CommunityPage() {
   return (
     <Page title="Community" description="Swapyard is built by the people who swap on it.">

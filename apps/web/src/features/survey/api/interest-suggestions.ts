@@ -8,8 +8,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * POST /api/interests/suggestions (the spec's 'analyze-user-interests'). Spec §8: a failure is silent, so it reads
- * as no suggestions rather than an error.
+ * POST /api/interests/suggestions (docs/product/survey.md, "Suggestions"). A failure is silent, so it reads as no
+ * suggestions rather than an error.
  */
 export async function getInterestSuggestions(
   category: SurveyCategory,

@@ -15,8 +15,8 @@ const description =
   'Pick or type what you love in each category: your feed finds matching items. Leave any category blank.';
 
 /**
- * /survey (spec part 2 §2): first-time by default (where sign-up and first sign-in land), `?mode=update` to edit
- * from Settings. The member's saved answers are loaded first so an update starts from them.
+ * /survey (docs/product/survey.md): first-time by default (where sign-up and first sign-in land), `?mode=update` to
+ * edit from Settings. The member's saved answers are loaded first so an update starts from them.
  */
 export default function SurveyPage() {
   const [searchParams] = useSearchParams();

@@ -16,8 +16,8 @@ interface CashAmountFieldProps {
 const toInput = (cents: number) => (cents ? (cents / 100).toFixed(2) : '');
 
 /**
- * Cash added to a trade (spec part 1 §5, part 2 §5): 0 up to both wallets' total, minus/plus by $5, quick +$5 and
- * +$10 (disabled past the limit), and 'Add $x' filling what still remains.
+ * Cash added to a trade (docs/product/trades.md, "Adding cash"): 0 up to both wallets' total, minus/plus by $5,
+ * quick +$5 and +$10 (disabled past the limit), and 'Add $x' filling what still remains.
  */
 export function CashAmountField({ cents, limitCents, remainingCents, onChange }: CashAmountFieldProps) {
   const id = useId();

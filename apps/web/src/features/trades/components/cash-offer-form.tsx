@@ -27,8 +27,8 @@ interface CashOfferFormProps {
 }
 
 /**
- * Buy It Now (spec part 2 §5 cash offer): a positive amount, the suggested range (70% of the value rounded down to
- * the value), the note below the amount, and which wallet pays, held until the owner answers.
+ * Buy It Now (docs/product/trades.md, "Making an offer"): a positive amount, the suggested range (70% of the value
+ * rounded down to the value), the note below the amount, and which wallet pays, held until the owner answers.
  */
 export function CashOfferForm({ item, onExit, onSent }: CashOfferFormProps) {
   const valueCents = item.value === null ? null : valueToCents(item.value);

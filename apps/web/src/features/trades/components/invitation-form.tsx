@@ -7,8 +7,8 @@ import type { WantedItem } from './offer-item';
 import { useSendOffer } from './use-send-offer';
 
 /**
- * A trade invitation (spec part 1 §4): no item and no cash, a 'Check out my' message; the owner looks through my
- * closet and answers with an offer of their own.
+ * A trade invitation (docs/product/trades.md, "Making an offer"): no item and no cash, a 'Check out my' message;
+ * the owner looks through my closet and answers with an offer of their own.
  */
 export function InvitationForm({
   item,

@@ -37,7 +37,7 @@ const screenOf: Record<View, OfferScreen> = {
   invitation: 'invite',
 };
 
-/** Spec part 2 §8: what a visitor hears when they try to make an offer. */
+/** What a visitor hears when they try to make an offer (docs/product/trades.md, "Making an offer"). */
 export const AUTH_REQUIRED = { title: 'Authentication required', description: TRADE_MESSAGES.signInRequired };
 
 interface MakeOfferProps {
@@ -50,9 +50,10 @@ interface MakeOfferProps {
 }
 
 /**
- * 'Make Offer' on another member's item (spec part 2 "Offer builders"): choose Buy It Now, a Trade Offer or a
- * trade invitation, each on its own screen. The screen and the builder's step live in the URL (offer-links.ts),
- * so Back moves one of them and a reload keeps the dialog open. A visitor is told to sign in and taken there.
+ * 'Make Offer' on another member's item (docs/product/trades.md, "Making an offer"): choose Buy It Now, a Trade
+ * Offer or a trade invitation, each on its own screen. The screen and the builder's step live in the URL
+ * (offer-links.ts), so Back moves one of them and a reload keeps the dialog open. A visitor is told to sign in and
+ * taken there.
  */
 export function MakeOffer({ item, myId, available = true, className }: MakeOfferProps) {
   const offerUrl = useOfferUrl();

@@ -10,8 +10,8 @@ interface OfferDifferenceProps {
 }
 
 /**
- * The value comparison (spec part 1 §4 offer value): what is wanted against what is offered, and the difference;
- * within a cent it reads 'Even Trade' in green.
+ * The value comparison (docs/product/trades.md, "The value comparison"): what is wanted against what is offered,
+ * and the difference; within a cent it reads 'Even Trade' in green.
  */
 export function OfferDifference({ rows, balance, shortText }: OfferDifferenceProps) {
   return (

@@ -18,8 +18,8 @@ interface PaymentOptionsProps {
 }
 
 /**
- * Spec part 2 §5 payment step: Credit or Cash when that wallet alone covers the amount, Mixed only when neither
- * does but both together do; when nothing can, how much more is needed.
+ * The payment step (docs/product/trades.md, "Which wallet pays"): Credit or Cash when that wallet alone covers the
+ * amount, Mixed only when neither does but both together do; when nothing can, how much more is needed.
  */
 export function PaymentOptions({
   amountCents,

@@ -42,9 +42,9 @@ interface TradeBuilderProps {
 }
 
 /**
- * The trade builder (spec part 2 "Offer builders", §5): select items and/or cash, calculate the difference, choose
- * how to pay the cash, confirm with the trade terms; Back moves one step. The step is in the URL (`&step=`), so the
- * browser's Back moves one step too.
+ * The trade builder (docs/product/trades.md, "Making an offer"): select items and/or cash, calculate the
+ * difference, choose how to pay the cash, confirm with the trade terms; Back moves one step. The step is in the URL
+ * (`&step=`), so the browser's Back moves one step too.
  */
 export function TradeBuilder({ item, myId, onExit, onSent }: TradeBuilderProps) {
   const offerUrl = useOfferUrl();

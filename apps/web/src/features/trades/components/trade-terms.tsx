@@ -1,6 +1,6 @@
 import { Clock, Lock, ShieldCheck, Undo2, Wallet } from 'lucide-react';
 
-/** Spec part 2 "Offer builders": the trade terms, shown before an offer is sent. */
+/** The trade terms, shown before an offer is sent (docs/product/trades.md, "Trade terms"). */
 export const TRADE_TERMS = [
   { icon: Clock, text: 'The seller has 48 hours to respond.' },
   { icon: ShieldCheck, text: 'Payment is taken only when the offer is accepted.' },

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { useCreateTrade } from '../api/create-trade';
 
-/** The spec's texts around sending an offer (part 1 §8 'Trades and messages', part 2 §8 'Trade'). */
+/** The texts around sending an offer (docs/product/trades.md, "Sending"). */
 export const offerToasts = {
   sentTitle: 'Trade offer sent!',
   sent: 'Your trade offer has been sent successfully.',
@@ -16,7 +16,7 @@ export const offerToasts = {
   invitationFailed: 'Unable to send invitation. Please try again.',
 } as const;
 
-/** A refusal the server explains (4xx) is shown as is; anything else gets the spec's fallback. */
+/** A refusal the server explains (4xx) is shown as is; anything else gets the documented fallback. */
 const serverMessage = (error: unknown) =>
   isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null;
 

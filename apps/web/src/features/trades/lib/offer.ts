@@ -11,11 +11,11 @@ export function valueToCents(value: number | null | undefined): number {
   return value == null ? 0 : Math.round(value * 100);
 }
 
-/** Spec part 1 §9: the builder's cash steps (minus/plus and quick buttons). */
+/** The builder's cash steps, minus/plus and quick buttons (docs/product/trades.md, "Adding cash"). */
 export const CASH_STEP_CENTS = 500;
 export const QUICK_CASH_CENTS = [500, 1000] as const;
 
-/** Spec part 2 §5: cash added to a trade is limited to the total of both wallets. */
+/** Cash added to a trade is limited to the total of both wallets (docs/product/trades.md, "Adding cash"). */
 export function cashLimitCents(wallets: WalletBalances | undefined): number {
   return wallets ? Math.max(0, wallets.creditCents) + Math.max(0, wallets.cashCents) : 0;
 }
@@ -25,9 +25,9 @@ export function clampCash(cents: number, limitCents: number): number {
 }
 
 /**
- * The calculate step (spec part 1 §4 offer value): what is still needed to match the wanted item ('remaining', the
- * negation of the offer difference), whether it reads 'Even Trade', and whether the builder may go on (only when
- * nothing remains; within a cent counts as even).
+ * The calculate step (docs/product/trades.md, "The value comparison"): what is still needed to match the wanted
+ * item ('remaining', the negation of the offer difference), whether it reads 'Even Trade', and whether the builder
+ * may go on (only when nothing remains; within a cent counts as even).
  */
 export function offerBalance(offeredValueCents: number, cashCents: number, wantedValueCents: number) {
   const difference = offerDifferenceCents(offeredValueCents, cashCents, wantedValueCents);
@@ -46,7 +46,7 @@ export const paymentMethodLabels: Record<TradePaymentMethod, string> = {
   mixed: 'Mixed (credit first, then cash)',
 };
 
-/** The method to preselect: the first one allowed, in the spec's order. */
+/** The method to preselect: the first one allowed, in the order credit, cash, mixed. */
 export function defaultPaymentMethod(
   amountCents: number,
   wallets: WalletBalances,

@@ -20,8 +20,8 @@ import { TradeStatusBadge } from '../components/conversation/trade-status-badge'
 import { TradeSummary } from '../components/conversation/trade-summary';
 
 /**
- * /messages/trade/:id (spec part 1 §2 "Trade conversation"): the counterpart and status, the trade summary, what
- * this party can do now, and the chat; kept live on the trade's topic.
+ * /messages/trade/:id (docs/product/trades.md, "The trade conversation"): the counterpart and status, the trade
+ * summary, what this party can do now, and the chat; kept live on the trade's topic.
  */
 export default function TradeConversationPage() {
   const { id = '' } = useParams();

@@ -36,7 +36,7 @@ const feeLabels: Record<WithdrawalMethod, string> = {
 
 const emptyDetails = { accountNumber: '', routingNumber: '', accountHolder: '', paypalEmail: '' };
 
-/** The spec's title for a refusal the server explains (it sends the title in `details.title`). */
+/** The toast title for a refusal the server explains (it sends the title in `details.title`). */
 function refusalTitle(error: unknown): string | undefined {
   if (!isApiError(error) || error.status >= 500) return undefined;
   const title = (error.details as { title?: unknown } | undefined)?.title;
@@ -44,7 +44,7 @@ function refusalTitle(error: unknown): string | undefined {
 }
 
 /**
- * Withdraw from the cash wallet (spec part 2 "Withdrawal dialog", §5, §9): amount, method and its details, with the
+ * Withdraw from the cash wallet (docs/product/wallet.md, "Withdrawals"): amount, method and its details, with the
  * fee and what the member receives shown as they type. The checks mirror the server's, which has the last word.
  */
 export function WithdrawDialog({ open, onOpenChange, cashCents }: WithdrawDialogProps) {
@@ -68,7 +68,8 @@ export function WithdrawDialog({ open, onOpenChange, cashCents }: WithdrawDialog
         : amountCents > cashCents
           ? withdrawalMessages.insufficient
           : null));
-  // Spec §5 (withdrawalSubmitDisabled); missing details are explained by a toast on submit instead.
+  // withdrawalSubmitDisabled (docs/product/wallet.md, "Withdrawals"); missing details are explained by a toast on
+  // submit instead.
   const canSubmit =
     !withdrawalSubmitDisabled({ amountCents, cashCents, method: method || undefined }) && !create.isPending;
 

@@ -18,7 +18,7 @@ import { WithdrawDialog } from '../components/withdraw-dialog';
 import { WithdrawalHistory } from '../components/withdrawal-history';
 import { useCancelledCheckout } from '../hooks/use-cancelled-checkout';
 
-/** /wallet (spec part 2 "Wallet"): the credit and cash wallets, adding funds, withdrawals and recent activity. */
+/** /wallet (docs/product/wallet.md): the credit and cash wallets, adding funds, withdrawals and recent activity. */
 export default function WalletPage() {
   const me = useMe();
   useCancelledCheckout();
@@ -44,7 +44,7 @@ function Wallet({ userId }: { userId: string }) {
   const [hideCash, setHideCash] = useState(false);
   const [addFundsOpen, setAddFundsOpen] = useState(false);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
-  // Spec §8: the load error is also a toast.
+  // The load error is also a toast (docs/product/wallet.md, "Loading").
   useEffect(() => {
     if (summary.isError) toast.error(WALLET_LOAD_ERROR);
   }, [summary.isError]);

@@ -14,7 +14,7 @@ import { photoSelectionProblem } from '../../lib/photo-files';
 import { PhotoFileInput } from '../photo-file-input';
 import { UploadedPhotosGrid } from '../uploaded-photos-grid';
 
-/** Remove, reorder and add photos (up to 5, spec part 2), uploaded at once like the Upload Item overlay. */
+/** Remove, reorder and add photos, up to 5 (docs/product/listing.md), uploaded at once like the upload overlay. */
 export function EditPhotosDialogContent({ item, onDone }: { item: Item; onDone: () => void }) {
   const photos = usePhotoUploads({ initialPhotos: item.photos.map(toUploadedPhoto) });
   const update = useUpdateItem(item.id);

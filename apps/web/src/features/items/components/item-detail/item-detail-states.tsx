@@ -65,7 +65,7 @@ function StateMessage({ icon, title, children }: { icon: ReactNode; title: strin
   );
 }
 
-/** Unknown, malformed, deleted or private-to-someone-else ids alike (spec: 'Item not found'). */
+/** Unknown, malformed, deleted or private-to-someone-else ids alike ('Item not found': docs/product/listing.md). */
 export function ItemNotFound() {
   return (
     <StateMessage icon={<PackageX />} title="Item not found">

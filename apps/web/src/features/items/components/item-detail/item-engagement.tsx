@@ -3,8 +3,8 @@ import { Eye, Heart } from 'lucide-react';
 import { LikeButton, likesLabel, viewsLabel } from '@/features/social';
 
 /**
- * Likes and views (DEVIATIONS: real counts, views as distinct viewers per day). Others get the like heart with the
- * count; the owner sees the count alone, since members do not like their own items.
+ * Likes and views (real counts, views as distinct viewers per day: docs/product/social.md). Others get the like
+ * heart with the count; the owner sees the count alone, since members do not like their own items.
  */
 export function ItemEngagement({ item, isOwner, views }: { item: Item; isOwner: boolean; views: number }) {
   return (

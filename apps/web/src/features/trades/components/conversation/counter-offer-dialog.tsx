@@ -31,8 +31,9 @@ type Step =
 type CashSide = 'none' | 'me' | 'them';
 
 /**
- * The counter-offer flow (spec part 1 §2, 'View Their Closet'): the inviter's categories, the available items of
- * one, then a value comparison and 'Send Trade Offer' — my invited-for item (plus or minus cash) for theirs.
+ * The counter-offer flow, 'View Their Closet' (docs/product/trades.md, "The trade conversation"): the inviter's
+ * categories, the available items of one, then a value comparison and 'Send Trade Offer' — my invited-for item
+ * (plus or minus cash) for theirs.
  */
 export function CounterOfferDialog({ trade, onClose }: { trade: Trade; onClose: () => void }) {
   const [step, setStep] = useState<Step>({ at: 'categories' });

@@ -10,7 +10,7 @@ import { useTradeAction, type TradeAction, type TradeActionInput } from '../../a
 import { CounterOfferDialog } from './counter-offer-dialog';
 import { OwnerAnswer } from './owner-answer';
 
-/** Spec part 1 §8 'Trades and messages' (and our own for cancel and confirm). */
+/** The toasts of docs/product/trades.md, "The trade conversation". */
 export const actionToasts: Record<TradeAction, { title: string; description: string }> = {
   accept: { title: 'Trade Accepted!', description: 'Great! You can arrange the exchange details.' },
   reject: { title: 'Trade Declined', description: 'The trade offer has been declined.' },

@@ -18,8 +18,8 @@ interface TradeChatProps {
 }
 
 /**
- * The trade's chat (spec part 1 §2, §5): oldest first, 'Type a message...', Enter sends (Shift+Enter is a new
- * line), blank text is never sent, and a real 'typing...' label.
+ * The trade's chat (docs/product/messaging.md, "Trade chat"): oldest first, 'Type a message...', Enter sends
+ * (Shift+Enter is a new line), blank text is never sent, and a real 'typing...' label.
  */
 export function TradeChat({ tradeId, myId, other, typing }: TradeChatProps) {
   const messages = useTradeMessages(tradeId);

@@ -11,7 +11,7 @@ const tones: Record<TradeStatus, string> = {
   countered: 'bg-primary-soft text-primary-soft-foreground',
 };
 
-/** The trade's status as the spec labels it (rejected reads 'Declined'). */
+/** The trade's status as its badge reads (rejected reads 'Declined'; docs/product/trades.md). */
 export function TradeStatusBadge({ status, className }: { status: TradeStatus; className?: string }) {
   return (
     <span

@@ -20,7 +20,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** What is offered for what (spec part 1 §2 "the trade summary"), with the cash and, while pending, the expiry. */
+/** What is offered for what, with the cash and, while pending, the expiry (docs/product/trades.md). */
 export function TradeSummary({ trade }: { trade: Trade }) {
   const requesterName = trade.role === 'requester' ? 'You' : trade.requester.fullName;
   const ownerName = trade.role === 'owner' ? 'You' : trade.owner.fullName;
