@@ -35,9 +35,9 @@ export function editFormProblem(form: ItemFormValues): FormProblem | null {
 }
 
 /**
- * The PATCH body (spec part 2 §5): description and brand are saved as null when empty; the value is cents (the
- * typed dollars rounded to the cent) or null. A size left as it was keeps its stored value, so a free-text size ('32W') is not
- * folded into 'one_size' just because the member edited the title.
+ * The PATCH body (spec part 2 §5): description and brand are saved as null when empty; the value is a number
+ * (of cents, the typed dollars rounded) or null. A size left as it was keeps its stored value, so a free-text size
+ * ('32W') is not folded into 'one_size' just because the member edited the title.
  */
 export function toUpdateItemBody(form: ItemFormValues, item: Pick<Item, 'size'>): UpdateItemBody {
   const size = form.size.trim();
