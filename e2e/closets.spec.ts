@@ -15,16 +15,16 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-type Listing = { title: string; category: string; value: number; visibility?: string; status?: string };
+type Listing = { title: string; category: string; valueCents: number; visibility?: string; status?: string };
 
 // Listed in this order, so newest first is the reverse. The coat is sold and the camera private: only the owner
 // sees them. A second member likes the boots, so 'Most Liked' puts them first.
 const listings: Listing[] = [
-  { title: 'Denim jacket', category: 'clothing', value: 45.5 },
-  { title: 'Leather boots', category: 'shoes_footwear', value: 120 },
-  { title: 'Silk scarf', category: 'accessories', value: 15 },
-  { title: 'Wool coat', category: 'clothing', value: 200, status: 'sold' },
-  { title: 'Film camera', category: 'camera_equipment', value: 80, visibility: 'private' },
+  { title: 'Denim jacket', category: 'clothing', valueCents: 4550 },
+  { title: 'Leather boots', category: 'shoes_footwear', valueCents: 12_000 },
+  { title: 'Silk scarf', category: 'accessories', valueCents: 1500 },
+  { title: 'Wool coat', category: 'clothing', valueCents: 20_000, status: 'sold' },
+  { title: 'Film camera', category: 'camera_equipment', valueCents: 8000, visibility: 'private' },
 ];
 
 async function signInRequest(request: APIRequestContext, member: Member) {
@@ -207,7 +207,7 @@ test('the own closets take the full width below the header, not two thirds besid
 
 test('Add Item opens the upload overlay; delete removes an item after confirming', async ({ page }) => {
   const seller = await apiMember('closetdel');
-  await list(seller.api, { title: 'Old lamp', category: 'home_garden', value: 12 }, 1);
+  await list(seller.api, { title: 'Old lamp', category: 'home_garden', valueCents: 1200 }, 1);
   await seller.api.dispose();
   await signInByApi(page, seller.member.username, seller.member.password);
   await page.goto('/profile');

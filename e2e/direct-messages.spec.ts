@@ -265,7 +265,7 @@ test('trade conversations are listed for both parties, arrive live and open the 
   test.setTimeout(90_000);
   const a = await memberTab(browser, 'dmtra');
   const b = await memberTab(browser, 'dmtrb');
-  const item = await listItemByApi(b.page.request, { title: 'Corduroy Overshirt', value: 40 });
+  const item = await listItemByApi(b.page.request, { title: 'Corduroy Overshirt', valueCents: 4000 });
 
   // B has the Messages screen open before the offer exists.
   await b.page.goto('/messages');

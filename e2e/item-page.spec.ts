@@ -65,7 +65,7 @@ async function memberWithItem(
         category: 'clothing',
         condition: 'like_new',
         size: 'm',
-        value: 45.5,
+        valueCents: 4550,
         location: 'Brooklyn, NY',
         photos: uploaded,
         ...overrides,
@@ -165,7 +165,7 @@ test('the page shows every field and the seller card; the owner edits the detail
   await expect(fact(page, 'Brand')).toHaveCount(0);
   const saved = (await (await page.request.get(`/api/items/${item.id}`)).json()) as Item;
   expect(saved.brand).toBeNull();
-  expect(saved.value).toBe(60);
+  expect(saved.valueCents).toBe(6000);
 });
 
 test('the owner reorders, removes and adds photos, then deletes the item after confirming', async ({

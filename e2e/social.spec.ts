@@ -40,7 +40,7 @@ async function sellerWithItems(tag: string, listings: Array<{ title: string; des
           category: 'clothing',
           condition: 'good',
           size: 'm',
-          value: 30,
+          valueCents: 3000,
           photos: [await upload.json()],
         },
       });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Item } from '@swapyard/domain/items';
+import type { createItemInputSchema, Item } from '@swapyard/domain/items';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { z } from 'zod';
 import { pngImage } from './images';
 
 export const PASSWORD = 'swapyard-e2e-1';
@@ -153,11 +154,11 @@ const plainPhoto: PhotoFile = {
 
 /**
  * Lists an item as the signed-in member of `request` (a page's request context shares its cookies): one generated
- * photo, then a $30 clothing item in good condition unless `listing` says otherwise.
+ * photo, then a $30 clothing item in good condition unless `listing` says otherwise (its value in `valueCents`).
  */
 export async function listItemByApi(
   request: APIRequestContext,
-  listing: { title: string } & Record<string, unknown>,
+  listing: { title: string } & Partial<Omit<z.input<typeof createItemInputSchema>, 'photos'>>,
   photo: PhotoFile = plainPhoto,
 ): Promise<Item> {
   const upload = await request.post('/api/media/item-photos', {
@@ -172,7 +173,7 @@ export async function listItemByApi(
       category: 'clothing',
       condition: 'good',
       size: 'm',
-      value: 30,
+      valueCents: 3000,
       ...listing,
       photos: [await upload.json()],
     },

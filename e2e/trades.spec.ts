@@ -31,8 +31,13 @@ async function signInRequest(request: APIRequestContext, member: Member) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** Lists an item through the API as `request`'s member (one generated photo). */
-async function listItem(request: APIRequestContext, title: string, value: number, category = 'clothing') {
+/** Lists an item through the API as `request`'s member (one generated photo), its value in cents. */
+async function listItem(
+  request: APIRequestContext,
+  title: string,
+  valueCents: number,
+  category = 'clothing',
+) {
   const upload = await request.post('/api/media/item-photos', {
     headers: originHeader(),
     multipart: {
@@ -48,7 +53,7 @@ async function listItem(request: APIRequestContext, title: string, value: number
       category,
       condition: 'good',
       size: 'm',
-      value,
+      valueCents,
       photos: [await upload.json()],
     },
   });
@@ -56,14 +61,16 @@ async function listItem(request: APIRequestContext, title: string, value: number
   return (await response.json()) as Item;
 }
 
-/** A new member with the given items listed, signed in on a page of their own browser context. */
+/** A new member with the given items ([title, value in cents, category?]) listed, signed in on a page of their own. */
 async function memberWith(browser: Browser, tag: string, items: [string, number, string?][]) {
   const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const member = await createConfirmedMember(api, tag);
     await signInRequest(api, member);
     const listed: Item[] = [];
-    for (const [title, value, category] of items) listed.push(await listItem(api, title, value, category));
+    for (const [title, valueCents, category] of items) {
+      listed.push(await listItem(api, title, valueCents, category));
+    }
     const context = await browser.newContext();
     const page = await context.newPage();
     await signInByApi(page, member.username, member.password);
@@ -124,8 +131,8 @@ test('A sends a trade offer with cash on B’s item; B is told live, they chat, 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const b = await memberWith(browser, 'tradeb', [['Vintage denim jacket', 45.5]]);
-  const a = await memberWith(browser, 'tradea', [['Canvas tote bag', 20]]);
+  const b = await memberWith(browser, 'tradeb', [['Vintage denim jacket', 4550]]);
+  const a = await memberWith(browser, 'tradea', [['Canvas tote bag', 2000]]);
   const [wanted] = b.items as [Item];
   const [tote] = a.items as [Item];
   await topUp(a.page, 5000);
@@ -296,7 +303,7 @@ test('Buy It Now (the feed’s Buy link): range, note, validation, payment; B de
   page,
 }) => {
   test.setTimeout(90_000);
-  const b = await memberWith(browser, 'cashb', [['Leather boots', 45.5, 'shoes_footwear']]);
+  const b = await memberWith(browser, 'cashb', [['Leather boots', 4550, 'shoes_footwear']]);
   const a = await memberWith(browser, 'casha', []);
   const [boots] = b.items as [Item];
 
@@ -364,10 +371,10 @@ test('an offered item is reserved until the offer is cancelled; a failed send sh
 }) => {
   test.setTimeout(90_000);
   const b = await memberWith(browser, 'resb', [
-    ['Wool scarf', 15],
-    ['Silk tie', 12],
+    ['Wool scarf', 1500],
+    ['Silk tie', 1200],
   ]);
-  const a = await memberWith(browser, 'resa', [['Record player', 80, 'audio_equipment']]);
+  const a = await memberWith(browser, 'resa', [['Record player', 8000, 'audio_equipment']]);
   const [scarf, tie] = b.items as [Item, Item];
 
   // An item-only offer worth more than the scarf: no cash, so no payment is needed.
@@ -453,10 +460,10 @@ test('a trade invitation: the owner looks through the inviter’s closet and ans
   browser,
 }) => {
   test.setTimeout(90_000);
-  const b = await memberWith(browser, 'invb', [['Film camera', 60, 'camera_equipment']]);
+  const b = await memberWith(browser, 'invb', [['Film camera', 6000, 'camera_equipment']]);
   const a = await memberWith(browser, 'inva', [
-    ['Mountain bike helmet', 55, 'sports'],
-    ['Yoga mat', 20, 'sports'],
+    ['Mountain bike helmet', 5500, 'sports'],
+    ['Yoga mat', 2000, 'sports'],
   ]);
   const [camera] = b.items as [Item];
 
@@ -542,8 +549,8 @@ test('the offer dialog and the builder step live in the URL: Back moves one step
   browser,
 }) => {
   test.setTimeout(90_000);
-  const b = await memberWith(browser, 'urlb', [['Wool coat', 45.5]]);
-  const a = await memberWith(browser, 'urla', [['Canvas tote bag', 20]]);
+  const b = await memberWith(browser, 'urlb', [['Wool coat', 4550]]);
+  const a = await memberWith(browser, 'urla', [['Canvas tote bag', 2000]]);
   await topUp(a.page, 5000);
   const [wanted] = b.items as [Item];
   const page = a.page;
@@ -642,8 +649,8 @@ test('the offer dialog and the builder step live in the URL: Back moves one step
 
 test('phone width (390 px): the trade builder fits and every step is usable', async ({ browser }) => {
   test.setTimeout(90_000);
-  const b = await memberWith(browser, 'mobb', [['Denim jacket with a rather long title for a phone', 45.5]]);
-  const a = await memberWith(browser, 'moba', [['Canvas tote bag', 20]]);
+  const b = await memberWith(browser, 'mobb', [['Denim jacket with a rather long title for a phone', 4550]]);
+  const a = await memberWith(browser, 'moba', [['Canvas tote bag', 2000]]);
   await topUp(a.page, 5000);
   await a.page.setViewportSize({ width: 390, height: 844 });
   const [wanted] = b.items as [Item];

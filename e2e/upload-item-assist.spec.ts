@@ -122,7 +122,7 @@ test("the edit dialog's reanalysis drops a stale brand and keeps the stored cond
       category: 'camera_equipment',
       condition: 'like_new',
       size: 'one_size',
-      value: 120,
+      valueCents: 12_000,
     },
     redPhoto,
   );

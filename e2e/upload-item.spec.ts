@@ -136,12 +136,12 @@ test('a member lists an item with two photos', async ({ page }) => {
       category: string;
       condition: string;
       size: string;
-      value: number;
+      valueCents: number | null;
       photos: { height: number }[];
     }[];
   };
   const item = items.find((i) => i.title === title);
-  expect(item).toMatchObject({ category: 'clothing', condition: 'good', size: 'l', value: 45.5 });
+  expect(item).toMatchObject({ category: 'clothing', condition: 'good', size: 'l', valueCents: 4550 });
   expect(item?.photos).toHaveLength(2);
   // The back photo (96 × 72) was moved to the front.
   expect(item?.photos[0]?.height).toBe(72);

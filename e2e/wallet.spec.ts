@@ -1,5 +1,6 @@
 import type { Trade } from '@swapyard/domain/trades';
-import { formatCents, type WalletActivityList, type WalletSummary } from '@swapyard/domain/wallet';
+import { formatCents } from '@swapyard/domain/money';
+import { type WalletActivityList, type WalletSummary } from '@swapyard/domain/wallet';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   createConfirmedMember,

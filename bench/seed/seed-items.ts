@@ -137,7 +137,7 @@ async function insertItems(pool: pg.Pool, owners: string[], offset: number, n: n
     columns.category.push(base.category);
     columns.condition.push(pick(CONDITIONS));
     columns.size.push(base.size);
-    columns.value_cents.push(Math.max(100, Math.round(base.value * (0.5 + random()) * 100)));
+    columns.value_cents.push(Math.max(100, Math.round(base.valueCents * (0.5 + random()))));
     columns.status.push(status);
     columns.visibility.push(random() < 0.04 ? 'private' : 'public');
     columns.is_available.push(status === 'available');

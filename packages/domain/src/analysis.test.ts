@@ -23,11 +23,11 @@ describe('analysis contract', () => {
   it('keeps the documented fallback figures, and both fallbacks are valid results', () => {
     expect(RATE_LIMIT_FALLBACK_ANALYSIS).toMatchObject({
       title: 'Stylish Fashion Item',
-      value: 60,
-      fmv: 75,
+      valueCents: 6000,
+      fmvCents: 7500,
       confidence: 0.5,
     });
-    expect(FAILED_ANALYSIS_FALLBACK).toMatchObject({ title: 'New Item', condition: 'Good', value: 0 });
+    expect(FAILED_ANALYSIS_FALLBACK).toMatchObject({ title: 'New Item', condition: 'Good', valueCents: 0 });
     expect(analysisResultSchema.parse(RATE_LIMIT_FALLBACK_ANALYSIS)).toEqual(RATE_LIMIT_FALLBACK_ANALYSIS);
     expect(analysisResultSchema.parse(FAILED_ANALYSIS_FALLBACK)).toEqual(FAILED_ANALYSIS_FALLBACK);
   });
@@ -40,13 +40,15 @@ describe('analysis contract', () => {
     expect(analysisResultSchema.safeParse({ ...ok, closetCategory: 'tops' }).success).toBe(false);
     expect(analysisResultSchema.safeParse({ ...ok, confidence: 1.2 }).success).toBe(false);
     expect(analysisResultSchema.safeParse({ ...ok, pricingMethod: 'ebay-heavy' }).success).toBe(false);
-    const market = { averagePrice: 42.5, count: 4, priceRange: { min: 20, max: 70 } };
+    const market = { averagePriceCents: 4250, count: 4, priceRangeCents: { min: 2000, max: 7000 } };
     expect(analysisResultSchema.safeParse({ ...ok, marketData: market }).success).toBe(true);
   });
 
   it('leaves a field empty (null) where there was no evidence for it, and takes a size as written', () => {
     const unsure = { ...RATE_LIMIT_FALLBACK_ANALYSIS, closetCategory: null, condition: null, size: null };
-    expect(analysisResultSchema.safeParse({ ...unsure, fmv: null, value: null }).success).toBe(true);
+    expect(analysisResultSchema.safeParse({ ...unsure, fmvCents: null, valueCents: null }).success).toBe(
+      true,
+    );
     expect(analysisResultSchema.safeParse({ ...RATE_LIMIT_FALLBACK_ANALYSIS, size: 'EU 42' }).success).toBe(
       true,
     );

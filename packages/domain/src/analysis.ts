@@ -24,14 +24,15 @@ export type AnalysisSizeLabel = (typeof analysisSizeLabels)[number];
 export const pricingMethods = ['ai-only', 'balanced', 'market-heavy'] as const;
 export type PricingMethod = (typeof pricingMethods)[number];
 
-const dollars = z.number().finite().nonnegative();
+/** Integer cents (docs/decisions/021-money-in-cents.md). */
+const cents = z.number().int().nonnegative();
 
 /** Comparable listings on Swapyard, in place of outside sales data (`count`: these are listings, not sales). */
 export const marketDataSchema = z
   .object({
-    averagePrice: dollars,
+    averagePriceCents: cents,
     count: z.number().int().nonnegative(),
-    priceRange: z.object({ min: dollars, max: dollars }),
+    priceRangeCents: z.object({ min: cents, max: cents }),
   })
   .meta({ id: 'AnalysisMarketData' });
 export type MarketData = z.infer<typeof marketDataSchema>;
@@ -57,10 +58,10 @@ export const analysisResultSchema = z
     /** A size label, or a size as written ('EU 42', 'W32 L30'); null when none was stated. */
     size: z.string().min(1).max(MAX_SIZE_LENGTH).nullable(),
     keywords: z.array(z.string()),
-    /** Fair market value in dollars; null with no category to price from. */
-    fmv: dollars.nullable(),
-    /** Suggested listing value in dollars, a little under fmv for a quicker swap or sale; null with fmv. */
-    value: dollars.nullable(),
+    /** Fair market value in cents; null with no category to price from. */
+    fmvCents: cents.nullable(),
+    /** Suggested listing value in cents, a little under fmvCents for a quicker swap or sale; null with fmvCents. */
+    valueCents: cents.nullable(),
     confidence: z.number().min(0).max(1),
     /** Notes for the analysis card: what decided each suggestion, and why a field was left empty. */
     reasoning: z.string(),
@@ -141,8 +142,8 @@ export const RATE_LIMIT_FALLBACK_ANALYSIS: AnalysisResult = {
   condition: 'Good',
   size: 'N/A',
   keywords: [],
-  fmv: 75,
-  value: 60,
+  fmvCents: 7500,
+  valueCents: 6000,
   confidence: 0.5,
   reasoning: 'Fallback values: the analysis service was rate limited.',
   marketData: null,
@@ -153,8 +154,8 @@ export const RATE_LIMIT_FALLBACK_ANALYSIS: AnalysisResult = {
 export const FAILED_ANALYSIS_FALLBACK: AnalysisResult = {
   ...RATE_LIMIT_FALLBACK_ANALYSIS,
   title: 'New Item',
-  fmv: 0,
-  value: 0,
+  fmvCents: 0,
+  valueCents: 0,
   confidence: 0,
   reasoning: 'The analysis failed; fill in the details manually.',
 };

@@ -13,8 +13,8 @@ export const closetSchema = z
     /** How it reads ('Shoes & Footwear'), see categoryDisplayName. */
     label: z.string(),
     itemCount: z.number().int(),
-    /** Sum of the items' values in dollars (items without a value count 0). */
-    totalValue: z.number(),
+    /** Sum of the items' values in integer cents (items without a value count 0). */
+    totalValueCents: z.number().int(),
   })
   .meta({ id: 'Closet' });
 export type Closet = z.infer<typeof closetSchema>;

@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  centsToDollars,
   createItemInputSchema,
-  dollarsToCents,
-  hasAtMostTwoDecimals,
+  ITEM_VALUE_MESSAGE,
   itemListQuerySchema,
   updateItemInputSchema,
 } from './items.ts';
+import { MAX_ITEM_VALUE_CENTS } from './money.ts';
 
 const photo = { id: 'u1/a.webp', url: '/media/u1/a.webp', width: 800, height: 600 };
 const valid = { title: 'Denim jacket', category: 'clothing', condition: 'good', size: 'M', photos: [photo] };
-
-describe('money', () => {
-  it('converts dollars to cents and back without drift', () => {
-    expect(dollarsToCents(19.99)).toBe(1999);
-    expect(centsToDollars(1999)).toBe(19.99);
-    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
-    expect(centsToDollars(dollarsToCents(0.1) + dollarsToCents(0.2))).toBe(0.3);
-    expect(dollarsToCents(999_999.99)).toBe(99_999_999);
-    for (let cents = 0; cents < 10_000; cents++) expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
-  });
-  it('accepts at most two decimals', () => {
-    expect(hasAtMostTwoDecimals(19.99)).toBe(true);
-    expect(hasAtMostTwoDecimals(0.1 + 0.2)).toBe(true);
-    expect(hasAtMostTwoDecimals(5)).toBe(true);
-    expect(hasAtMostTwoDecimals(19.999)).toBe(false);
-    expect(hasAtMostTwoDecimals(0.005)).toBe(false);
-  });
-});
 
 describe('createItemInputSchema', () => {
   it('reports the form messages in the documented order', () => {
@@ -66,9 +47,21 @@ describe('createItemInputSchema', () => {
     expect(createItemInputSchema.safeParse({ ...valid, photos: eleven }).error?.issues[0]?.message).toBe(
       'Maximum 10 photos allowed',
     );
-    expect(createItemInputSchema.safeParse({ ...valid, value: -1 }).success).toBe(false);
-    expect(createItemInputSchema.safeParse({ ...valid, value: 1.005 }).success).toBe(false);
-    expect(createItemInputSchema.parse({ ...valid, value: 19.99 }).value).toBe(19.99);
+    expect(createItemInputSchema.safeParse({ ...valid, valueCents: -1 }).success).toBe(false);
+    expect(createItemInputSchema.safeParse({ ...valid, valueCents: 100.5 }).success).toBe(false);
+    expect(createItemInputSchema.parse({ ...valid, valueCents: 1999 }).valueCents).toBe(1999);
+  });
+  it('takes the value as whole cents from 0 to the maximum, refusing anything else in the form words', () => {
+    const issue = (valueCents: unknown) =>
+      createItemInputSchema.safeParse({ ...valid, valueCents }).error?.issues[0];
+    for (const bad of [-1, 0.5, 1999.5, MAX_ITEM_VALUE_CENTS + 1, '1999', Number.NaN]) {
+      expect(issue(bad)).toMatchObject({ path: ['valueCents'], message: ITEM_VALUE_MESSAGE });
+    }
+    expect(ITEM_VALUE_MESSAGE).toBe('Please enter a value of 0 or more, with at most 2 decimals');
+    for (const good of [0, 1, 1999, MAX_ITEM_VALUE_CENTS]) {
+      expect(createItemInputSchema.parse({ ...valid, valueCents: good }).valueCents).toBe(good);
+    }
+    expect(createItemInputSchema.parse({ ...valid, valueCents: null }).valueCents).toBeNull();
   });
   it('rejects an unknown condition and a category that is not a stored value', () => {
     expect(createItemInputSchema.safeParse({ ...valid, condition: 'mint' }).success).toBe(false);
@@ -84,10 +77,10 @@ describe('updateItemInputSchema', () => {
     );
   });
   it('leaves absent fields out and turns blank text into null', () => {
-    expect(updateItemInputSchema.parse({ description: '', brand: ' ', value: null })).toEqual({
+    expect(updateItemInputSchema.parse({ description: '', brand: ' ', valueCents: null })).toEqual({
       description: null,
       brand: null,
-      value: null,
+      valueCents: null,
     });
     expect(updateItemInputSchema.parse({})).toEqual({});
   });

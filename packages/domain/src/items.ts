@@ -12,23 +12,8 @@ export type ItemVisibility = (typeof itemVisibilities)[number];
 export const MAX_ITEM_PHOTOS = 10;
 /** Edit photos keeps at most 5 (docs/product/listing.md, "The item page"). */
 export const MAX_EDIT_ITEM_PHOTOS = 5;
-/** In dollars, as the form speaks: MAX_ITEM_VALUE_CENTS (docs/product/limits.md). */
-export const MAX_ITEM_VALUE = MAX_ITEM_VALUE_CENTS / 100;
 export const ITEMS_PAGE_SIZE = 20;
 export const MAX_ITEMS_PAGE_SIZE = 50;
-
-// Money: the API speaks dollars with at most 2 decimals, the database integer cents.
-/** 19.99 → 1999 (rounding absorbs the binary error in 19.99 * 100 = 1998.9999999999998). */
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-/** 1999 → 19.99: the nearest double to the decimal, so it prints and compares as expected. */
-export function centsToDollars(cents: number): number {
-  return cents / 100;
-}
-export function hasAtMostTwoDecimals(dollars: number): boolean {
-  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
-}
 
 /** A photo as the upload pipeline returns it; `id` is its storage key, `{userId}/...` (a folder per member). */
 export const itemPhotoSchema = z
@@ -70,8 +55,8 @@ export const itemSchema = z
     categoryLabel: z.string(),
     condition: z.enum(itemConditions),
     size: z.string(),
-    /** Dollars, at most 2 decimals. */
-    value: z.number().nullable(),
+    /** Integer cents (docs/decisions/021-money-in-cents.md); null when the owner set no value. */
+    valueCents: z.number().int().nullable(),
     /** Ordered: the first is the main photo. */
     photos: z.array(itemPhotoSchema),
     isAvailable: z.boolean(),
@@ -105,6 +90,8 @@ const msg = {
   photos: 'Please add at least one photo of your item',
   value: 'Please enter a value of 0 or more, with at most 2 decimals',
 };
+/** An item value that is not whole cents from 0 to MAX_ITEM_VALUE_CENTS: the API's words and the listing forms'. */
+export const ITEM_VALUE_MESSAGE = msg.value;
 
 const title = text({ error: msg.title }).min(1, msg.title).max(200);
 // Stored category values are lowercase words joined by underscores (see categoryLabelToValue).
@@ -121,11 +108,15 @@ const photos = (max: number) =>
     .array(itemPhotoSchema, { error: msg.photos })
     .min(1, msg.photos)
     .max(max, `Maximum ${max} photos allowed`);
-const value = z
+/**
+ * Integer cents from 0 to MAX_ITEM_VALUE_CENTS. The listing forms read the dollars typed into cents first
+ * (roundDollarsToCents in money.ts) and refuse a value out of range in these same words.
+ */
+const valueCents = z
   .number({ error: msg.value })
+  .int(msg.value)
   .min(0, msg.value)
-  .max(MAX_ITEM_VALUE, msg.value)
-  .refine(hasAtMostTwoDecimals, msg.value);
+  .max(MAX_ITEM_VALUE_CENTS, msg.value);
 /** Optional text: blank is saved as null (a blank description or brand: docs/product/listing.md). */
 const optionalText = (max: number, multiline = false) =>
   text({ multiline })
@@ -142,7 +133,7 @@ export const createItemInputSchema = z
     photos: photos(MAX_ITEM_PHOTOS),
     description: optionalText(5000, true),
     brand: optionalText(100),
-    value: value.nullish(),
+    valueCents: valueCents.nullish(),
     visibility: z.enum(itemVisibilities).default('public'),
     location: optionalText(200),
   })
@@ -159,7 +150,7 @@ export const updateItemInputSchema = z
     photos: photos(MAX_EDIT_ITEM_PHOTOS).optional(),
     description: optionalText(5000, true),
     brand: optionalText(100),
-    value: value.nullable().optional(),
+    valueCents: valueCents.nullable().optional(),
     visibility: z.enum(itemVisibilities).optional(),
     location: optionalText(200),
     status: z.enum(itemStatuses).optional(),

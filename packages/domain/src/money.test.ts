@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createItemInputSchema, MAX_ITEM_VALUE } from './items.ts';
-import { MAX_ITEM_VALUE_CENTS, MAX_OFFER_CASH_CENTS, MAX_WITHDRAWAL_CENTS } from './money.ts';
+import { createItemInputSchema } from './items.ts';
+import {
+  AMOUNT_FORMAT_MESSAGE,
+  centsToDollarsInput,
+  dollarsFormatProblem,
+  formatCents,
+  formatCentsCompact,
+  MAX_ITEM_VALUE_CENTS,
+  MAX_OFFER_CASH_CENTS,
+  MAX_WITHDRAWAL_CENTS,
+  parseDollarsToCents,
+  roundDollarsToCents,
+  roundToWholeDollars,
+} from './money.ts';
 import { counterTradeInputSchema, createTradeInputSchema } from './trades.ts';
 import { createWithdrawalSchema } from './withdrawals.ts';
 
@@ -15,7 +27,7 @@ describe('money bounds', () => {
     for (const max of [MAX_ITEM_VALUE_CENTS, MAX_OFFER_CASH_CENTS, MAX_WITHDRAWAL_CENTS]) {
       expect(max).toBeLessThan(INT32_MAX);
     }
-    expect(MAX_ITEM_VALUE * 100).toBe(MAX_ITEM_VALUE_CENTS);
+    expect(formatCents(MAX_ITEM_VALUE_CENTS)).toBe('$1,000,000.00');
   });
 
   it('bounds a counter-offer cash either way: the sender adds it, or asks it of the other member', () => {
@@ -62,9 +74,96 @@ describe('money bounds', () => {
       size: 'M',
       photos: [{ id: 'u/p', url: '/media/u/p', width: 1, height: 1 }],
     };
-    expect(accepts(createItemInputSchema, { ...item, value: MAX_ITEM_VALUE })).toBe(true);
-    expect(accepts(createItemInputSchema, { ...item, value: MAX_ITEM_VALUE + 0.01 })).toBe(false);
+    expect(accepts(createItemInputSchema, { ...item, valueCents: MAX_ITEM_VALUE_CENTS })).toBe(true);
+    expect(accepts(createItemInputSchema, { ...item, valueCents: MAX_ITEM_VALUE_CENTS + 1 })).toBe(false);
     expect(accepts(createWithdrawalSchema, { amountCents: MAX_WITHDRAWAL_CENTS })).toBe(true);
     expect(accepts(createWithdrawalSchema, { amountCents: MAX_WITHDRAWAL_CENTS + 1 })).toBe(false);
+  });
+});
+
+describe('showing cents', () => {
+  it('formats cents as dollars and cents, with separators and the sign first', () => {
+    expect(formatCents(1250)).toBe('$12.50');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(123_456)).toBe('$1,234.56');
+    expect(formatCents(-1999)).toBe('-$19.99');
+    expect(formatCents(500, { wholeDollars: true })).toBe('$5');
+    expect(formatCents(550, { wholeDollars: true })).toBe('$5.50');
+    expect(formatCents(1_000_000, { wholeDollars: true })).toBe('$10,000');
+  });
+
+  it('shows a profile Value stat in whole dollars, then in thousands', () => {
+    expect(formatCentsCompact(0)).toBe('$0');
+    expect(formatCentsCompact(99_900)).toBe('$999');
+    expect(formatCentsCompact(100_000)).toBe('$1k');
+    expect(formatCentsCompact(125_000)).toBe('$1.3k');
+    expect(formatCentsCompact(1_500_000)).toBe('$15k');
+  });
+
+  it('writes cents as a form field holds dollars, always two decimals or as few as needed', () => {
+    expect(centsToDollarsInput(1250)).toBe('12.50');
+    expect(centsToDollarsInput(1200)).toBe('12.00');
+    expect(centsToDollarsInput(5)).toBe('0.05');
+    expect(centsToDollarsInput(0)).toBe('0.00');
+    expect(centsToDollarsInput(1999, { short: true })).toBe('19.99');
+    expect(centsToDollarsInput(1250, { short: true })).toBe('12.5');
+    expect(centsToDollarsInput(1200, { short: true })).toBe('12');
+    expect(centsToDollarsInput(0, { short: true })).toBe('0');
+    expect(centsToDollarsInput(MAX_ITEM_VALUE_CENTS, { short: true })).toBe('1000000');
+  });
+});
+
+describe('dollar amounts as typed', () => {
+  it('reads dollars and cents, at most two decimals', () => {
+    expect(parseDollarsToCents('12.34')).toBe(1234);
+    expect(parseDollarsToCents('5')).toBe(500);
+    expect(parseDollarsToCents('12.345')).toBeNull();
+    expect(parseDollarsToCents('19.99')).toBe(1999);
+    expect(parseDollarsToCents('19.999')).toBeNull();
+    expect(parseDollarsToCents('0.005')).toBeNull();
+    expect(parseDollarsToCents('.5')).toBe(50);
+    expect(parseDollarsToCents('12.')).toBe(1200);
+  });
+
+  it('says an amount with more than two decimals is wrongly written, whatever its size', () => {
+    expect(dollarsFormatProblem('12.345')).toBe(AMOUNT_FORMAT_MESSAGE);
+    expect(dollarsFormatProblem('5.001')).toBe(AMOUNT_FORMAT_MESSAGE);
+    expect(dollarsFormatProblem('1e3')).toBe(AMOUNT_FORMAT_MESSAGE);
+    expect(dollarsFormatProblem('12.34')).toBeNull();
+    expect(dollarsFormatProblem('4.99')).toBeNull();
+    expect(dollarsFormatProblem('')).toBeNull();
+  });
+
+  it('rounds a number field to the nearest cent without drift', () => {
+    expect(roundDollarsToCents('19.99')).toBe(1999);
+    expect(roundDollarsToCents(String(0.1 + 0.2))).toBe(30);
+    expect(roundDollarsToCents('999999.99')).toBe(99_999_999);
+    expect(roundDollarsToCents('12.345')).toBe(1235);
+    expect(roundDollarsToCents('1e3')).toBe(100_000);
+    expect(roundDollarsToCents('-1')).toBe(-100);
+    expect(roundDollarsToCents('')).toBeNull();
+    expect(roundDollarsToCents('abc')).toBeNull();
+    expect(roundDollarsToCents('Infinity')).toBeNull();
+  });
+
+  it('reads back every amount it writes', () => {
+    for (let cents = 0; cents < 10_000; cents++) {
+      expect(parseDollarsToCents(centsToDollarsInput(cents))).toBe(cents);
+      expect(parseDollarsToCents(centsToDollarsInput(cents, { short: true }))).toBe(cents);
+      expect(roundDollarsToCents(centsToDollarsInput(cents, { short: true }))).toBe(cents);
+    }
+  });
+});
+
+describe('whole dollars', () => {
+  it('rounds cents down or to the nearest whole dollar', () => {
+    expect(roundToWholeDollars(4270, 'down')).toBe(4200);
+    expect(roundToWholeDollars(4299, 'down')).toBe(4200);
+    expect(roundToWholeDollars(4200, 'down')).toBe(4200);
+    expect(roundToWholeDollars(99, 'down')).toBe(0);
+    expect(roundToWholeDollars(4249)).toBe(4200);
+    expect(roundToWholeDollars(4250)).toBe(4300);
+    expect(roundToWholeDollars(0)).toBe(0);
   });
 });

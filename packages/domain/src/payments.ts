@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { AMOUNT_FORMAT_MESSAGE, centsAmountSchema } from './money.ts';
+import { AMOUNT_FORMAT_MESSAGE, centsAmountSchema, centsToDollarsInput } from './money.ts';
 import { text } from './text.ts';
 
 /** Adding funds and the payment result (docs/product/wallet.md, "Adding funds"). Amounts in cents; no fee. */
 export const ADD_FUNDS_MIN_CENTS = 500;
 export const ADD_FUNDS_MAX_CENTS = 50_000;
-/** Quick picks, in dollars. */
-export const ADD_FUNDS_QUICK_AMOUNTS = [10, 25, 50, 100] as const;
+/** Quick picks: $10, $25, $50 and $100. */
+export const ADD_FUNDS_QUICK_CENTS = [1000, 2500, 5000, 10_000] as const;
 
 export const paymentMessages = {
   minimum: 'Please add at least $5.00',
@@ -91,7 +91,7 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 /** Where the provider sends the member back: our result page, with our payment session id and the amount. */
 export function paymentSuccessPath(sessionId: string, amountCents: number): string {
-  const amount = (amountCents / 100).toFixed(2);
+  const amount = centsToDollarsInput(amountCents);
   return `/payment-success?session_id=${encodeURIComponent(sessionId)}&amount=${amount}`;
 }
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { itemConditions } from './item-labels.ts';
-import { MAX_OFFER_CASH_CENTS } from './money.ts';
+import { formatCents, MAX_OFFER_CASH_CENTS, roundToWholeDollars } from './money.ts';
 import { text } from './text.ts';
-import { formatCents } from './wallet.ts';
 import { itemPhotoSchema, itemStatuses } from './items.ts';
 
 /**
@@ -354,7 +353,8 @@ export function isEvenTrade(differenceCents: number): boolean {
 
 /** The suggested range (docs/product/trades.md) is 70% of the value rounded down (whole dollars) up to the value. */
 export function suggestedCashRange(valueCents: number): { minCents: number; maxCents: number } {
-  return { minCents: Math.floor((valueCents * 0.7) / 100) * 100, maxCents: valueCents };
+  // 7/10 rather than 0.7: 11000 * 0.7 is 7699.999…, which would floor to $76 instead of $77.
+  return { minCents: roundToWholeDollars((valueCents * 7) / 10, 'down'), maxCents: valueCents };
 }
 
 /** The note below the cash offer amount (docs/product/trades.md, "Making an offer"). */

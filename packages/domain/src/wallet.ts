@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AMOUNT_FORMAT_MESSAGE } from './money.ts';
 import { text } from './text.ts';
 
 /**
@@ -109,29 +108,3 @@ export const walletActivityQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type WalletActivityQuery = z.output<typeof walletActivityQuerySchema>;
-
-/** "$12.34" from cents (wallet figures always show cents, unlike item values). */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Dollars typed in a form ("12.5") → integer cents, or null when not a number with at most 2 decimals. */
-export function parseDollarsToCents(input: string | number): number | null {
-  const text = String(input).trim();
-  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(text)) return null;
-  const [whole = '0', fraction = ''] = text.split('.');
-  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
-/**
- * What is wrong with a dollar amount as typed, before any rule about its size: AMOUNT_FORMAT_MESSAGE when it is not
- * dollars and cents ('12.345', '1e3'); null when it parses (an empty field is the form's own concern).
- */
-export function dollarsFormatProblem(input: string): string | null {
-  if (!input.trim()) return null;
-  return parseDollarsToCents(input) === null ? AMOUNT_FORMAT_MESSAGE : null;
-}

@@ -1,3 +1,5 @@
+import { formatCents } from '@swapyard/domain/money';
+
 /** Up to two initials for an avatar fallback ("Ava Stone" → "AS", "milo" → "M"). */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -15,14 +17,7 @@ export function formatMonthYear(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : monthYear.format(date);
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Dollars as '$1,234.50'. */
-export function formatMoney(amount: number): string {
-  return dollars.format(amount);
-}
-
-/** An item's value for cards and lists: 'No value' when the owner set none. */
-export function formatItemValue(value: number | null): string {
-  return value === null ? 'No value' : formatMoney(value);
+/** An item's value for cards and lists: '$12.50', or 'No value' when the owner set none. */
+export function formatItemValue(valueCents: number | null): string {
+  return valueCents === null ? 'No value' : formatCents(valueCents);
 }

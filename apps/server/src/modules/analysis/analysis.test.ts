@@ -48,7 +48,7 @@ describe('POST /api/analysis/item', () => {
       closetCategory: 'shoes_footwear',
       brand: 'Nike',
       condition: 'Like New',
-      marketData: { count: 2, averagePrice: 100, priceRange: { min: 80, max: 120 } },
+      marketData: { count: 2, averagePriceCents: 10_000, priceRangeCents: { min: 8000, max: 12_000 } },
     });
   });
 
@@ -71,7 +71,7 @@ describe('POST /api/analysis/item', () => {
     expect(res.status).toBe(200);
     const result = analysisResultSchema.parse(await res.json());
     expect(result.confidence).toBeLessThanOrEqual(0.2);
-    expect(result).toMatchObject({ title: '', description: '', closetCategory: null, value: null });
+    expect(result).toMatchObject({ title: '', description: '', closetCategory: null, valueCents: null });
     expect(result.reasoning).toContain('reads as red');
 
     const titled = analysisResultSchema.parse(

@@ -95,20 +95,20 @@ describe('GET /api/users/{userId}/closets', () => {
     await createItem(t, owner, { category: 'kitchen', valueCents: 900, isAvailable: false });
   });
 
-  it('gives the owner every item, most items first, ties by label, values in dollars', async () => {
+  it('gives the owner every item, most items first, ties by label, values in cents', async () => {
     expect((await closetsOf(ownerClient, owner.id)).closets).toEqual([
-      { category: 'shoes_footwear', label: 'Shoes & Footwear', itemCount: 3, totalValue: 30.5 },
-      { category: 'clothing', label: 'Clothing', itemCount: 2, totalValue: 41.25 },
-      { category: 'art', label: 'Art', itemCount: 1, totalValue: 9 },
-      { category: 'books_magazines', label: 'Books & Magazines', itemCount: 1, totalValue: 9 },
-      { category: 'kitchen', label: 'Kitchen & Dining', itemCount: 1, totalValue: 9 },
+      { category: 'shoes_footwear', label: 'Shoes & Footwear', itemCount: 3, totalValueCents: 3050 },
+      { category: 'clothing', label: 'Clothing', itemCount: 2, totalValueCents: 4125 },
+      { category: 'art', label: 'Art', itemCount: 1, totalValueCents: 900 },
+      { category: 'books_magazines', label: 'Books & Magazines', itemCount: 1, totalValueCents: 900 },
+      { category: 'kitchen', label: 'Kitchen & Dining', itemCount: 1, totalValueCents: 900 },
     ]);
   });
 
   it('gives others and visitors only available public items, leaving empty closets out', async () => {
     const expected = [
-      { category: 'clothing', label: 'Clothing', itemCount: 2, totalValue: 41.25 },
-      { category: 'shoes_footwear', label: 'Shoes & Footwear', itemCount: 1, totalValue: 10 },
+      { category: 'clothing', label: 'Clothing', itemCount: 2, totalValueCents: 4125 },
+      { category: 'shoes_footwear', label: 'Shoes & Footwear', itemCount: 1, totalValueCents: 1000 },
     ];
     expect((await closetsOf(otherClient, owner.id)).closets).toEqual(expected);
     expect((await closetsOf(t.client(), owner.id)).closets).toEqual(expected);

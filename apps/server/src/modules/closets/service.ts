@@ -2,7 +2,6 @@ import {
   CLOSET_STATUS_OWNER_ONLY_MESSAGE,
   CLOSET_USER_NOT_FOUND_MESSAGE,
   categoryDisplayName,
-  centsToDollars,
   type ClosetItemsQuery,
   type ClosetList,
   type ItemList,
@@ -45,7 +44,7 @@ export async function listClosets(db: Db, userId: string, viewerId: string | und
       category: row.category,
       label: categoryDisplayName(row.category),
       itemCount: row.itemCount,
-      totalValue: centsToDollars(row.totalValueCents),
+      totalValueCents: row.totalValueCents,
     }))
     .sort((a, b) => b.itemCount - a.itemCount || a.label.localeCompare(b.label, 'en'));
   return { closets };

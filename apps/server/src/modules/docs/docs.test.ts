@@ -106,6 +106,31 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(doc.paths['/api/me'])).toContain('#/components/schemas/Me');
   });
 
+  it('publishes every amount as integer cents (docs/decisions/021-money-in-cents.md)', async () => {
+    type Schema = { type?: string | string[]; properties?: Record<string, Schema>; anyOf?: Schema[] };
+    const res = await t.app.request('/api/openapi.json');
+    const doc = (await res.json()) as { components: { schemas: Record<string, Schema> } };
+    const props = (name: string) => doc.components.schemas[name]!.properties!;
+    // An integer, or in OpenAPI 3.1 a nullable one: ['integer', 'null'].
+    const integerOrNull = (schema: Schema | undefined) =>
+      [schema?.type].flat().includes('integer') && !(schema?.anyOf ?? []).length;
+    for (const name of ['Item', 'CreateItemInput', 'UpdateItemInput', 'TradeItem']) {
+      expect(props(name), name).not.toHaveProperty('value');
+      expect(integerOrNull(props(name).valueCents), name).toBe(true);
+    }
+    expect(props('Closet')).not.toHaveProperty('totalValue');
+    expect(integerOrNull(props('Closet').totalValueCents)).toBe(true);
+    const analysis = props('AnalysisResult');
+    expect(analysis).not.toHaveProperty('fmv');
+    expect(analysis).not.toHaveProperty('value');
+    expect(integerOrNull(analysis.fmvCents)).toBe(true);
+    expect(integerOrNull(analysis.valueCents)).toBe(true);
+    const market = props('AnalysisMarketData');
+    expect(integerOrNull(market.averagePriceCents)).toBe(true);
+    expect(integerOrNull(market.priceRangeCents!.properties!.min)).toBe(true);
+    expect(integerOrNull(market.priceRangeCents!.properties!.max)).toBe(true);
+  });
+
   it("publishes better-auth's own document for /api/auth/*", async () => {
     const res = await t.app.request('/api/auth/open-api/generate-schema');
     expect(res.status).toBe(200);

@@ -51,7 +51,7 @@ describe('GET /api/items', () => {
       userId: alice.id,
       category: 'electronics',
       categoryLabel: 'Electronics',
-      value: 25,
+      valueCents: 2500,
       likes: 0,
       views: 0,
       owner: {

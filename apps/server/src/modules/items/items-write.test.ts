@@ -64,7 +64,7 @@ describe('POST /api/items', () => {
       ...(await validInput()),
       userId: other.id,
       user_id: other.id,
-      value: 19.99,
+      valueCents: 1999,
       brand: '',
       description: ' ',
     };
@@ -76,7 +76,7 @@ describe('POST /api/items', () => {
       owner: { id: owner.id, username: 'owner' },
       title: 'Leather boots',
       categoryLabel: 'Shoes & Footwear',
-      value: 19.99,
+      valueCents: 1999,
       brand: null,
       description: null,
       visibility: 'public',
@@ -86,7 +86,7 @@ describe('POST /api/items', () => {
     });
     const [row] = await t.db.select().from(items).where(eq(items.id, body.id));
     expect(row).toMatchObject({ userId: owner.id, valueCents: 1999 });
-    expect((await itemOf(await t.client().get(`/api/items/${body.id}`))).value).toBe(19.99);
+    expect((await itemOf(await t.client().get(`/api/items/${body.id}`))).valueCents).toBe(1999);
   });
 
   it("refuses 'live-only' while live selling does not exist; an item that has it may keep it", async () => {
@@ -108,10 +108,10 @@ describe('POST /api/items', () => {
     expect(await kept.json()).toMatchObject({ title: 'Renamed', visibility: 'live-only' });
   });
 
-  it('keeps cents exact: 0.1 + 0.2 is stored as 30 cents', async () => {
-    const res = await ownerClient.post('/api/items', { ...(await validInput()), value: 0.1 + 0.2 });
+  it('keeps cents exact: 30 cents are stored and read back as 30', async () => {
+    const res = await ownerClient.post('/api/items', { ...(await validInput()), valueCents: 30 });
     const body = await itemOf(res);
-    expect(body.value).toBe(0.3);
+    expect(body.valueCents).toBe(30);
     const [row] = await t.db.select().from(items).where(eq(items.id, body.id));
     expect(row!.valueCents).toBe(30);
   });
@@ -152,9 +152,21 @@ describe('POST /api/items', () => {
     expect((await ownerClient.post('/api/items', { ...(await validInput()), photos: eleven })).status).toBe(
       400,
     );
-    for (const value of [-1, 1.999, '12']) {
-      expect((await ownerClient.post('/api/items', { ...(await validInput()), value })).status).toBe(400);
+    // Whole cents from 0 to $1,000,000 only, refused in the form's words.
+    for (const valueCents of [-1, 199.9, 0.5, '1200', 100_000_001]) {
+      const res = await ownerClient.post('/api/items', { ...(await validInput()), valueCents });
+      expect(res.status).toBe(400);
+      const body = await errorOf(res);
+      expect(body.error.code).toBe('VALIDATION_FAILED');
+      expect(body.error.details.issues.map((i) => i.message)).toEqual([
+        'Please enter a value of 0 or more, with at most 2 decimals',
+      ]);
+      expect(body.error.message).toContain(
+        'valueCents: Please enter a value of 0 or more, with at most 2 decimals',
+      );
     }
+    const most = await ownerClient.post('/api/items', { ...(await validInput()), valueCents: 100_000_000 });
+    expect((await itemOf(most)).valueCents).toBe(100_000_000);
   });
 });
 
@@ -165,7 +177,7 @@ describe('PATCH /api/items/:id', () => {
       title: 'Renamed',
       description: '',
       brand: '  ',
-      value: null,
+      valueCents: null,
       visibility: 'private',
     });
     expect(res.status).toBe(200);
@@ -173,11 +185,13 @@ describe('PATCH /api/items/:id', () => {
       title: 'Renamed',
       description: null,
       brand: null,
-      value: null,
+      valueCents: null,
       visibility: 'private',
     });
-    const priced = await send(ownerClient, 'PATCH', `/api/items/${item.id}`, { value: 19.99 });
-    expect((await itemOf(priced)).value).toBe(19.99);
+    const priced = await send(ownerClient, 'PATCH', `/api/items/${item.id}`, { valueCents: 1999 });
+    expect((await itemOf(priced)).valueCents).toBe(1999);
+    const refused = await send(ownerClient, 'PATCH', `/api/items/${item.id}`, { valueCents: 19.99 });
+    expect(refused.status).toBe(400);
   });
 
   it('marks a sold item unavailable and a relisted one available', async () => {

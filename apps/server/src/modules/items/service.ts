@@ -1,7 +1,5 @@
 import {
   categoryDisplayName,
-  centsToDollars,
-  dollarsToCents,
   PHOTO_WIDTHS,
   type CreateItemInput,
   type Item,
@@ -60,7 +58,7 @@ export function toItem({ item, owner }: ItemWithOwner): Item {
     categoryLabel: categoryDisplayName(item.category),
     condition: item.condition,
     size: item.size,
-    value: item.valueCents === null ? null : centsToDollars(item.valueCents),
+    valueCents: item.valueCents,
     photos: item.photos,
     isAvailable: item.isAvailable,
     status: item.status,
@@ -245,7 +243,7 @@ export async function createItem(deps: ItemsDeps, userId: string, input: CreateI
       category: input.category,
       condition: input.condition,
       size: input.size,
-      valueCents: input.value == null ? null : dollarsToCents(input.value),
+      valueCents: input.valueCents ?? null,
       photos,
       visibility: input.visibility,
       location: input.location ?? null,
@@ -271,9 +269,7 @@ async function lockForChange(tx: Db, id: string, actorId: string, denied: string
 }
 
 function changesFrom(input: UpdateItemInput): ItemChanges {
-  const { value, ...rest } = input;
-  const changes: ItemChanges = { ...rest, updatedAt: new Date() };
-  if (value !== undefined) changes.valueCents = value === null ? null : dollarsToCents(value);
+  const changes: ItemChanges = { ...input, updatedAt: new Date() };
   // A swapped or sold item cannot be offered any more, and putting one back on sale makes it available again;
   // an explicit isAvailable in the same request wins.
   if (input.status && input.isAvailable === undefined) {
@@ -385,7 +381,7 @@ async function notifyPhotosRemoved(deps: ItemsDeps, photoIds: string[], logger: 
   }
 }
 
-/** Comparable Swapyard listings for the analyser's market data, in dollars. */
+/** Comparable Swapyard listings for the analyser's market data, in cents. */
 export function comparablesSource(db: Db): ComparablesSource {
-  return async (query) => ({ values: (await queries.comparableValueCents(db, query)).map(centsToDollars) });
+  return async (query) => ({ valuesCents: await queries.comparableValueCents(db, query) });
 }

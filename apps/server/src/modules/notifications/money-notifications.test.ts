@@ -152,7 +152,7 @@ describe('withdrawals', () => {
     expect(rows[0]).toMatchObject({
       type: 'payment',
       title: 'Withdrawal completed',
-      message: `$${(withdrawal.netAmountCents / 100).toFixed(2)} was sent to your PayPal account.`,
+      message: '$48.00 was sent to your PayPal account.',
       link: '/wallet',
     });
     expect(realtime.events).toEqual([

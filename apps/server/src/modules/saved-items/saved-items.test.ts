@@ -184,7 +184,7 @@ describe('GET /api/me/saved-items', () => {
       userId: owner.id,
       status: 'sold',
       isAvailable: false,
-      value: 25,
+      valueCents: 2500,
       owner: {
         id: owner.id,
         username: 'owner',

@@ -33,13 +33,13 @@ describe('the demo catalogue', () => {
         size: item.size,
         description: item.description,
         brand: item.brand,
-        value: item.value,
+        valueCents: item.valueCents,
         visibility: item.visibility,
       });
       // Nothing trimmed or blanked away: the seed stores exactly what the contract would keep.
       expect(parsed).toMatchObject({ title: item.title, brand: item.brand, description: item.description });
       expect(itemSizes).toContain(item.size);
-      expect(item.value).toBeGreaterThan(0);
+      expect(item.valueCents).toBeGreaterThan(0);
       expect(item.photoCount).toBeGreaterThanOrEqual(1);
       expect(item.photoCount).toBeLessThanOrEqual(3);
     }
@@ -86,6 +86,11 @@ describe('the demo catalogue', () => {
     );
     expect(() => demoTable('art', 'ava | Print | Image | - | good | US 9 | 10 | - | -')).toThrow(/size/);
     expect(() => demoTable('art', 'ava | Print | Image | - | good | one_size | 10 | -')).toThrow(/9 cells/);
+    for (const value of ['-5', '10.005', 'ten', '1000000.01']) {
+      expect(() => demoTable('art', `ava | Print | Image | - | good | one_size | ${value} | - | -`)).toThrow(
+        /bad value/,
+      );
+    }
     expect(demoTable('art', 'ava | Print | Image | - | good | one_size | 10 | 2,private | -')).toEqual([
       {
         owner: 'ava',
@@ -96,7 +101,7 @@ describe('the demo catalogue', () => {
         category: 'art',
         condition: 'good',
         size: 'one_size',
-        value: 10,
+        valueCents: 1000,
         visibility: 'private',
         status: 'available',
         photoCount: 2,

@@ -29,14 +29,14 @@ export interface DemoReview {
 
 /**
  * Completed trades over the catalogue's sold and swapped listings: the owner's item, the requester's item when it
- * was a swap, and the cash the requester added (dollars). Each party reviewed the other.
+ * was a swap, and the cash the requester added (cents). Each party reviewed the other.
  */
 export interface DemoTrade {
   owner: string;
   ownerItem: string;
   requester: string;
   requesterItem: string | null;
-  cash: number;
+  cashCents: number;
   daysAgo: number;
   ownerReview: DemoReview;
   requesterReview: DemoReview;
@@ -48,7 +48,7 @@ export const DEMO_TRADES: readonly DemoTrade[] = [
     ownerItem: 'Wool-blend wrap coat, grey',
     requester: 'zara',
     requesterItem: null,
-    cash: 110,
+    cashCents: 11_000,
     daysAgo: 12,
     ownerReview: { rating: 5, comment: 'Paid at once and picked up on time. Lovely to deal with.' },
     requesterReview: { rating: 5, comment: 'Coat exactly as described, packed with care.' },
@@ -58,7 +58,7 @@ export const DEMO_TRADES: readonly DemoTrade[] = [
     ownerItem: 'Vintage type III trucker jacket',
     requester: 'isla',
     requesterItem: 'Fleetwood Mac, Rumours, LP',
-    cash: 63,
+    cashCents: 6300,
     daysAgo: 9,
     ownerReview: { rating: 4, comment: 'Record plays well, a little more surface noise than I expected.' },
     requesterReview: { rating: 5, comment: 'The jacket is perfect and Leo threw in a patch kit.' },
@@ -68,7 +68,7 @@ export const DEMO_TRADES: readonly DemoTrade[] = [
     ownerItem: 'Minimal leather loafers, EU 38',
     requester: 'leo',
     requesterItem: null,
-    cash: 70,
+    cashCents: 7000,
     daysAgo: 6,
     ownerReview: { rating: 5, comment: 'Quick and friendly, would swap again.' },
     requesterReview: { rating: 4, comment: 'Great loafers; the meetup moved twice but Nora kept me posted.' },
@@ -78,7 +78,7 @@ export const DEMO_TRADES: readonly DemoTrade[] = [
     ownerItem: 'Tree Runners, US 9',
     requester: 'theo',
     requesterItem: null,
-    cash: 40,
+    cashCents: 4000,
     daysAgo: 4,
     ownerReview: { rating: 5, comment: 'Smooth from offer to handover.' },
     requesterReview: { rating: 5, comment: 'Clean and comfortable, as promised.' },
@@ -88,7 +88,7 @@ export const DEMO_TRADES: readonly DemoTrade[] = [
     ownerItem: 'Apple Watch Series 6, 44 mm',
     requester: 'priya',
     requesterItem: null,
-    cash: 150,
+    cashCents: 15_000,
     daysAgo: 2,
     ownerReview: { rating: 5, comment: 'Fast payment, thanks Priya!' },
     requesterReview: {

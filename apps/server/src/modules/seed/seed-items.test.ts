@@ -70,7 +70,7 @@ describe('demo items on a fresh database', () => {
         description: demo.description,
         condition: demo.condition,
         size: demo.size,
-        value: demo.value,
+        valueCents: demo.valueCents,
         isAvailable: true,
         likes: likesOf(item.title),
         views: 0,

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { inArray, sql } from 'drizzle-orm';
-import { dollarsToCents, type UploadedPhoto } from '@swapyard/domain';
+import type { UploadedPhoto } from '@swapyard/domain';
 import { items, user } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { deletePhotos } from '../../platform/images/index.ts';
@@ -88,7 +88,7 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<SeedResult> {
           category: item.category,
           condition: item.condition,
           size: item.size,
-          valueCents: dollarsToCents(item.value),
+          valueCents: item.valueCents,
           photos: photosOf[index]!,
           isAvailable: !sold,
           status: item.status,

@@ -1,5 +1,4 @@
 import { inArray, sql } from 'drizzle-orm';
-import { dollarsToCents } from '@swapyard/domain';
 import { itemLikes, items, trades, userFollows, userRatings } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -52,7 +51,7 @@ export async function seedDemoSocial(deps: { db: Db; logger: Logger; now?: Date 
           requesterId: id(trade.requester),
           ownerItemId,
           requesterItemId,
-          cashDifferenceCents: dollarsToCents(trade.cash),
+          cashDifferenceCents: trade.cashCents,
           status: 'completed',
           createdAt: at,
           updatedAt: at,

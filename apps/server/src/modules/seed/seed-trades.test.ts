@@ -21,7 +21,7 @@ beforeAll(async () => {
     DEMO_OFFERS.flatMap((o) => [o.wanted, ...(o.offer.kind === 'trade' ? o.offer.offered : [])]),
   );
   for (const demo of DEMO_ITEMS.filter((item) => titles.has(item.title))) {
-    await createItem(t, { id: ids.get(demo.owner)! }, { title: demo.title, valueCents: demo.value * 100 });
+    await createItem(t, { id: ids.get(demo.owner)! }, { title: demo.title, valueCents: demo.valueCents });
   }
   await seedDemoWallets({ db: t.db, logger });
 });

@@ -15,8 +15,8 @@ import { demoMemberIds } from './seed-items.ts';
  */
 
 type Offer =
-  | { kind: 'trade'; offered: string[]; cash: number; paymentMethod?: 'credit' | 'cash' | 'mixed' }
-  | { kind: 'cash'; cash: number; paymentMethod: 'credit' | 'cash' | 'mixed' }
+  | { kind: 'trade'; offered: string[]; cashCents: number; paymentMethod?: 'credit' | 'cash' | 'mixed' }
+  | { kind: 'cash'; cashCents: number; paymentMethod: 'credit' | 'cash' | 'mixed' }
   | { kind: 'invitation' };
 
 export interface DemoOffer {
@@ -34,7 +34,7 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
     requester: 'priya',
     owner: 'isla',
     wanted: 'Linen puff-sleeve top',
-    offer: { kind: 'trade', offered: ['Logo baby tee'], cash: 26, paymentMethod: 'credit' },
+    offer: { kind: 'trade', offered: ['Logo baby tee'], cashCents: 2600, paymentMethod: 'credit' },
     chat: [
       ['priya', 'Hi Isla! I love this top. Would my baby tee plus $26 work for you?'],
       ['isla', 'Hey Priya, that sounds fair. Is the tee true to size?'],
@@ -45,7 +45,7 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
     requester: 'maya',
     owner: 'theo',
     wanted: 'Dotted A5 notebooks, pack of 3',
-    offer: { kind: 'cash', cash: 30, paymentMethod: 'credit' },
+    offer: { kind: 'cash', cashCents: 3000, paymentMethod: 'credit' },
     chat: [
       ['maya', 'Would you take $30 for the notebooks? I can pick them up tomorrow.'],
       ['theo', "Let me think about it, I'll get back to you tonight."],
@@ -82,7 +82,7 @@ function inputOf(
     return {
       kind: 'cash',
       ownerItemId: wantedId,
-      cashCents: offer.cash * 100,
+      cashCents: offer.cashCents,
       paymentMethod: offer.paymentMethod,
     };
   }
@@ -92,7 +92,7 @@ function inputOf(
     kind: 'trade',
     ownerItemId: wantedId,
     offeredItemIds: offeredItemIds as string[],
-    cashCents: offer.cash * 100,
+    cashCents: offer.cashCents,
     paymentMethod: offer.paymentMethod,
   };
 }

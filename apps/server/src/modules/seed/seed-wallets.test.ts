@@ -21,14 +21,11 @@ describe('seedDemoWallets', () => {
     await seedDemoWallets({ db: t.db, logger });
     const ids = await demoMemberIds(t.db, Object.keys(DEMO_TOP_UPS));
     const expected = new Map(
-      Object.entries(DEMO_TOP_UPS).map(([username, dollars]) => [
-        username,
-        { credit: dollars * 100, cash: 0 },
-      ]),
+      Object.entries(DEMO_TOP_UPS).map(([username, cents]) => [username, { credit: cents, cash: 0 }]),
     );
-    for (const [buyer, seller, dollars] of DEMO_SALES) {
-      expected.get(buyer)!.credit -= Math.round(dollars * 100);
-      expected.get(seller)!.cash += Math.round(dollars * 100);
+    for (const [buyer, seller, cents] of DEMO_SALES) {
+      expected.get(buyer)!.credit -= cents;
+      expected.get(seller)!.cash += cents;
     }
     let withCash = 0;
     for (const [username, money] of expected) {

@@ -10,61 +10,59 @@ import { demoMemberIds } from './seed-items.ts';
  * fixed idempotency keys (`seed:top-up:<username>`, `seed:sale:<n>`), so a second run moves nothing.
  */
 
-/** Dollars each member added by card. */
+/** Cents each member added by card. */
 export const DEMO_TOP_UPS: Record<string, number> = {
-  ava: 150,
-  milo: 80,
-  nora: 120,
-  leo: 60,
-  zara: 100,
-  theo: 45,
-  isla: 90,
-  omar: 20,
-  priya: 130,
-  jonas: 75,
-  maya: 110,
-  eli: 50,
+  ava: 15_000,
+  milo: 8000,
+  nora: 12_000,
+  leo: 6000,
+  zara: 10_000,
+  theo: 4500,
+  isla: 9000,
+  omar: 2000,
+  priya: 13_000,
+  jonas: 7500,
+  maya: 11_000,
+  eli: 5000,
 };
 
-/** [buyer, seller, dollars]: each buyer can pay from their top-up. */
-export const DEMO_SALES: Array<[buyer: string, seller: string, dollars: number]> = [
-  ['milo', 'nora', 42],
-  ['leo', 'zara', 35],
-  ['priya', 'theo', 48],
-  ['maya', 'isla', 55],
-  ['ava', 'jonas', 38],
-  ['zara', 'nora', 24],
-  ['nora', 'priya', 31],
-  ['isla', 'maya', 27.5],
-  ['eli', 'leo', 33],
-  ['jonas', 'omar', 18],
-  ['ava', 'eli', 40],
-  ['priya', 'zara', 22],
+/** [buyer, seller, cents]: each buyer can pay from their top-up. */
+export const DEMO_SALES: Array<[buyer: string, seller: string, cents: number]> = [
+  ['milo', 'nora', 4200],
+  ['leo', 'zara', 3500],
+  ['priya', 'theo', 4800],
+  ['maya', 'isla', 5500],
+  ['ava', 'jonas', 3800],
+  ['zara', 'nora', 2400],
+  ['nora', 'priya', 3100],
+  ['isla', 'maya', 2750],
+  ['eli', 'leo', 3300],
+  ['jonas', 'omar', 1800],
+  ['ava', 'eli', 4000],
+  ['priya', 'zara', 2200],
 ];
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 export async function seedDemoWallets(deps: { db: Db; logger: Logger }): Promise<void> {
   const ids = await demoMemberIds(deps.db, Object.keys(DEMO_TOP_UPS));
   await deps.db.transaction(async (tx) => {
-    for (const [username, dollars] of Object.entries(DEMO_TOP_UPS)) {
+    for (const [username, cents] of Object.entries(DEMO_TOP_UPS)) {
       const userId = ids.get(username);
       if (!userId) continue;
       await creditTopUp(tx, {
         userId,
-        amountCents: cents(dollars),
+        amountCents: cents,
         idempotencyKey: `seed:top-up:${username}`,
         reference: 'seed',
       });
     }
-    for (const [index, [buyer, seller, dollars]] of DEMO_SALES.entries()) {
+    for (const [index, [buyer, seller, cents]] of DEMO_SALES.entries()) {
       const fromUserId = ids.get(buyer);
       const toUserId = ids.get(seller);
       if (!fromUserId || !toUserId) continue;
       await transfer(tx, {
         fromUserId,
         toUserId,
-        creditCents: cents(dollars),
+        creditCents: cents,
         cashCents: 0,
         idempotencyKey: `seed:sale:${index + 1}`,
         reference: 'seed',

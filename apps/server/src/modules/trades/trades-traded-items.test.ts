@@ -63,7 +63,7 @@ describe('an item sold in an accepted trade', () => {
       await expectError(await patch(client, path, { isAvailable: true }), 409, m.itemTraded);
       await expectError(await patch(client, path, { title: 'Leather jacket' }), 409, m.itemTraded);
       await expectError(await patch(client, path, { condition: 'new' }), 409, m.itemTraded);
-      await expectError(await patch(client, path, { value: 99 }), 409, m.itemTraded);
+      await expectError(await patch(client, path, { valueCents: 9900 }), 409, m.itemTraded);
       await expectError(await remove(client, path), 409, m.itemTradedDelete);
     }
     const [row] = await t.db.select().from(items).where(eq(items.id, jacket.id));
@@ -80,7 +80,7 @@ describe('an item sold in an accepted trade', () => {
     const res = await patch(bob.client, `/api/items/${jacket.id}`, {
       title: 'Denim jacket',
       condition: 'good',
-      value: 40,
+      valueCents: 4000,
       visibility: 'private',
     });
     expect(res.status).toBe(200);

@@ -37,7 +37,7 @@ export interface ComparablesQuery {
  * Prices of comparable items on Swapyard itself, which stand in for outside market data such as eBay sales
  * (docs/product/listing.md, "Market value").
  * The items module implements it with one SQL query over available items matching every non-null field, returning
- * their values in dollars (most recent first, capped at a few hundred rows is plenty). The analyser asks from the
+ * their values in cents (most recent first, capped at a few hundred rows is plenty). The analyser asks from the
  * most specific query to the broadest, so an implementation must not widen a query on its own.
  */
-export type ComparablesSource = (query: ComparablesQuery) => Promise<{ values: number[] }>;
+export type ComparablesSource = (query: ComparablesQuery) => Promise<{ valuesCents: number[] }>;

@@ -4,24 +4,24 @@ export interface ComparableItem {
   category: string;
   brand: string | null;
   condition: string;
-  value: number;
+  valueCents: number;
 }
 
 /** An in-memory ComparablesSource, with the same matching rules the SQL one must follow. For tests and demos. */
 export function memoryComparables(items: readonly ComparableItem[]): ComparablesSource {
   return async (query) => {
     const brand = query.brand?.toLowerCase() ?? null;
-    const values = items
+    const valuesCents = items
       .filter(
         (item) =>
           item.category === query.category &&
           (brand === null || item.brand?.toLowerCase() === brand) &&
           (query.condition === null || item.condition === query.condition),
       )
-      .map((item) => item.value);
-    return { values };
+      .map((item) => item.valueCents);
+    return { valuesCents };
   };
 }
 
 /** No comparables at all: every estimate comes from the category baselines. */
-export const noComparables: ComparablesSource = async () => ({ values: [] });
+export const noComparables: ComparablesSource = async () => ({ valuesCents: [] });

@@ -1,6 +1,8 @@
 import {
   itemConditions,
   itemSizes,
+  MAX_ITEM_VALUE_CENTS,
+  parseDollarsToCents,
   uploadCategories,
   type ItemCondition,
   type ItemSize,
@@ -11,7 +13,7 @@ import {
 import { demoIcon } from '../demo-icons.ts';
 import { DEMO_MEMBERS } from '../demo-members.ts';
 
-/** One demo listing, in the shape the upload form would send (stored values, dollars), plus who owns it. */
+/** One demo listing, in the shape the upload form would send (stored values, cents), plus who owns it. */
 export interface DemoItem {
   owner: string;
   title: string;
@@ -23,8 +25,8 @@ export interface DemoItem {
   condition: ItemCondition;
   /** The domain's stored size labels only (a shoe size such as 'US 9' is in these items' titles). */
   size: ItemSize;
-  /** Dollars. */
-  value: number;
+  /** Integer cents (the table writes dollars, as a member types them). */
+  valueCents: number;
   visibility: Extract<ItemVisibility, 'public' | 'private'>;
   status: Extract<ItemStatus, 'available' | 'sold' | 'swapped'>;
   /** How many photos (angles) are drawn for it: 1 to 3. */
@@ -68,8 +70,9 @@ export function demoTable(category: UploadCategory, table: string): DemoItem[] {
       if (!demoIcon(icon)) throw new Error(`demo item: unknown icon '${icon}' in: ${line}`);
       if (!memberNames.has(owner)) throw new Error(`demo item: unknown member '${owner}' in: ${line}`);
       const flagSet = new Set(flags === '-' ? [] : flags.split(',').map((f) => f.trim()));
-      const dollars = Number(value);
-      if (!Number.isFinite(dollars) || dollars < 0) throw new Error(`demo item: bad value in: ${line}`);
+      const valueCents = parseDollarsToCents(value);
+      if (valueCents === null || valueCents > MAX_ITEM_VALUE_CENTS)
+        throw new Error(`demo item: bad value in: ${line}`);
       const photoCount = flagSet.has('3') ? 3 : flagSet.has('2') ? 2 : 1;
       return {
         owner,
@@ -80,7 +83,7 @@ export function demoTable(category: UploadCategory, table: string): DemoItem[] {
         category,
         condition: pick(itemConditions, condition, 'condition', line),
         size: pick(itemSizes, size, 'size', line),
-        value: dollars,
+        valueCents,
         visibility: flagSet.has('private') ? 'private' : 'public',
         status: flagSet.has('sold') ? 'sold' : flagSet.has('swapped') ? 'swapped' : 'available',
         photoCount,

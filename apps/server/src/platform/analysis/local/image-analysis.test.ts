@@ -31,8 +31,8 @@ describe('offline photo analysis', () => {
       closetCategory: null,
       condition: null,
       size: null,
-      fmv: null,
-      value: null,
+      fmvCents: null,
+      valueCents: null,
     });
     expect(result.keywords).toContain('red');
     expect(result.confidence).toBeLessThanOrEqual(0.2);

@@ -75,8 +75,8 @@ export async function analyseImage(
     condition: null,
     size: null,
     keywords: photo.colours.map((c) => c.name.toLowerCase()),
-    fmv: null,
-    value: null,
+    fmvCents: null,
+    valueCents: null,
     confidence: 0.1,
     reasoning:
       `Only the photo's colours could be read offline${seen}, so the title, category and value are left for you ` +

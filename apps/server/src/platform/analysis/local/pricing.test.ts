@@ -1,3 +1,4 @@
+import { roundToWholeDollars } from '@swapyard/domain';
 import { describe, expect, it } from 'vitest';
 import { memoryComparables, noComparables, type ComparableItem } from '../memory-comparables.ts';
 import { itemTypeFactor } from './item-type-factors.ts';
@@ -11,60 +12,79 @@ import {
   trimmedMean,
 } from './pricing.ts';
 
-const item = (value: number, over: Partial<ComparableItem> = {}): ComparableItem => ({
+const item = (valueCents: number, over: Partial<ComparableItem> = {}): ComparableItem => ({
   category: 'shoes_footwear',
   brand: 'Nike',
   condition: 'good',
-  value,
+  valueCents,
   ...over,
 });
 
 describe('comparables math', () => {
   it('summarises prices as average, count and range', () => {
-    expect(marketDataOf([10, 20, 60])).toEqual({
-      averagePrice: 30,
+    expect(marketDataOf([1000, 2000, 6000])).toEqual({
+      averagePriceCents: 3000,
       count: 3,
-      priceRange: { min: 10, max: 60 },
+      priceRangeCents: { min: 1000, max: 6000 },
     });
-    expect(marketDataOf([19.5, 20])).toEqual({
-      averagePrice: 19.75,
+    expect(marketDataOf([1950, 2000])).toEqual({
+      averagePriceCents: 1975,
       count: 2,
-      priceRange: { min: 19.5, max: 20 },
+      priceRangeCents: { min: 1950, max: 2000 },
     });
+    // An average between two cents is rounded to the nearest cent: the contract speaks whole cents.
+    expect(marketDataOf([1000, 1001])?.averagePriceCents).toBe(1001);
+    expect(marketDataOf([1000, 1000, 1001])?.averagePriceCents).toBe(1000);
     expect(marketDataOf([])).toBeNull();
   });
 
   it('trims the top and bottom tenth from five prices on, so one odd listing cannot skew the value', () => {
-    expect(trimmedMean([10, 20, 30])).toBe(20);
-    expect(trimmedMean([1, 50, 50, 50, 1000])).toBe(50);
+    expect(trimmedMean([1000, 2000, 3000])).toBe(2000);
+    expect(trimmedMean([100, 5000, 5000, 5000, 100_000])).toBe(5000);
     expect(trimmedMean([...Array(20).keys()].map((i) => i + 1))).toBe(10.5);
     expect(trimmedMean([])).toBe(0);
   });
 
   it('rounds to prices people write, never above the cap', () => {
-    expect(nicePrice(7.2)).toBe(7);
-    expect(nicePrice(43.3)).toBe(45);
-    expect(nicePrice(43.3, 44)).toBe(40);
-    expect(nicePrice(378)).toBe(380);
-    expect(nicePrice(1234)).toBe(1250);
-    expect(nicePrice(0.4)).toBe(1);
+    expect(nicePrice(720)).toBe(700);
+    expect(nicePrice(4330)).toBe(4500);
+    expect(nicePrice(4330, 4400)).toBe(4000);
+    expect(nicePrice(37_800)).toBe(38_000);
+    expect(nicePrice(123_400)).toBe(125_000);
+    expect(nicePrice(40)).toBe(100);
+    // A cap in odd cents is rounded down to whole dollars.
+    expect(nicePrice(720, 650)).toBe(600);
   });
 
   it('prices from the baseline alone with no comparables (ai-only)', () => {
     const baseline = baselineValue('shoes_footwear', 'Good', 'mainstream');
-    expect(baseline).toBeCloseTo(56);
-    const price = estimatePrice(baseline, { values: [], level: null });
-    expect(price).toMatchObject({ fmv: 56, value: 50, marketData: null, pricingMethod: 'ai-only' });
+    expect(baseline).toBeCloseTo(5600);
+    const price = estimatePrice(baseline, { valuesCents: [], level: null });
+    expect(price).toMatchObject({
+      fmvCents: 5600,
+      valueCents: 5000,
+      marketData: null,
+      pricingMethod: 'ai-only',
+    });
   });
 
   it('blends one or two comparables half and half (balanced), three or more 80/20 (market-heavy)', () => {
-    expect(estimatePrice(100, { values: [200], level: 'brand' })).toMatchObject({
-      fmv: 150,
+    expect(estimatePrice(10_000, { valuesCents: [20_000], level: 'brand' })).toMatchObject({
+      fmvCents: 15_000,
       pricingMethod: 'balanced',
     });
-    const heavy = estimatePrice(100, { values: [190, 200, 210], level: 'brand' });
-    expect(heavy).toMatchObject({ fmv: 180, value: 160, pricingMethod: 'market-heavy' });
-    expect(heavy.value).toBeLessThan(heavy.fmv);
+    const heavy = estimatePrice(10_000, { valuesCents: [19_000, 20_000, 21_000], level: 'brand' });
+    expect(heavy).toMatchObject({ fmvCents: 18_000, valueCents: 16_000, pricingMethod: 'market-heavy' });
+    expect(heavy.valueCents).toBeLessThan(heavy.fmvCents);
+  });
+
+  it('gives the fair value in whole dollars, at least $1', () => {
+    expect(estimatePrice(4349, { valuesCents: [], level: null }).fmvCents).toBe(4300);
+    expect(estimatePrice(4350, { valuesCents: [], level: null }).fmvCents).toBe(4400);
+    expect(estimatePrice(10, { valuesCents: [], level: null })).toMatchObject({
+      fmvCents: 100,
+      valueCents: 100,
+    });
   });
 
   it('prices item types within a category apart: a coat above a T-shirt, a phone case far below a phone', () => {
@@ -90,40 +110,46 @@ describe('comparables math', () => {
 
 describe('the comparables fallback chain', () => {
   const source = memoryComparables([
-    item(100),
-    item(120),
-    item(110),
-    item(40, { brand: 'Vans' }),
-    item(60, { brand: null, condition: 'like_new' }),
-    item(20, { brand: 'Crocs', condition: 'poor' }),
-    item(999, { category: 'clothing' }),
+    item(10_000),
+    item(12_000),
+    item(11_000),
+    item(4000, { brand: 'Vans' }),
+    item(6000, { brand: null, condition: 'like_new' }),
+    item(2000, { brand: 'Crocs', condition: 'poor' }),
+    item(99_900, { category: 'clothing' }),
   ]);
   const query = (brand: string | null, condition: 'Good' | 'Like New' | 'Fair') =>
     findComparables(source, { category: 'shoes_footwear', brand, condition });
 
   it('uses same brand and condition when there are three', async () => {
-    expect(await query('nike', 'Good')).toEqual({ values: [100, 120, 110], level: 'brand' });
+    expect(await query('nike', 'Good')).toEqual({ valuesCents: [10_000, 12_000, 11_000], level: 'brand' });
   });
 
   it('widens to same category and condition, then the whole category', async () => {
-    expect(await query('Vans', 'Good')).toEqual({ values: [100, 120, 110, 40], level: 'condition' });
-    expect(await query(null, 'Fair')).toEqual({ values: [100, 120, 110, 40, 60, 20], level: 'category' });
+    expect(await query('Vans', 'Good')).toEqual({
+      valuesCents: [10_000, 12_000, 11_000, 4000],
+      level: 'condition',
+    });
+    expect(await query(null, 'Fair')).toEqual({
+      valuesCents: [10_000, 12_000, 11_000, 4000, 6000, 2000],
+      level: 'category',
+    });
   });
 
   it('keeps the most specific non-empty level when none reaches three', async () => {
     const few = memoryComparables([
-      item(80, { condition: 'like_new' }),
-      item(30, { brand: 'Vans', condition: 'fair' }),
+      item(8000, { condition: 'like_new' }),
+      item(3000, { brand: 'Vans', condition: 'fair' }),
     ]);
     expect(
       await findComparables(few, { category: 'shoes_footwear', brand: 'Nike', condition: 'Like New' }),
     ).toEqual({
-      values: [80],
+      valuesCents: [8000],
       level: 'brand',
     });
     expect(await findComparables(noComparables, { category: 'art', brand: null, condition: 'Good' })).toEqual(
       {
-        values: [],
+        valuesCents: [],
         level: null,
       },
     );
@@ -131,10 +157,14 @@ describe('the comparables fallback chain', () => {
 
   it('reports the comparables it used as marketData', async () => {
     const result = await new LocalItemAnalyzer(source).analyzeText({ title: 'Nike Dunk Low sneakers' });
-    expect(result.marketData).toEqual({ averagePrice: 110, count: 3, priceRange: { min: 100, max: 120 } });
+    expect(result.marketData).toEqual({
+      averagePriceCents: 11_000,
+      count: 3,
+      priceRangeCents: { min: 10_000, max: 12_000 },
+    });
     expect(result.pricingMethod).toBe('market-heavy');
-    expect(result.fmv).toBe(
-      Math.round(0.8 * 110 + 0.2 * baselineValue('shoes_footwear', 'Good', 'mainstream')),
+    expect(result.fmvCents).toBe(
+      roundToWholeDollars(0.8 * 11_000 + 0.2 * baselineValue('shoes_footwear', 'Good', 'mainstream')),
     );
   });
 });

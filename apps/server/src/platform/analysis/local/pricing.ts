@@ -1,5 +1,6 @@
 import {
   conditionLabelToValue,
+  roundToWholeDollars,
   type AnalysisCategory,
   type AnalysisConditionLabel,
   type MarketData,
@@ -8,28 +9,36 @@ import {
 import type { ComparablesQuery, ComparablesSource } from '../item-analyzer.ts';
 import type { BrandTier } from './brand-types.ts';
 
-/** What a typical mainstream item of each category sells for new on a resale site, in dollars. */
+/**
+ * Every price here is integer cents, as in the API (docs/decisions/021-money-in-cents.md): comparables come in
+ * cents and the estimate goes out in cents, so nothing converts.
+ */
+
+/** What a typical mainstream item of each category sells for new on a resale site, in cents. */
 export const categoryBaselines: Record<AnalysisCategory, number> = {
-  clothing: 45,
-  accessories: 50,
-  shoes_footwear: 80,
-  camera_equipment: 300,
-  musical_instruments: 250,
-  audio_equipment: 150,
-  music_media: 20,
-  electronics: 250,
-  collectibles: 40,
-  books_magazines: 15,
-  art: 120,
-  kitchen: 60,
-  auto: 80,
-  gym_equipment: 120,
-  sports: 100,
-  home_garden: 80,
-  pets: 35,
-  health_beauty: 35,
-  office_supplies: 40,
+  clothing: 4500,
+  accessories: 5000,
+  shoes_footwear: 8000,
+  camera_equipment: 30_000,
+  musical_instruments: 25_000,
+  audio_equipment: 15_000,
+  music_media: 2000,
+  electronics: 25_000,
+  collectibles: 4000,
+  books_magazines: 1500,
+  art: 12_000,
+  kitchen: 6000,
+  auto: 8000,
+  gym_equipment: 12_000,
+  sports: 10_000,
+  home_garden: 8000,
+  pets: 3500,
+  health_beauty: 3500,
+  office_supplies: 4000,
 };
+
+/** No estimate is below $1. */
+const MIN_PRICE_CENTS = 100;
 
 export const conditionMultipliers: Record<AnalysisConditionLabel, number> = {
   'New with Tags': 1,
@@ -51,17 +60,18 @@ export const tierMultipliers: Record<BrandTier | 'unknown', number> = {
 /** Listing a little under fair value gets a quicker swap or sale. */
 const QUICK_SALE = 0.9;
 
+/** In cents. */
 export interface PriceEstimate {
-  fmv: number;
-  value: number;
+  fmvCents: number;
+  valueCents: number;
   marketData: MarketData | null;
   pricingMethod: PricingMethod;
   /** Which comparables were used: 'brand' (same brand and condition), 'condition', 'category', or null. */
   comparablesLevel: 'brand' | 'condition' | 'category' | null;
-  baseline: number;
+  baselineCents: number;
 }
 
-/** New price for the category × item type factor (item-type-factors.ts) × condition × brand tier. */
+/** New price for the category × item type factor (item-type-factors.ts) × condition × brand tier, in cents. */
 export function baselineValue(
   category: AnalysisCategory,
   condition: AnalysisConditionLabel,
@@ -79,7 +89,7 @@ export function baselineValue(
 export async function findComparables(
   source: ComparablesSource,
   q: { category: AnalysisCategory; brand: string | null; condition: AnalysisConditionLabel },
-): Promise<{ values: number[]; level: PriceEstimate['comparablesLevel'] }> {
+): Promise<{ valuesCents: number[]; level: PriceEstimate['comparablesLevel'] }> {
   const condition = conditionLabelToValue(q.condition);
   const levels: { level: NonNullable<PriceEstimate['comparablesLevel']>; query: ComparablesQuery }[] = [
     ...(q.brand
@@ -88,22 +98,25 @@ export async function findComparables(
     { level: 'condition', query: { category: q.category, brand: null, condition } },
     { level: 'category', query: { category: q.category, brand: null, condition: null } },
   ];
-  let fallback: { values: number[]; level: PriceEstimate['comparablesLevel'] } = { values: [], level: null };
+  let fallback: { valuesCents: number[]; level: PriceEstimate['comparablesLevel'] } = {
+    valuesCents: [],
+    level: null,
+  };
   for (const { level, query } of levels) {
-    const values = (await source(query)).values.filter((v) => Number.isFinite(v) && v >= 0);
-    if (values.length >= 3) return { values, level };
-    if (values.length > 0 && fallback.values.length === 0) fallback = { values, level };
+    const valuesCents = (await source(query)).valuesCents.filter((v) => Number.isSafeInteger(v) && v >= 0);
+    if (valuesCents.length >= 3) return { valuesCents, level };
+    if (valuesCents.length > 0 && fallback.valuesCents.length === 0) fallback = { valuesCents, level };
   }
   return fallback;
 }
 
-export function marketDataOf(values: readonly number[]): MarketData | null {
-  if (values.length === 0) return null;
-  const sum = values.reduce((a, b) => a + b, 0);
+export function marketDataOf(valuesCents: readonly number[]): MarketData | null {
+  if (valuesCents.length === 0) return null;
+  const sum = valuesCents.reduce((a, b) => a + b, 0);
   return {
-    averagePrice: round2(sum / values.length),
-    count: values.length,
-    priceRange: { min: Math.min(...values), max: Math.max(...values) },
+    averagePriceCents: Math.round(sum / valuesCents.length),
+    count: valuesCents.length,
+    priceRangeCents: { min: Math.min(...valuesCents), max: Math.max(...valuesCents) },
   };
 }
 
@@ -116,12 +129,15 @@ export function trimmedMean(values: readonly number[]): number {
   return kept.reduce((a, b) => a + b, 0) / kept.length;
 }
 
-/** Whole dollars under $10, then steps of 5, 10 and 50: '$45' reads better than '$43.27'. Never above `max`. */
-export function nicePrice(amount: number, max = Infinity): number {
-  const step = amount < 10 ? 1 : amount < 100 ? 5 : amount < 1000 ? 10 : 50;
-  let price = Math.max(step === 1 ? 1 : step, Math.round(amount / step) * step);
-  while (price > max && price - step >= 1) price -= step;
-  return Math.min(price, Math.max(1, Math.floor(max)));
+/**
+ * Whole dollars under $10, then steps of $5, $10 and $50: '$45' reads better than '$43.27'. Never above `maxCents`
+ * (rounded down to whole dollars), never under $1. In cents.
+ */
+export function nicePrice(cents: number, maxCents = Infinity): number {
+  const step = cents < 1000 ? 100 : cents < 10_000 ? 500 : cents < 100_000 ? 1000 : 5000;
+  let price = Math.max(step, Math.round(cents / step) * step);
+  while (price > maxCents && price - step >= MIN_PRICE_CENTS) price -= step;
+  return Math.min(price, Math.max(MIN_PRICE_CENTS, roundToWholeDollars(maxCents, 'down')));
 }
 
 /**
@@ -130,24 +146,24 @@ export function nicePrice(amount: number, max = Infinity): number {
  * (ai-only).
  */
 export function estimatePrice(
-  baseline: number,
-  comparables: { values: readonly number[]; level: PriceEstimate['comparablesLevel'] },
+  baselineCents: number,
+  comparables: { valuesCents: readonly number[]; level: PriceEstimate['comparablesLevel'] },
 ): PriceEstimate {
-  const count = comparables.values.length;
-  const market = trimmedMean(comparables.values);
+  const count = comparables.valuesCents.length;
+  const market = trimmedMean(comparables.valuesCents);
   const pricingMethod: PricingMethod = count >= 3 ? 'market-heavy' : count > 0 ? 'balanced' : 'ai-only';
   const weight = pricingMethod === 'market-heavy' ? 0.8 : pricingMethod === 'balanced' ? 0.5 : 0;
-  const fmv = Math.max(1, Math.round(weight * market + (1 - weight) * baseline));
+  // Fair value in whole dollars.
+  const fmvCents = Math.max(
+    MIN_PRICE_CENTS,
+    roundToWholeDollars(weight * market + (1 - weight) * baselineCents),
+  );
   return {
-    fmv,
-    value: nicePrice(fmv * QUICK_SALE, fmv),
-    marketData: marketDataOf(comparables.values),
+    fmvCents,
+    valueCents: nicePrice(fmvCents * QUICK_SALE, fmvCents),
+    marketData: marketDataOf(comparables.valuesCents),
     pricingMethod,
     comparablesLevel: count > 0 ? comparables.level : null,
-    baseline,
+    baselineCents,
   };
-}
-
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
 }

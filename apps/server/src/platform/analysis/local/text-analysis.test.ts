@@ -119,9 +119,9 @@ describe('title, keywords and description', () => {
     const phone = await analyse('iPhone 13 Pro 128GB');
     const cover = await analyse('iPhone 13 Pro case, clear');
     expect(cover.closetCategory).toBe('electronics');
-    expect(cover.fmv).toBeLessThan(phone.fmv! / 5);
+    expect(cover.fmvCents).toBeLessThan(phone.fmvCents! / 5);
     const mixer = await analyse('KitchenAid stand mixer');
-    expect(mixer.fmv).toBeGreaterThan(100);
+    expect(mixer.fmvCents).toBeGreaterThan(10_000);
   });
 
   it('keeps a description the member wrote', async () => {
@@ -142,13 +142,23 @@ describe('confidence and reasoning', () => {
     expect(vague.reasoning).toContain(
       'No item word or brand was recognised, so the category and value are left for you to choose.',
     );
-    expect(vague).toMatchObject({ closetCategory: null, fmv: null, value: null, description: '' });
+    expect(vague).toMatchObject({
+      closetCategory: null,
+      fmvCents: null,
+      valueCents: null,
+      description: '',
+    });
   });
 
   it('gains confidence from comparable listings', async () => {
     const withMarket = new LocalItemAnalyzer(
       memoryComparables(
-        [40, 50, 60].map((value) => ({ category: 'clothing', brand: 'Nike', condition: 'good', value })),
+        [4000, 5000, 6000].map((valueCents) => ({
+          category: 'clothing',
+          brand: 'Nike',
+          condition: 'good',
+          valueCents,
+        })),
       ),
     );
     const alone = await analyse('Nike hoodie');

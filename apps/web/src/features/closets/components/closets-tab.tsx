@@ -1,3 +1,4 @@
+import { formatCents } from '@swapyard/domain/money';
 import type { Closet } from '@swapyard/domain/closets';
 import { ArrowLeft, ChevronRight, PackageOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -5,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
-import { formatMoney } from '@/lib/format';
 import { useClosets } from '../api/get-closets';
 import { closetEmptyState, itemCountLabel } from '../lib/closet-view';
 import { AddItemButton, AddItemTile } from './add-item-tile';
@@ -100,7 +100,7 @@ function ClosetTile({ closet, onOpen, focused }: { closet: Closet; onOpen: () =>
           />
         </span>
         <span className="text-sm text-muted-foreground">{itemCountLabel(closet.itemCount)}</span>
-        <span className="text-sm font-medium tabular-nums">{formatMoney(closet.totalValue)}</span>
+        <span className="text-sm font-medium tabular-nums">{formatCents(closet.totalValueCents)}</span>
       </span>
     </button>
   );
@@ -143,7 +143,9 @@ function ClosetView({
           <span aria-hidden> · </span>
           <span>
             Total value{' '}
-            <span className="font-medium text-foreground tabular-nums">{formatMoney(closet.totalValue)}</span>
+            <span className="font-medium text-foreground tabular-nums">
+              {formatCents(closet.totalValueCents)}
+            </span>
           </span>
         </p>
       </div>

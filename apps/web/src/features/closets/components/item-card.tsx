@@ -34,7 +34,7 @@ export function ItemCard({ item, isOwner, layout }: ItemCardProps) {
           </Link>
           <p className="truncate text-sm text-muted-foreground">{item.categoryLabel}</p>
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.value)}</span>
+            <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.valueCents)}</span>
             <StatusBadge item={item} />
             {isOwner ? <EngagementCounts item={item} /> : <LikesCount item={item} />}
           </div>
@@ -63,7 +63,7 @@ export function ItemCard({ item, isOwner, layout }: ItemCardProps) {
           {item.title}
         </Link>
         <div className="flex items-center justify-between gap-2">
-          <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.value)}</span>
+          <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.valueCents)}</span>
           {isOwner ? <EngagementCounts item={item} /> : <LikesCount item={item} />}
         </div>
       </div>

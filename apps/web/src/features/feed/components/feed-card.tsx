@@ -58,7 +58,7 @@ export function FeedCard({ entry, eager }: { entry: FeedItem; eager: boolean }) 
           {item.title}
         </Link>
         <div className="flex items-center justify-between gap-2">
-          <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.value)}</span>
+          <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.valueCents)}</span>
           <LikeButton itemId={item.id} likes={item.likes} size="sm" />
         </div>
         {reason ? (

@@ -1,8 +1,8 @@
+import { formatCents } from '@swapyard/domain/money';
 import { AlertTriangle, RefreshCw, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatMoney } from '@/lib/format';
 import type { AnalysisState } from '../hooks/use-item-analysis';
 import type { OtherSuggestion, SuggestedField } from '../lib/item-form';
 
@@ -79,14 +79,18 @@ function AnalysisSummary({ state }: { state: Extract<AnalysisState, { status: 'd
         </div>
       </div>
       {result.reasoning ? <p className="text-muted-foreground">{result.reasoning}</p> : null}
-      {result.fmv === null && result.value === null ? null : (
+      {result.fmvCents === null && result.valueCents === null ? null : (
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {result.fmv !== null ? <Figure label="Market value" value={formatMoney(result.fmv)} /> : null}
-          {result.value !== null ? <Figure label="Suggested" value={formatMoney(result.value)} /> : null}
+          {result.fmvCents !== null ? (
+            <Figure label="Market value" value={formatCents(result.fmvCents)} />
+          ) : null}
+          {result.valueCents !== null ? (
+            <Figure label="Suggested" value={formatCents(result.valueCents)} />
+          ) : null}
           {result.marketData ? (
             <Figure
               label={`${result.marketData.count} comparable${result.marketData.count === 1 ? '' : 's'}`}
-              value={`${formatMoney(result.marketData.priceRange.min)} – ${formatMoney(result.marketData.priceRange.max)}`}
+              value={`${formatCents(result.marketData.priceRangeCents.min)} – ${formatCents(result.marketData.priceRangeCents.max)}`}
             />
           ) : null}
         </dl>

@@ -24,7 +24,7 @@ const item: Item = {
   categoryLabel: 'Clothing',
   condition: 'like_new',
   size: 'm',
-  value: 45.5,
+  valueCents: 4550,
   photos: [],
   isAvailable: true,
   status: 'available',
@@ -55,7 +55,7 @@ describe('toEditForm and toUpdateItemBody', () => {
       category: 'clothing',
       condition: 'like_new',
       size: 'm',
-      value: 45.5,
+      valueCents: 4550,
       visibility: 'public',
     });
   });
@@ -65,17 +65,17 @@ describe('toEditForm and toUpdateItemBody', () => {
     const body = toUpdateItemBody(form, item);
     expect(body.description).toBeNull();
     expect(body.brand).toBeNull();
-    expect(body.value).toBeNull();
+    expect(body.valueCents).toBeNull();
   });
 
   it('starts an item without brand, description or value with empty fields', () => {
-    const form = toEditForm({ ...item, brand: null, description: null, value: null });
+    const form = toEditForm({ ...item, brand: null, description: null, valueCents: null });
     expect([form.brand, form.description, form.value]).toEqual(['', '', '']);
   });
 
   it('parses the value as a number rounded to cents and trims the title', () => {
     const body = toUpdateItemBody({ ...toEditForm(item), value: '12.345', title: '  Jacket ' }, item);
-    expect(body.value).toBe(12.35);
+    expect(body.valueCents).toBe(1235);
     expect(body.title).toBe('Jacket');
   });
 

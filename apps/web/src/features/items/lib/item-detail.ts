@@ -6,6 +6,7 @@ import { appRoutes } from '@swapyard/domain/routes';
 import type { UpdateItemBody } from '../api/update-item';
 import {
   detailsProblem,
+  itemValueText,
   parseItemValue,
   suggestedValues,
   valueProblem,
@@ -23,7 +24,7 @@ export function toEditForm(item: Item): ItemFormValues {
     category: item.category,
     condition: item.condition,
     size: sizeValueToLabel(item.size),
-    value: item.value === null ? '' : String(item.value),
+    value: itemValueText(item.valueCents),
     visibility: item.visibility,
   };
 }
@@ -35,11 +36,10 @@ export function editFormProblem(form: ItemFormValues): FormProblem | null {
 
 /**
  * The PATCH body (docs/product/listing.md, "The item page"): description and brand are saved as null when empty;
- * the value is a number (rounded to cents) or null. A size left as it was keeps its stored value, so a free-text
- * size ('32W') is not folded into 'one_size' just because the member edited the title.
+ * the value is a number of cents (the typed dollars rounded) or null. A size left as it was keeps its stored value,
+ * so a free-text size ('32W') is not folded into 'one_size' just because the member edited the title.
  */
 export function toUpdateItemBody(form: ItemFormValues, item: Pick<Item, 'size'>): UpdateItemBody {
-  const value = parseItemValue(form.value);
   const size = form.size.trim();
   return {
     title: form.title.trim(),
@@ -48,7 +48,7 @@ export function toUpdateItemBody(form: ItemFormValues, item: Pick<Item, 'size'>)
     category: form.category,
     condition: form.condition || 'good',
     size: size === sizeValueToLabel(item.size) ? item.size : sizeLabelToValue(size),
-    value: value === null ? null : Math.round(value * 100) / 100,
+    valueCents: parseItemValue(form.value),
     visibility: form.visibility,
   };
 }

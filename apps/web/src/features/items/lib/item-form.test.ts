@@ -47,6 +47,27 @@ describe('firstFormProblem', () => {
       firstFormProblem({ ...form, title: 'a', value: '-1' }, { signedIn: true, photoCount: 1 })?.title,
     ).toBe('Invalid value');
   });
+
+  it('refuses a value above the most an item may be worth, in the words the API uses', () => {
+    const form = { ...emptyItemForm, title: 'a', category: 'art', condition: 'new' as const, size: 'M' };
+    const problem = (value: string) =>
+      firstFormProblem({ ...form, value }, { signedIn: true, photoCount: 1 });
+    expect(problem('1000000')).toBeNull();
+    expect(problem('1000000.01')).toEqual({
+      title: 'Invalid value',
+      description: 'Please enter a value of 0 or more, with at most 2 decimals',
+    });
+    expect(problem('abc')).toEqual({
+      title: 'Invalid value',
+      description: 'Please enter a value of 0 or more',
+    });
+    expect(problem('-1')).toEqual({
+      title: 'Invalid value',
+      description: 'Please enter a value of 0 or more',
+    });
+    expect(problem('')).toBeNull();
+    expect(problem('0')).toBeNull();
+  });
 });
 
 describe('toCreateItemBody', () => {
@@ -68,8 +89,8 @@ describe('toCreateItemBody', () => {
       condition: 'poor',
       size: 'one_size',
     });
-    expect(body.value).toBe(12.35);
-    expect(toCreateItemBody({ ...emptyItemForm, size: 'XL' }, []).value).toBeNull();
+    expect(body.valueCents).toBe(1235);
+    expect(toCreateItemBody({ ...emptyItemForm, size: 'XL' }, []).valueCents).toBeNull();
     expect(toCreateItemBody({ ...emptyItemForm, size: 'XL' }, []).size).toBe('xl');
   });
 
@@ -103,7 +124,14 @@ describe('analysis into the form', () => {
 
   it('replaces the previous suggestion entirely: no stale brand, and no value without evidence', () => {
     const first = applySuggestion(emptyItemForm, result, none);
-    const unsure = { ...result, brand: '', closetCategory: null, condition: null, size: null, value: null };
+    const unsure = {
+      ...result,
+      brand: '',
+      closetCategory: null,
+      condition: null,
+      size: null,
+      valueCents: null,
+    };
     expect(applySuggestion(first, unsure, none)).toMatchObject({
       brand: '',
       category: '',

@@ -6,8 +6,9 @@ import {
   sizeLabelToValue,
   type ItemCondition,
 } from '@swapyard/domain/item-labels';
-import type { ItemVisibility } from '@swapyard/domain/items';
+import { ITEM_VALUE_MESSAGE, type ItemVisibility } from '@swapyard/domain/items';
 import type { UploadedPhoto } from '@swapyard/domain/media';
+import { centsToDollarsInput, MAX_ITEM_VALUE_CENTS, roundDollarsToCents } from '@swapyard/domain/money';
 import type { CreateItemBody } from '../api/create-item';
 
 /** What the single upload form holds: text as typed; category and condition as stored values ('' until chosen). */
@@ -19,7 +20,7 @@ export type ItemFormValues = {
   condition: ItemCondition | '';
   /** A size label ('M', 'One Size', 'N/A') or a size as written ('EU 42'), stored as written. */
   size: string;
-  /** As typed in the number input; '' means no value. */
+  /** Dollars as typed in the number input; '' means no value. Sent as cents (parseItemValue). */
   value: string;
   visibility: ItemVisibility;
 };
@@ -62,23 +63,35 @@ export function detailsProblem(form: ItemFormValues): FormProblem | null {
   return null;
 }
 
-/** The value is optional; when given it must be a number of 0 or more. */
+/**
+ * The value is optional; when given it must be a number of 0 or more, and at most the most an item may be worth
+ * (refused in the API's own words, which the member saw when the server checked it).
+ */
 export function valueProblem(form: ItemFormValues): FormProblem | null {
-  const value = parseItemValue(form.value);
-  if (Number.isNaN(value) || (value !== null && value < 0))
+  const cents = parseItemValue(form.value);
+  if (Number.isNaN(cents) || (cents !== null && cents < 0))
     return { title: 'Invalid value', description: 'Please enter a value of 0 or more' };
+  if (cents !== null && cents > MAX_ITEM_VALUE_CENTS)
+    return { title: 'Invalid value', description: ITEM_VALUE_MESSAGE };
   return null;
 }
 
-/** '' is no value; anything else must read as a number (NaN is caught by valueProblem). */
+/**
+ * The typed dollars as integer cents, rounded to the nearest cent ('12.345' → 1235): '' is no value (null), and
+ * anything that does not read as a number is NaN, which valueProblem refuses.
+ */
 export function parseItemValue(text: string): number | null {
   if (!text.trim()) return null;
-  return Number(text);
+  return roundDollarsToCents(text) ?? Number.NaN;
 }
 
-/** The create body: labels mapped to stored values with the shared helpers, the value rounded to cents. */
+/** Cents as the value field shows them: '' for no value, else dollars with as few decimals as needed ('12.5'). */
+export function itemValueText(valueCents: number | null): string {
+  return valueCents === null ? '' : centsToDollarsInput(valueCents, { short: true });
+}
+
+/** The create body: labels mapped to stored values with the shared helpers, the value in cents. */
 export function toCreateItemBody(form: ItemFormValues, photos: UploadedPhoto[]): CreateItemBody {
-  const value = parseItemValue(form.value);
   return {
     title: form.title.trim(),
     description: form.description,
@@ -86,7 +99,7 @@ export function toCreateItemBody(form: ItemFormValues, photos: UploadedPhoto[]):
     category: form.category,
     condition: form.condition || 'good',
     size: sizeLabelToValue(form.size.trim()),
-    value: value === null ? null : Math.round(value * 100) / 100,
+    valueCents: parseItemValue(form.value),
     visibility: form.visibility,
     photos,
   };
@@ -113,7 +126,7 @@ export function suggestedValues(result: AnalysisResult): Pick<ItemFormValues, Su
     category: result.closetCategory ?? '',
     condition: result.condition ? conditionLabelToValue(result.condition) : '',
     size: result.size ?? '',
-    value: result.value ? String(result.value) : '',
+    value: result.valueCents ? itemValueText(result.valueCents) : '',
   };
 }
 

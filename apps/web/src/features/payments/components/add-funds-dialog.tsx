@@ -1,12 +1,12 @@
 import {
   ADD_FUNDS_MAX_CENTS,
   ADD_FUNDS_MIN_CENTS,
-  ADD_FUNDS_QUICK_AMOUNTS,
+  ADD_FUNDS_QUICK_CENTS,
   addFundsProblem,
   availabilityMessages,
   paymentMessages,
 } from '@swapyard/domain/payments';
-import { dollarsFormatProblem, formatCents, parseDollarsToCents } from '@swapyard/domain/wallet';
+import { dollarsFormatProblem, formatCents, parseDollarsToCents } from '@swapyard/domain/money';
 import { CircleAlert, CreditCard, ExternalLink, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
@@ -31,7 +31,7 @@ export interface AddFundsDialogProps {
  * offering a checkout.
  */
 export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
-  const [quick, setQuick] = useState<number | null>(null);
+  const [quickCents, setQuickCents] = useState<number | null>(null);
   const [custom, setCustom] = useState('');
   const checkout = useCreateCheckout();
   const availability = usePaymentAvailability(open);
@@ -39,10 +39,10 @@ export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
   const customId = useId();
   const errorId = useId();
 
-  const amountCents = quick !== null ? quick * 100 : custom.trim() ? parseDollarsToCents(custom) : null;
+  const amountCents = quickCents ?? (custom.trim() ? parseDollarsToCents(custom) : null);
   // '12.345' is wrongly written, not too small: say that before any rule about the size.
   const problem =
-    quick === null && custom.trim()
+    quickCents === null && custom.trim()
       ? (dollarsFormatProblem(custom) ?? addFundsProblem(amountCents ?? 0))
       : null;
   const canPay = amountCents !== null && addFundsProblem(amountCents) === null && !checkout.isPending;
@@ -50,7 +50,7 @@ export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
   const change = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
-      setQuick(null);
+      setQuickCents(null);
       setCustom('');
     }
   };
@@ -114,18 +114,18 @@ export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Quick amounts</legend>
             <div className="grid grid-cols-4 gap-2">
-              {ADD_FUNDS_QUICK_AMOUNTS.map((dollars) => (
+              {ADD_FUNDS_QUICK_CENTS.map((cents) => (
                 <Button
-                  key={dollars}
-                  variant={quick === dollars ? 'primary' : 'secondary'}
-                  aria-pressed={quick === dollars}
+                  key={cents}
+                  variant={quickCents === cents ? 'primary' : 'secondary'}
+                  aria-pressed={quickCents === cents}
                   className="h-11"
                   onClick={() => {
-                    setQuick(dollars);
+                    setQuickCents(cents);
                     setCustom('');
                   }}
                 >
-                  ${dollars}
+                  {formatCents(cents, { wholeDollars: true })}
                 </Button>
               ))}
             </div>
@@ -135,15 +135,15 @@ export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
             <Label htmlFor={customId}>Custom amount</Label>
             <MoneyInput
               id={customId}
-              min={ADD_FUNDS_MIN_CENTS / 100}
-              max={ADD_FUNDS_MAX_CENTS / 100}
+              minCents={ADD_FUNDS_MIN_CENTS}
+              maxCents={ADD_FUNDS_MAX_CENTS}
               placeholder="Enter amount"
               value={custom}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? errorId : undefined}
               onChange={(event) => {
                 setCustom(event.target.value);
-                setQuick(null);
+                setQuickCents(null);
               }}
             />
             {problem ? (

@@ -1,6 +1,6 @@
 import { paymentMessages } from '@swapyard/domain/payments';
 import { appRoutes } from '@swapyard/domain/routes';
-import { formatCents, parseDollarsToCents } from '@swapyard/domain/wallet';
+import { formatCents, parseDollarsToCents } from '@swapyard/domain/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';

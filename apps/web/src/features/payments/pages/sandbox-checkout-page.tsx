@@ -5,7 +5,7 @@ import {
   type CardInput,
   type SandboxCheckout,
 } from '@swapyard/domain/payments';
-import { formatCents } from '@swapyard/domain/wallet';
+import { formatCents } from '@swapyard/domain/money';
 import { CircleAlert, CircleCheck, CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

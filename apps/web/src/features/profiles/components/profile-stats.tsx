@@ -1,5 +1,5 @@
+import { formatCentsCompact } from '@swapyard/domain/money';
 import { useClosets } from '@/features/closets';
-import { formatStatValue } from '../lib/profile-display';
 
 /** Items listed and their total value, summed over the closets the viewer may see ('—' while loading). */
 export function useClosetTotals(userId: string) {
@@ -8,7 +8,7 @@ export function useClosetTotals(userId: string) {
   return {
     closetCount: list?.length,
     itemCount: list?.reduce((sum, closet) => sum + closet.itemCount, 0),
-    totalValue: list?.reduce((sum, closet) => sum + closet.totalValue, 0),
+    totalValueCents: list?.reduce((sum, closet) => sum + closet.totalValueCents, 0),
   };
 }
 
@@ -17,7 +17,10 @@ export function ProfileStats({ userId, trades }: { userId: string; trades: numbe
   const totals = useClosetTotals(userId);
   const stats = [
     { label: 'Items', value: totals.itemCount === undefined ? '—' : String(totals.itemCount) },
-    { label: 'Value', value: totals.totalValue === undefined ? '—' : formatStatValue(totals.totalValue) },
+    {
+      label: 'Value',
+      value: totals.totalValueCents === undefined ? '—' : formatCentsCompact(totals.totalValueCents),
+    },
     { label: 'Trades', value: String(trades) },
   ];
   return (

@@ -4,20 +4,9 @@ import {
   addBrand,
   availableStyleTags,
   avatarFileProblem,
-  formatStatValue,
   ratingText,
   visibleStyleTags,
 } from './profile-display';
-
-describe('formatStatValue', () => {
-  it('shows dollars below 1000 and $Nk from 1000', () => {
-    expect(formatStatValue(0)).toBe('$0');
-    expect(formatStatValue(999)).toBe('$999');
-    expect(formatStatValue(1000)).toBe('$1k');
-    expect(formatStatValue(1250)).toBe('$1.3k');
-    expect(formatStatValue(15_000)).toBe('$15k');
-  });
-});
 
 describe('visibleStyleTags', () => {
   it('shows the first two and counts the rest', () => {

@@ -7,15 +7,6 @@ import {
   type StyleTag,
 } from '@swapyard/domain/profiles';
 
-/** The Value stat (docs/product/profiles.md), with 1000 or more shown as $Nk ($1.2k, $15k). */
-export function formatStatValue(dollars: number): string {
-  if (dollars >= 1000) {
-    const thousands = Math.round(dollars / 100) / 10;
-    return `$${Number.isInteger(thousands) ? thousands : thousands.toFixed(1)}k`;
-  }
-  return `$${Math.round(dollars)}`;
-}
-
 /** The first two style tags and how many more ('+N'), as the profile header shows them. */
 export function visibleStyleTags(tags: readonly string[]): { shown: string[]; more: number } {
   return {

@@ -1,7 +1,7 @@
+import { formatCents } from '@swapyard/domain/money';
 import { LayoutGrid, Package } from 'lucide-react';
 import { ProfileAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
 import { photoAtLeast } from '@/lib/photos';
 import type { SearchOption } from '../lib/search-options';
 
@@ -71,8 +71,8 @@ function OptionContent({ option }: { option: SearchOption }) {
               {[item.brand, item.categoryLabel].filter(Boolean).join(' · ')}
             </span>
           </span>
-          {item.value !== null ? (
-            <span className="shrink-0 text-sm font-medium">{formatMoney(item.value)}</span>
+          {item.valueCents !== null ? (
+            <span className="shrink-0 text-sm font-medium">{formatCents(item.valueCents)}</span>
           ) : null}
         </>
       );

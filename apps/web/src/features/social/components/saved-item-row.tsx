@@ -41,7 +41,7 @@ export function SavedItemRow({ entry }: { entry: SavedItem }) {
           {item.categoryLabel} · @{item.owner.username}
         </p>
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.value)}</span>
+          <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.valueCents)}</span>
           {status ? <Badge>{status}</Badge> : null}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { formatCents, parseDollarsToCents } from '@swapyard/domain/wallet';
+import { centsToDollarsInput, formatCents, parseDollarsToCents } from '@swapyard/domain/money';
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ interface CashAmountFieldProps {
   onChange: (cents: number) => void;
 }
 
-const toInput = (cents: number) => (cents ? (cents / 100).toFixed(2) : '');
+const toInput = (cents: number) => (cents ? centsToDollarsInput(cents) : '');
 
 /**
  * Cash added to a trade (docs/product/trades.md, "Adding cash"): 0 up to both wallets' total, minus/plus by $5,
@@ -51,8 +51,8 @@ export function CashAmountField({ cents, limitCents, remainingCents, onChange }:
         <div className="min-w-0 flex-1">
           <MoneyInput
             id={id}
-            min={0}
-            max={limitCents / 100}
+            minCents={0}
+            maxCents={limitCents}
             placeholder="0.00"
             value={text}
             onChange={(event) => {
@@ -83,7 +83,7 @@ export function CashAmountField({ cents, limitCents, remainingCents, onChange }:
             disabled={cents + step > limitCents}
             onClick={() => onChange(cents + step)}
           >
-            +{formatCents(step).replace('.00', '')}
+            +{formatCents(step, { wholeDollars: true })}
           </Button>
         ))}
         {gap > 0 ? (

@@ -5,7 +5,7 @@ import {
   suggestedCashRange,
   type TradePaymentMethod,
 } from '@swapyard/domain/trades';
-import { formatCents, parseDollarsToCents } from '@swapyard/domain/wallet';
+import { centsToDollarsInput, formatCents, parseDollarsToCents } from '@swapyard/domain/money';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useWalletBalances } from '../api/wallet-balances';
-import { defaultPaymentMethod, valueToCents } from '../lib/offer';
+import { defaultPaymentMethod } from '../lib/offer';
 import type { WantedItem } from './offer-item';
 import { PaymentOptions } from './payment-options';
 import { TradeTerms } from './trade-terms';
@@ -31,8 +31,8 @@ interface CashOfferFormProps {
  * rounded down to the value), the note below the amount, and which wallet pays, held until the owner answers.
  */
 export function CashOfferForm({ item, onExit, onSent }: CashOfferFormProps) {
-  const valueCents = item.value === null ? null : valueToCents(item.value);
-  const [text, setText] = useState(valueCents ? (valueCents / 100).toFixed(2) : '');
+  const valueCents = item.valueCents;
+  const [text, setText] = useState(valueCents ? centsToDollarsInput(valueCents) : '');
   const [touched, setTouched] = useState(false);
   const [chosen, setChosen] = useState<TradePaymentMethod | null>(null);
   const wallet = useWalletBalances();
@@ -66,7 +66,7 @@ export function CashOfferForm({ item, onExit, onSent }: CashOfferFormProps) {
         <Label htmlFor={amountId}>Your cash offer</Label>
         <MoneyInput
           id={amountId}
-          min={0}
+          minCents={0}
           placeholder="0.00"
           value={text}
           aria-invalid={invalid || undefined}

@@ -110,7 +110,7 @@ export function MakeOffer({ item, myId, available = true, className }: MakeOffer
                   <div className="grid min-w-0">
                     <span className="truncate text-sm font-medium">{item.title}</span>
                     <span className="text-xs text-muted-foreground tabular-nums">
-                      {formatItemValue(item.value)} · @{item.owner.username}
+                      {formatItemValue(item.valueCents)} · @{item.owner.username}
                     </span>
                   </div>
                 </div>

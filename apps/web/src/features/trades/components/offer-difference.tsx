@@ -1,4 +1,4 @@
-import { formatCents } from '@swapyard/domain/wallet';
+import { formatCents } from '@swapyard/domain/money';
 import { Scale } from 'lucide-react';
 import type { offerBalance } from '../lib/offer';
 

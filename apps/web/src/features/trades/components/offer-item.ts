@@ -4,8 +4,8 @@ import type { ItemPhoto } from '@swapyard/domain/items';
 export interface WantedItem {
   id: string;
   title: string;
-  /** Dollars; null when the owner set no value. */
-  value: number | null;
+  /** Integer cents; null when the owner set no value. */
+  valueCents: number | null;
   photos: ItemPhoto[];
   owner: { id: string; username: string; fullName: string };
 }

@@ -53,7 +53,7 @@ export function OfferableItemsGrid({ myId, selected, onToggle }: OfferableItemsG
                   <span className="grid min-w-0 flex-1">
                     <span className="truncate text-sm font-medium">{item.title}</span>
                     <span className="text-xs text-muted-foreground tabular-nums">
-                      {formatItemValue(item.value)}
+                      {formatItemValue(item.valueCents)}
                     </span>
                     {isReserved ? (
                       <span className="flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-400">

@@ -4,7 +4,7 @@ import {
   type TradePaymentMethod,
   type WalletBalances,
 } from '@swapyard/domain/trades';
-import { formatCents } from '@swapyard/domain/wallet';
+import { formatCents } from '@swapyard/domain/money';
 import { cn } from '@/lib/cn';
 import { paymentMethodLabels } from '../lib/offer';
 

@@ -5,7 +5,7 @@ import {
   type TradePaymentMethod,
 } from '@swapyard/domain/trades';
 import type { Item } from '@swapyard/domain/items';
-import { formatCents } from '@swapyard/domain/wallet';
+import { formatCents } from '@swapyard/domain/money';
 import { ArrowLeft, ArrowRight, Check, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useWalletBalances } from '../api/wallet-balances';
-import { cashLimitCents, offerBalance, paymentMethodLabels, valueToCents } from '../lib/offer';
+import { cashLimitCents, offerBalance, paymentMethodLabels } from '../lib/offer';
 import { CashAmountField } from './cash-amount-field';
 import { OfferDifference } from './offer-difference';
 import type { WantedItem } from './offer-item';
@@ -56,8 +56,8 @@ export function TradeBuilder({ item, myId, onExit, onSent }: TradeBuilderProps) 
   const { send, pending, sent } = useSendOffer(onSent);
 
   const limit = cashLimitCents(wallet.balances);
-  const wantedCents = valueToCents(item.value);
-  const offeredCents = selected.reduce((sum, it) => sum + valueToCents(it.value), 0);
+  const wantedCents = item.valueCents ?? 0;
+  const offeredCents = selected.reduce((sum, it) => sum + (it.valueCents ?? 0), 0);
   const balance = offerBalance(offeredCents, cashCents, wantedCents);
   const valid: Record<Step, boolean> = {
     select: selected.length > 0 || cashCents > 0,

@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cashLimitCents,
-  clampCash,
-  defaultPaymentMethod,
-  fillGapCents,
-  offerBalance,
-  valueToCents,
-} from './offer';
+import { cashLimitCents, clampCash, defaultPaymentMethod, fillGapCents, offerBalance } from './offer';
 
 describe('offer builder arithmetic', () => {
-  it('reads item dollars as cents, no value as nothing', () => {
-    expect(valueToCents(45.5)).toBe(4550);
-    expect(valueToCents(0.29)).toBe(29);
-    expect(valueToCents(null)).toBe(0);
-  });
-
   it('limits cash to both wallets together and never below zero', () => {
     expect(cashLimitCents({ creditCents: 1000, cashCents: 250 })).toBe(1250);
     expect(cashLimitCents(undefined)).toBe(0);
     expect(clampCash(5000, 1250)).toBe(1250);
     expect(clampCash(-500, 1250)).toBe(0);
+    expect(clampCash(1249, 1250)).toBe(1249);
+    expect(clampCash(1250, 1250)).toBe(1250);
+    expect(clampCash(500, 0)).toBe(0);
+    // Never counts a wallet below zero.
+    expect(cashLimitCents({ creditCents: -100, cashCents: 250 })).toBe(250);
   });
 
   it('continues only when nothing remains; within a cent is an even trade', () => {
@@ -33,6 +25,8 @@ describe('offer builder arithmetic', () => {
     expect(fillGapCents(550, 1000, 10_000)).toBe(1550);
     expect(fillGapCents(550, 1000, 1200)).toBe(1200);
     expect(fillGapCents(-100, 1000, 10_000)).toBe(1000);
+    expect(fillGapCents(1, 0, 10_000)).toBe(1);
+    expect(fillGapCents(550, 0, 0)).toBe(0);
   });
 
   it('preselects the first payment method the wallets allow', () => {
@@ -40,5 +34,9 @@ describe('offer builder arithmetic', () => {
     expect(defaultPaymentMethod(1000, { creditCents: 500, cashCents: 1500 })).toBe('cash');
     expect(defaultPaymentMethod(1000, { creditCents: 500, cashCents: 600 })).toBe('mixed');
     expect(defaultPaymentMethod(1000, { creditCents: 500, cashCents: 400 })).toBeNull();
+    // One cent short is a shortfall; odd cents are counted exactly.
+    expect(defaultPaymentMethod(1999, { creditCents: 1000, cashCents: 998 })).toBeNull();
+    expect(defaultPaymentMethod(1999, { creditCents: 1000, cashCents: 999 })).toBe('mixed');
+    expect(defaultPaymentMethod(0, { creditCents: 0, cashCents: 0 })).toBe('credit');
   });
 });

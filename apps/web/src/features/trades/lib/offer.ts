@@ -6,11 +6,6 @@ import {
   type WalletBalances,
 } from '@swapyard/domain/trades';
 
-/** An item value in dollars (at most 2 decimals) as cents; an item without a value counts as nothing. */
-export function valueToCents(value: number | null | undefined): number {
-  return value == null ? 0 : Math.round(value * 100);
-}
-
 /** The builder's cash steps, minus/plus and quick buttons (docs/product/trades.md, "Adding cash"). */
 export const CASH_STEP_CENTS = 500;
 export const QUICK_CASH_CENTS = [500, 1000] as const;

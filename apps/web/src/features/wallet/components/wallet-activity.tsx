@@ -1,9 +1,5 @@
-import {
-  formatCents,
-  WALLET_LOAD_ERROR,
-  type WalletActivity,
-  type WalletActivityFilter,
-} from '@swapyard/domain/wallet';
+import { formatCents } from '@swapyard/domain/money';
+import { WALLET_LOAD_ERROR, type WalletActivity, type WalletActivityFilter } from '@swapyard/domain/wallet';
 import { ArrowDownLeft, ArrowUpRight, Lock, LockOpen, Receipt } from 'lucide-react';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { formatCents } from '@swapyard/domain/wallet';
+import { formatCents } from '@swapyard/domain/money';
 import { Eye, EyeOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';

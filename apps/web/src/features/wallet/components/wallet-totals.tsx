@@ -1,4 +1,5 @@
-import { formatCents, type WalletSummary } from '@swapyard/domain/wallet';
+import { formatCents } from '@swapyard/domain/money';
+import { type WalletSummary } from '@swapyard/domain/wallet';
 import { CalendarDays, Lock, PiggyBank, ShoppingBag, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';

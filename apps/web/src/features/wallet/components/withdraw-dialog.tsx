@@ -1,4 +1,4 @@
-import { dollarsFormatProblem, formatCents, parseDollarsToCents } from '@swapyard/domain/wallet';
+import { dollarsFormatProblem, formatCents, parseDollarsToCents } from '@swapyard/domain/money';
 import {
   WITHDRAWAL_MIN_CENTS,
   WITHDRAWAL_PROCESSING_TIME,
@@ -139,8 +139,8 @@ export function WithdrawDialog({ open, onOpenChange, cashCents }: WithdrawDialog
             <Label htmlFor={amountId}>Withdrawal Amount</Label>
             <MoneyInput
               id={amountId}
-              min={WITHDRAWAL_MIN_CENTS / 100}
-              max={cashCents / 100}
+              minCents={WITHDRAWAL_MIN_CENTS}
+              maxCents={cashCents}
               placeholder="0.00"
               value={amount}
               aria-invalid={amountProblem ? true : undefined}

@@ -1,4 +1,4 @@
-import { formatCents } from '@swapyard/domain/wallet';
+import { formatCents } from '@swapyard/domain/money';
 import { withdrawalMessages, type Withdrawal, type WithdrawalStatus } from '@swapyard/domain/withdrawals';
 import { Landmark, Wallet } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { formatCents, WALLET_LOAD_ERROR, WALLET_SIGN_IN_MESSAGE } from '@swapyard/domain/wallet';
+import { formatCents } from '@swapyard/domain/money';
+import { WALLET_LOAD_ERROR, WALLET_SIGN_IN_MESSAGE } from '@swapyard/domain/wallet';
 import { WITHDRAWAL_MIN_CENTS } from '@swapyard/domain/withdrawals';
 import { ArrowDownToLine, Banknote, CreditCard, Plus, WalletCards } from 'lucide-react';
 import { useEffect, useState } from 'react';

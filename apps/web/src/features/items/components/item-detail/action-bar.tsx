@@ -1,5 +1,5 @@
+import { formatCents } from '@swapyard/domain/money';
 import type { ReactNode } from 'react';
-import { formatMoney } from '@/lib/format';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 /**
@@ -16,12 +16,12 @@ export const actionButtonClass =
  */
 export function ActionBar({
   label,
-  value,
+  valueCents,
   children,
 }: {
   label: string;
-  /** The item's value in dollars; null when none is set (ItemSummary then says so on every width). */
-  value: number | null;
+  /** The item's value in cents; null when none is set (ItemSummary then says so on every width). */
+  valueCents: number | null;
   children: ReactNode;
 }) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
@@ -31,10 +31,10 @@ export function ActionBar({
       aria-label={label}
       className="fixed inset-x-0 bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-30 flex gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur-lg md:static md:z-auto md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
     >
-      {!isDesktop && value !== null ? (
+      {!isDesktop && valueCents !== null ? (
         <p className="flex shrink-0 items-center pr-1 text-lg font-bold tracking-tight text-primary tabular-nums dark:text-brand">
           <span className="sr-only">Value: </span>
-          {formatMoney(value)}
+          {formatCents(valueCents)}
         </p>
       ) : null}
       {children}

@@ -1,7 +1,7 @@
+import { formatCents } from '@swapyard/domain/money';
 import type { Item } from '@swapyard/domain/items';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatMoney } from '@/lib/format';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { postedLabel } from '../../lib/item-detail';
 import { ItemBadges } from './item-badges';
@@ -22,7 +22,7 @@ export function ItemSummary({
   engagement?: ReactNode;
 }) {
   // On phones a set value is shown in the action bar pinned at the bottom instead (see ActionBar).
-  const valueInActionBar = !useMediaQuery(DESKTOP_QUERY) && item.value !== null;
+  const valueInActionBar = !useMediaQuery(DESKTOP_QUERY) && item.valueCents !== null;
   return (
     <div className="grid gap-3">
       <ItemBadges item={item} isOwner={isOwner} />
@@ -32,12 +32,12 @@ export function ItemSummary({
       </div>
       {valueInActionBar ? null : (
         <p className="text-3xl font-bold tracking-tight text-primary tabular-nums dark:text-brand">
-          {item.value === null ? (
+          {item.valueCents === null ? (
             <span className="text-lg font-semibold text-muted-foreground">No value set</span>
           ) : (
             <>
               <span className="sr-only">Value: </span>
-              {formatMoney(item.value)}
+              {formatCents(item.valueCents)}
             </>
           )}
         </p>

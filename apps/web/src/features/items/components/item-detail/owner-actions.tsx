@@ -16,7 +16,7 @@ export function OwnerActions({ item }: { item: Item }) {
   const [editingPhotos, setEditingPhotos] = useState(false);
   const navigate = useNavigate();
   return (
-    <ActionBar label="Owner actions" value={item.value}>
+    <ActionBar label="Owner actions" valueCents={item.valueCents}>
       <Dialog open={editing} onOpenChange={setEditing}>
         <DialogTrigger asChild>
           <Button size="lg" className={actionButtonClass}>

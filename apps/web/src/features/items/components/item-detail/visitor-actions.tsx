@@ -9,7 +9,7 @@ import { ActionBar, actionButtonClass } from './action-bar';
 /** Make Offer and Message Seller, for everyone but the owner. A visitor is sent to sign in first. */
 export function VisitorActions({ item, viewerId }: { item: Item; viewerId: string | null }) {
   return (
-    <ActionBar label="Item actions" value={item.value}>
+    <ActionBar label="Item actions" valueCents={item.valueCents}>
       <MakeOffer
         item={item}
         myId={viewerId}

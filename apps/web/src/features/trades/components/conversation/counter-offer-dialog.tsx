@@ -1,7 +1,7 @@
 import type { Item } from '@swapyard/domain/items';
 import { appRoutes } from '@swapyard/domain/routes';
 import { paymentOptions, type Trade, type TradePaymentMethod } from '@swapyard/domain/trades';
-import { formatCents, parseDollarsToCents } from '@swapyard/domain/wallet';
+import { formatCents, parseDollarsToCents } from '@swapyard/domain/money';
 import { ArrowLeft, ChevronRight, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ import { formatItemValue } from '@/lib/format';
 import { useCounterTrade } from '../../api/create-trade';
 import { useMemberClosets, useOfferableItems } from '../../api/get-closet-items';
 import { useWalletBalances } from '../../api/wallet-balances';
-import { offerBalance, valueToCents } from '../../lib/offer';
+import { offerBalance } from '../../lib/offer';
 import { ItemThumb } from '../item-thumb';
 import { OfferDifference } from '../offer-difference';
 import { PaymentOptions } from '../payment-options';
@@ -148,7 +148,7 @@ function CategoryItems({
                 <span className="grid min-w-0">
                   <span className="truncate text-sm font-medium">{item.title}</span>
                   <span className="text-xs text-muted-foreground tabular-nums">
-                    {formatItemValue(item.value)}
+                    {formatItemValue(item.valueCents)}
                   </span>
                 </span>
               </button>
@@ -188,7 +188,7 @@ function Compare({
   const amount = side === 'none' ? 0 : (parseDollarsToCents(text || '0') ?? 0);
   const signedCash = side === 'them' ? -amount : amount;
   const myCents = trade.ownerItem?.valueCents ?? 0;
-  const wantedCents = valueToCents(wanted.value);
+  const wantedCents = wanted.valueCents ?? 0;
   const balance = offerBalance(myCents, signedCash, wantedCents);
   const allowed =
     side === 'me' && amount > 0 && wallet.balances ? paymentOptions(amount, wallet.balances) : null;
@@ -255,7 +255,7 @@ function Compare({
             <Label htmlFor={amountId}>Amount</Label>
             <MoneyInput
               id={amountId}
-              min={0}
+              minCents={0}
               placeholder="0.00"
               value={text}
               onChange={(event) => setText(event.target.value)}

@@ -1,5 +1,5 @@
 import { paymentOptions, type Trade, type TradePaymentMethod } from '@swapyard/domain/trades';
-import { formatCents } from '@swapyard/domain/wallet';
+import { formatCents } from '@swapyard/domain/money';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

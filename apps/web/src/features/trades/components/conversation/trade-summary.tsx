@@ -1,7 +1,7 @@
 import { conditionLabels } from '@swapyard/domain/item-labels';
 import { appRoutes } from '@swapyard/domain/routes';
 import type { Trade, TradeItem } from '@swapyard/domain/trades';
-import { formatCents } from '@swapyard/domain/wallet';
+import { formatCents } from '@swapyard/domain/money';
 import { ArrowDown, Banknote, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paymentMethodLabels } from '../../lib/offer';
