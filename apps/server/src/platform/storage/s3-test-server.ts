@@ -1,23 +1,30 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import type { S3StorageOptions } from './s3-storage.ts';
 
+const serverScript = fileURLToPath(new URL('./s3rver-process.mjs', import.meta.url));
+
 /**
- * An S3-compatible server in this process (s3rver, files in a temporary directory), so the S3 adapter is tested
- * against real S3 HTTP requests without Docker or a network. Tests only.
+ * An S3-compatible server (s3rver, files in a temporary directory) in a child process, so the S3 adapter is tested
+ * against real S3 HTTP requests without Docker or a network. A child process because s3rver needs OpenSSL's legacy
+ * provider for its paged listings (see s3rver-process.mjs), which the tests' own process should not turn on.
+ * Tests only.
  */
 export async function startS3TestServer(bucket = 'swapyard-test') {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'swapyard-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
+  const child = spawn(process.execPath, ['--openssl-legacy-provider', serverScript, directory, bucket], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const { port } = await server.run();
+  const [line] = (await Promise.race([
+    once(createInterface({ input: child.stdout }), 'line'),
+    once(child, 'exit').then(([code]) => Promise.reject(new Error(`s3rver exited with ${String(code)}`))),
+  ])) as [string];
+  const { port } = JSON.parse(line) as { port: number };
   const options: S3StorageOptions = {
     endpoint: `http://127.0.0.1:${port}`,
     region: 'us-east-1',
@@ -30,7 +37,10 @@ export async function startS3TestServer(bucket = 'swapyard-test') {
   return {
     options,
     async stop() {
-      await server.close();
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
       await rm(directory, { recursive: true, force: true });
     },
   };
