@@ -18,15 +18,13 @@ import { holdUploadAttachLock, mediaUrl, photoKeysOf } from '../../platform/imag
 import type { ComparablesSource } from '../../platform/analysis/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-// Not the closets service, which reads items through this one: its two small entry points for items.
-import { autoCreateCloset } from '../closets/index.ts';
 import * as profiles from '../profiles/service.ts';
 // Not the trades service, which reads items through this one: its guards for items in pending and accepted trades.
 import { assertNotInPendingTrade, assertNotTraded } from '../trades/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import * as queries from './queries.ts';
 import type { ListFilter } from './queries.ts';
-import type { ItemChanges, ItemRow, ItemWithOwner } from './read-model.ts';
+import type { ItemChanges, ItemRow, ItemWithOwner } from './queries/read-model.ts';
 
 // For other modules' newest-first lists of items (saved items): the same opaque cursor and id check.
 
@@ -236,7 +234,7 @@ export async function createItem(deps: ItemsDeps, userId: string, input: CreateI
     // Until commit, the sweeper cannot take these uploads for abandoned ones (see attach-lock.ts).
     await holdUploadAttachLock(tx);
     const photos = await verifiedPhotos(deps, input.photos, userId);
-    await autoCreateCloset(tx, userId, input.category);
+    await queries.autoCreateCloset(tx, userId, input.category);
     return queries.insertItem(tx, {
       userId,
       title: input.title,
@@ -335,7 +333,7 @@ export async function updateItem(
     await queries.updateItem(tx, id, changesFrom({ ...input, photos }));
     // Moved to a category the owner has no closet for yet (spec auto_create_closet).
     if (input.category !== undefined && input.category !== item.category) {
-      await autoCreateCloset(tx, item.userId, input.category);
+      await queries.autoCreateCloset(tx, item.userId, input.category);
     }
     const kept = new Set((photos ?? item.photos).map((photo) => photo.id));
     return unusedPhotoIds(
