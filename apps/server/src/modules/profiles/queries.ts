@@ -37,7 +37,7 @@ export async function updateProfile(
 }
 
 /** The profile's own fields of an edit (undefined: unchanged); its social links merge key by key, null removes one. */
-export type ProfileFields = Omit<ProfileUpdate, 'socialLinks' | 'privacySettings'> & {
+export type ProfileEdit = Omit<ProfileUpdate, 'socialLinks' | 'privacySettings'> & {
   socialLinks?: Record<string, string | null>;
 };
 
@@ -45,7 +45,7 @@ export type ProfileFields = Omit<ProfileUpdate, 'socialLinks' | 'privacySettings
  * Writes the fields given, in one statement (none: no statement). The social links are merged into the stored ones
  * by the statement itself (jsonb `||`, then the nulls stripped), so concurrent edits of different links both survive.
  */
-export async function updateProfileFields(db: Db, id: string, fields: ProfileFields): Promise<void> {
+export async function saveProfileEdit(db: Db, id: string, fields: ProfileEdit): Promise<void> {
   const values: PgUpdateSetSource<typeof profiles> = {};
   if (fields.fullName !== undefined) values.fullName = fields.fullName;
   if (fields.username !== undefined) values.username = fields.username;

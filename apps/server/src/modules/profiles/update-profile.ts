@@ -23,7 +23,7 @@ export async function applyProfileUpdate(
         throw usernameTaken();
       }
       const { socialLinks, privacySettings: _privacy, ...fields } = patch;
-      await queries.updateProfileFields(tx, userId, {
+      await queries.saveProfileEdit(tx, userId, {
         ...fields,
         // Merged key by key; an emptied link is removed (null, then stripped) rather than stored as ''.
         socialLinks:
