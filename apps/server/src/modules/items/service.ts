@@ -19,8 +19,6 @@ import type { ComparablesSource } from '../../platform/analysis/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import * as profiles from '../profiles/service.ts';
-// Not the trades service, which reads items through this one: its guards for items in pending and accepted trades.
-import { assertNotInPendingTrade, assertNotTraded } from '../trades/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import * as queries from './queries.ts';
 import type { ListFilter } from './queries.ts';
@@ -35,9 +33,22 @@ import type { ItemChanges, ItemRow, ItemWithOwner } from './queries/read-model.t
  */
 export type OnPhotosRemoved = (photoIds: string[]) => Promise<void> | void;
 
+/**
+ * The trades module's checks before an item changes (decision 015), made in the changing transaction with the item
+ * row locked. createApp passes trades' itemTradeGuard: trades reads items through this module, so this module is
+ * given the checks rather than importing them (decision 022).
+ */
+export interface ItemTradeGuard {
+  /** CONFLICT while the item is wanted or offered in a pending trade. */
+  assertNotInPendingTrade(tx: Db, itemId: string): Promise<void>;
+  /** CONFLICT when an accepted trade took the item and `change` would alter what it agreed on. */
+  assertNotTraded(tx: Db, itemId: string, change: 'delete' | 'edit'): Promise<void>;
+}
+
 export interface ItemsDeps {
   db: Db;
   onPhotosRemoved: OnPhotosRemoved;
+  tradeGuard: ItemTradeGuard;
   /**
    * Where uploads live. With it, a newly attached photo must exist there and its URLs are rebuilt from its id;
    * without it (apps built without the photo pipeline) only the ownership rule applies.
@@ -326,8 +337,8 @@ export async function updateItem(
   const removed = await deps.db.transaction(async (tx) => {
     const item = await lockForChange(tx, id, actorId, 'You can only edit your own items');
     assertVisibilityOffered(input.visibility, item.visibility);
-    if (changesAgreedFields(input, item)) await assertNotTraded(tx, id, 'edit');
-    if (takesOffMarket(input)) await assertNotInPendingTrade(tx, id);
+    if (changesAgreedFields(input, item)) await deps.tradeGuard.assertNotTraded(tx, id, 'edit');
+    if (takesOffMarket(input)) await deps.tradeGuard.assertNotInPendingTrade(tx, id);
     if (input.photos) await holdUploadAttachLock(tx);
     const photos = input.photos && (await verifiedPhotos(deps, input.photos, item.userId, item.photos));
     await queries.updateItem(tx, id, changesFrom({ ...input, photos }));
@@ -355,8 +366,8 @@ export async function deleteItem(
 ): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const item = await lockForChange(tx, id, actorId, 'You can only delete your own items');
-    await assertNotTraded(tx, id, 'delete');
-    await assertNotInPendingTrade(tx, id);
+    await deps.tradeGuard.assertNotTraded(tx, id, 'delete');
+    await deps.tradeGuard.assertNotInPendingTrade(tx, id);
     await queries.deleteItem(tx, id);
     return unusedPhotoIds(
       tx,

@@ -8,6 +8,7 @@ import {
   trades,
   user,
   userFollows,
+  userRatings,
   userRoles,
   userVerifications,
 } from '../../db/schema/index.ts';
@@ -191,6 +192,21 @@ export async function isFollowing(db: Db, followerId: string, followingId: strin
     .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The raw average (unrounded) and count of the reviews about a member (profile stats, the reviews list). */
+export async function ratingAggregate(
+  db: Db,
+  userId: string,
+): Promise<{ average: number | null; count: number }> {
+  const [row] = await db
+    .select({
+      average: sql<string | null>`avg(${userRatings.rating})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(userRatings)
+    .where(eq(userRatings.ratedUserId, userId));
+  return { average: row?.average == null ? null : Number(row.average), count: row?.count ?? 0 };
 }
 
 /** Completed trades where the member is the requester or the owner (profile stats). */
