@@ -2,7 +2,5 @@
 // bar need. Kept apart from index.ts because module-level zod schemas count as side effects, so anything index.ts
 // re-exports would otherwise ride along in the home route's JavaScript.
 export { UploadItemOverlay, UploadItemProvider, useOpenUploadItem } from './components/upload-item-provider';
-// The key every item query lives under, so lists outside the feature (feed, likes) refresh with item changes.
-export { itemsQueryKey } from './api/item-query-keys';
 // The feed reports whether the member saved each item, so the item page need not ask.
 export { primeSavedState } from './api/item-query-keys';

@@ -1,8 +1,8 @@
 import type { ClosetSort, ClosetStatusFilter } from '@swapyard/domain/closets';
 import { itemListSchema, type ItemList } from '@swapyard/domain/items';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { itemsQueryKey } from '@/features/items';
 import { apiRequest } from '@/lib/api-client';
+import { itemsQueryKey } from '@/lib/query-keys';
 
 export interface ClosetItemsFilter {
   sort: ClosetSort;

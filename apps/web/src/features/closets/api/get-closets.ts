@@ -1,7 +1,7 @@
 import { closetListSchema, type ClosetList } from '@swapyard/domain/closets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { itemsQueryKey } from '@/features/items';
 import { apiRequest } from '@/lib/api-client';
+import { itemsQueryKey } from '@/lib/query-keys';
 
 /** Under the items prefix: listing, editing or deleting an item refreshes a member's closets too. */
 export const closetsQueryKey = (userId: string) => [...itemsQueryKey, 'closets', userId] as const;

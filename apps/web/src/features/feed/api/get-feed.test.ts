@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsQueryKey } from '@/features/items';
+import { itemsQueryKey } from '@/lib/query-keys';
 import { feedQueryKey } from './get-feed';
 
 describe('feedQueryKey', () => {

@@ -1,8 +1,9 @@
 import { FEED_PAGE_SIZE, feedPageSchema, type FeedPage } from '@swapyard/domain/feed';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { itemsQueryKey, primeSavedState } from '@/features/items/shell';
+import { primeSavedState } from '@/features/items/shell';
 import { primeLikeState } from '@/features/social/like-button';
 import { apiRequest } from '@/lib/api-client';
+import { itemsQueryKey } from '@/lib/query-keys';
 
 /** Every feed's key: under itemsQueryKey, so an edit or delete anywhere refreshes the feed. */
 export const feedQueryRoot = [...itemsQueryKey, 'feed'] as const;

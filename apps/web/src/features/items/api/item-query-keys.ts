@@ -1,13 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SavedState } from '@swapyard/domain/saved-items';
+import { itemQueryKey, itemsQueryKey, savedStateQueryKey } from '@/lib/query-keys';
 
-/** Every item query starts with this key, so one invalidation refreshes lists, closets and details after a change. */
-export const itemsQueryKey = ['items'] as const;
-
-/** Under `itemsQueryKey`, so any change to items refreshes the detail too. */
-export const itemQueryKey = (id: string) => [...itemsQueryKey, 'detail', id] as const;
-
-export const savedStateQueryKey = (itemId: string) => [...itemQueryKey(itemId), 'saved'] as const;
+// Other features name items' data too (lists refresh with item changes), so the keys are in @/lib/query-keys.
+export { itemQueryKey, itemsQueryKey, savedStateQueryKey };
 
 /**
  * Records whether the member saved an item, as a list that carries it (the feed) reported: the item page then

@@ -7,7 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { walletQueryKeys } from '@/features/wallet';
+import { walletQueryKeys } from '@/lib/query-keys';
 import { verifyPayment } from '../api/verify-payment';
 
 /** Polls a payment the provider is still settling (a delayed payment method) for about half a minute. */

@@ -1,7 +1,7 @@
 import { likeStateSchema, type LikeState } from '@swapyard/domain/social';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { itemsQueryKey } from '@/features/items/shell';
 import { apiRequest } from '@/lib/api-client';
+import { itemsQueryKey } from '@/lib/query-keys';
 import { optimisticLike } from '../lib/likes';
 
 /** Under the items key, so a change to items (an edit, a delete) refreshes it too. */

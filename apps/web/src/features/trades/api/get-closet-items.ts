@@ -1,8 +1,8 @@
 import { closetListSchema } from '@swapyard/domain/closets';
 import { MAX_ITEMS_PAGE_SIZE, itemListSchema, type ItemList } from '@swapyard/domain/items';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { itemsQueryKey } from '@/features/items';
 import { apiRequest } from '@/lib/api-client';
+import { itemsQueryKey } from '@/lib/query-keys';
 
 interface OfferableFilter {
   /** My own closet: only what is available (the owner's status filter). */

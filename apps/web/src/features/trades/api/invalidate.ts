@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { itemsQueryKey } from '@/features/items/shell';
-import { walletQueryKeys } from '@/features/wallet';
+import { itemsQueryKey, walletQueryKeys } from '@/lib/query-keys';
 import { tradeQueryKeys } from './query-keys';
 
 /**

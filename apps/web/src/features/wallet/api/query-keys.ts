@@ -1,9 +1,2 @@
-import type { WalletActivityFilter } from '@swapyard/domain/wallet';
-
-/** Every wallet query lives under ['wallet']: invalidate that after any money moves (top-up, withdrawal, cancel). */
-export const walletQueryKeys = {
-  all: ['wallet'] as const,
-  summary: ['wallet', 'summary'] as const,
-  activity: (filter: WalletActivityFilter) => ['wallet', 'activity', filter] as const,
-  withdrawals: ['wallet', 'withdrawals'] as const,
-};
+// The wallet's keys are shared (payments and trades refresh them after money moves): they live in @/lib/query-keys.
+export { walletQueryKeys } from '@/lib/query-keys';

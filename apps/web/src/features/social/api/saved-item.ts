@@ -1,11 +1,7 @@
 import { savedStateSchema, type SavedState } from '@swapyard/domain/saved-items';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { savedStateQueryKey } from './item-query-keys';
-
-export { savedStateQueryKey };
-/** The saved list (/saved) lives under this key; a toggle here refreshes it. */
-export const savedItemsQueryKey = ['saved-items'] as const;
+import { savedItemsQueryKey, savedStateQueryKey } from '@/lib/query-keys';
 
 const path = (itemId: string) => `/items/${encodeURIComponent(itemId)}/saved`;
 

@@ -1,0 +1,25 @@
+import type { WalletActivityFilter } from '@swapyard/domain/wallet';
+
+// The query keys more than one feature names: the data one feature refreshes or primes after a change made in
+// another (an edit, a trade, a payment). Kept here, below the features, so naming another feature's data never
+// means importing that feature (docs/decisions/022). A feature's other keys stay in its own api/.
+
+/** Every item query starts with this key, so one invalidation refreshes lists, closets and details after a change. */
+export const itemsQueryKey = ['items'] as const;
+
+/** Under `itemsQueryKey`, so any change to items refreshes the detail too. */
+export const itemQueryKey = (id: string) => [...itemsQueryKey, 'detail', id] as const;
+
+/** Whether the member saved the item: under the item's own key. */
+export const savedStateQueryKey = (itemId: string) => [...itemQueryKey(itemId), 'saved'] as const;
+
+/** The saved list (/saved) lives under this key; saving or unsaving anywhere refreshes it. */
+export const savedItemsQueryKey = ['saved-items'] as const;
+
+/** Every wallet query lives under ['wallet']: invalidate that after any money moves (top-up, withdrawal, cancel). */
+export const walletQueryKeys = {
+  all: ['wallet'] as const,
+  summary: ['wallet', 'summary'] as const,
+  activity: (filter: WalletActivityFilter) => ['wallet', 'activity', filter] as const,
+  withdrawals: ['wallet', 'withdrawals'] as const,
+};
