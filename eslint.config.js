@@ -54,6 +54,13 @@ export default tseslint.config(
     plugins: { layout },
     rules: { 'layout/boundaries': 'error' },
   },
+  // A server module's SQL is in its queries.ts or queries/ (decision 022). The exceptions, each for a reason:
+  // - auth/auth.ts hands the whole schema to better-auth's drizzle adapter (configuration: it runs no SQL of its own).
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { layout },
+    rules: { 'layout/sql-in-queries': ['error', { allow: ['auth/auth.ts'] }] },
+  },
   // The service worker is plain JavaScript served as is (features/pwa registers it).
   { files: ['apps/web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
 );

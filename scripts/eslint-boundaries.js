@@ -6,11 +6,16 @@
 //   never imports a feature.
 // - server: a module is used by other modules only through its service.ts (or index.ts). Tests and their kits
 //   (*.test.ts, *-test-kit.ts) may reach further.
+//
+// And a second rule, `layout/sql-in-queries`: in a server module, only its queries.ts (or the files of its queries/
+// folder) may import drizzle-orm or the schema as values, i.e. build and run SQL; services and the rest call those
+// functions. `import type` is allowed anywhere; tests, test kits and the files the `allow` option names are exempt.
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const webSrc = path.join(root, 'apps/web/src');
 const serverModules = path.join(root, 'apps/server/src/modules');
+const schemaDir = path.join(root, 'apps/server/src/db/schema');
 
 /** The file an import points at, for our own sources ('@/…' in the web app, or a relative path); else null. */
 function target(file, source) {
@@ -70,4 +75,69 @@ const boundaries = {
   },
 };
 
-export default { rules: { boundaries } };
+/** Whether a module specifier (from `file`) is drizzle itself or our drizzle schema. */
+function isDatabaseSource(file, source) {
+  if (source === 'drizzle-orm' || source.startsWith('drizzle-orm/')) return true;
+  const to = source.startsWith('.') ? path.resolve(path.dirname(file), source) : null;
+  return to !== null && segmentsUnder(schemaDir, to) !== null;
+}
+
+/** `import type …`, `export type … from`, or only `type` specifiers: erased, so no SQL can come of it. */
+function typeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return (
+    specifiers.length > 0 &&
+    specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type')
+  );
+}
+
+/**
+ * Where a server module file stands: null when the rule does not apply (outside modules, tests, test kits, a
+ * queries file, an allowed exception), else its path inside modules ('wallet/service.ts').
+ */
+function sqlFreeFile(file, allow) {
+  const inModules = segmentsUnder(serverModules, file);
+  if (!inModules || inModules.length < 2) return null;
+  if (/(\.test|-test-kit)\.ts$/.test(file)) return null;
+  const [, ...inside] = inModules;
+  if (inside.join('/') === 'queries.ts' || (inside.length > 1 && inside[0] === 'queries')) return null;
+  const relative = inModules.join('/');
+  return allow.includes(relative) ? null : relative;
+}
+
+const sqlInQueries = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: { allow: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const relative = sqlFreeFile(context.filename, context.options[0]?.allow ?? []);
+    if (!relative) return {};
+    const module = relative.split('/')[0];
+    const check = (node) => {
+      if (!node.source || typeof node.source.value !== 'string') return;
+      if (!isDatabaseSource(context.filename, node.source.value) || typeOnly(node)) return;
+      context.report({
+        node: node.source,
+        message:
+          `SQL belongs in ${module}/queries.ts (or ${module}/queries/): build and run it there and call those ` +
+          'functions from here. Elsewhere only `import type` from drizzle-orm or the schema is allowed.',
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { boundaries, 'sql-in-queries': sqlInQueries } };

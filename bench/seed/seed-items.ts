@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createAuth } from '../../apps/server/src/modules/auth/auth.ts';
+import { memberRecords } from '../../apps/server/src/modules/profiles/index.ts';
 import { seedDemoMembers } from '../../apps/server/src/modules/seed/seed.ts';
 import { DEMO_ITEMS, seededRandom } from '../../apps/server/src/modules/seed/demo-items.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
@@ -68,6 +69,7 @@ export async function seedBenchDatabase(
       publicUrl: 'http://127.0.0.1',
       secret: 'bench-secret-bench-secret-bench-secret',
       origins: createOriginPolicy({ publicUrl: 'http://127.0.0.1', localOrigins: false }),
+      memberRecords,
     });
     await seedDemoMembers({ db: database.db, auth, logger, enabled: true });
     const bulkMembers = options.members ?? Math.max(10, Math.round(options.items / 50));

@@ -34,6 +34,7 @@ import { meRoutes } from './modules/me/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { savedItemsRoutes } from './modules/saved-items/routes.ts';
 import { followsRoutes } from './modules/follows/routes.ts';
+import { memberRecords } from './modules/profiles/index.ts';
 import { AVATAR_UPLOAD_PATH, profilesRoutes } from './modules/profiles/routes.ts';
 import { closetsRoutes } from './modules/closets/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
@@ -52,6 +53,7 @@ import { withdrawalsRoutes } from './modules/withdrawals/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { tradesRoutes } from './modules/trades/routes.ts';
+import { itemTradeGuard } from './modules/trades/index.ts';
 import { tradeTopicAuthoriser } from './modules/trades/service.ts';
 import { RealtimeHub, type Realtime } from './platform/realtime/index.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
@@ -134,6 +136,7 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     secret: deps.authSecret,
     origins,
+    memberRecords,
     // A socket must not outlive its session: not one more private event after sign-out or revocation.
     onSessionEnded: (session, renewed) => closeSessionSockets(realtimeHub, session.id, { renewed }),
     passwordHasher: deps.passwordHasher,
@@ -191,7 +194,13 @@ export function createApp(deps: AppDeps) {
   );
   app.route(
     '/',
-    itemsRoutes({ db, auth, storage: deps.storage, onPhotosRemoved: deps.onPhotosRemoved ?? (() => {}) }),
+    itemsRoutes({
+      db,
+      auth,
+      storage: deps.storage,
+      onPhotosRemoved: deps.onPhotosRemoved ?? (() => {}),
+      tradeGuard: itemTradeGuard,
+    }),
   );
   app.route('/', savedItemsRoutes({ db, auth }));
   app.route('/', profilesRoutes({ db, auth, storage: deps.storage }));

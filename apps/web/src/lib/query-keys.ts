@@ -1,14 +1,21 @@
 import type { WalletActivityFilter } from '@swapyard/domain/wallet';
 
-// The query keys more than one feature reads or invalidates, in one place: a feature that refreshes another's data
-// after a change (a trade moves items and money, a survey reorders the feed) imports the key from here rather than
-// from that feature, which would pull its code into the importing route. Keys only one feature uses stay in it.
+// The query keys more than one feature names: the data one feature refreshes or primes after a change made in
+// another (an edit, a trade, a payment, a survey that reorders the feed). Kept here, below the features, so naming
+// another feature's data never means importing that feature (docs/decisions/022). A feature's other keys stay in
+// its own api/.
 
 /** The signed-in member (GET /api/session); null for a visitor. */
 export const meQueryKey = ['me'] as const;
 
 /** Every item query starts with this key, so one invalidation refreshes lists, closets and details after a change. */
 export const itemsQueryKey = ['items'] as const;
+
+/** Under `itemsQueryKey`, so any change to items refreshes the detail too. */
+export const itemQueryKey = (id: string) => [...itemsQueryKey, 'detail', id] as const;
+
+/** Whether the member saved the item: under the item's own key. */
+export const savedStateQueryKey = (itemId: string) => [...itemQueryKey(itemId), 'saved'] as const;
 
 /** Every feed's key: under itemsQueryKey, so an edit or delete anywhere refreshes the feed. */
 export const feedQueryRoot = [...itemsQueryKey, 'feed'] as const;

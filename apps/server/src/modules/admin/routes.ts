@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { failedJobListSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
-import { requireRole, requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
+import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
+import { requireRole } from '../profiles/index.ts';
 import * as service from './service.ts';
 
 /**

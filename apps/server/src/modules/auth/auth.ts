@@ -8,9 +8,8 @@ import type { Logger } from '../../platform/logger.ts';
 import { currentLogger } from '../../platform/request-context.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { OriginPolicy } from '../../platform/origins.ts';
-import { memberRecords } from './member-records.ts';
 import { confirmAccountMail, resetPasswordMail } from './emails.ts';
-import { captureTransactions, withUserHooks } from './transaction-capture.ts';
+import { captureTransactions, withUserHooks, type UserHooks } from './transaction-capture.ts';
 import { validateAccountInput } from './validate-input.ts';
 
 /** The client IP as resolved by our middleware (TRUST_PROXY aware), handed to better-auth for session records. */
@@ -28,6 +27,11 @@ export interface AuthDeps {
   secret: string;
   /** The page origins trusted by the origin check (PUBLIC_URL, and more outside a deployment: platform/origins.ts). */
   origins: OriginPolicy;
+  /**
+   * The member's own records, written in the transaction that creates or renames the account: profile and
+   * preferences (profiles/member-records.ts). Passed in, since those modules sit above auth (decision 022).
+   */
+  memberRecords: UserHooks;
   /**
    * A session was deleted (sign-out, revocation, password change or reset, expiry), after its transaction
    * committed; `renewed` when the same device got a new session in its place (password change). Must not throw.
@@ -52,6 +56,7 @@ export function createAuth({
   publicUrl,
   secret,
   origins,
+  memberRecords,
   onSessionEnded,
   passwordHasher,
 }: AuthDeps) {

@@ -1,9 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Role } from '@swapyard/domain';
-import type { Db } from '../../platform/db.ts';
 import { AppError, notAuthenticated } from '../../platform/errors.ts';
 import type { AppEnv, AppVariables } from '../../platform/http-context.ts';
-import * as profiles from '../profiles/service.ts';
 import type { Auth } from './auth.ts';
 
 export interface SessionUser {
@@ -75,16 +72,6 @@ export function optionalSession(auth: Auth): MiddlewareHandler<MaybeAuthedEnv> {
     c.set('user', response ? toSessionUser(response.user) : null);
     await next();
     for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);
-  };
-}
-
-/** After requireSession: lets the request through only if the member holds one of `roles`, read from the database. */
-export function requireRole(db: Db, ...roles: Role[]): MiddlewareHandler<AuthedEnv> {
-  return async (c, next) => {
-    if (!(await profiles.hasAnyRole(db, c.get('user').id, roles))) {
-      throw new AppError('FORBIDDEN', "You don't have permission to do that");
-    }
-    await next();
   };
 }
 

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { appRoutes } from '@swapyard/domain';
-import { user } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { SignInAccounts } from '../../platform/rate-limit/auth-rate-limit.ts';
 import { signInAttemptsMail } from './emails.ts';
+import * as queries from './queries.ts';
 
 /**
  * What the sign-in limits need to know about accounts: an e-mail and a username name the same account (so guesses
@@ -19,23 +18,13 @@ export function signInAccounts(deps: {
 }): SignInAccounts {
   const { db } = deps;
   return {
-    async resolve(identifier) {
+    resolve(identifier) {
       // better-auth keeps e-mails and usernames lowercased; the identifier is lowercased too.
-      const [found] = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(
-          'email' in identifier ? eq(user.email, identifier.email) : eq(user.username, identifier.username),
-        )
-        .limit(1);
-      return found?.id;
+      return queries.findAccountId(db, identifier);
     },
     async underAttack(accountId) {
       try {
-        const [owner] = await db
-          .select({ email: user.email, name: user.name })
-          .from(user)
-          .where(eq(user.id, accountId));
+        const owner = await queries.findAccountContact(db, accountId);
         if (!owner) return;
         await deps.mailer.send(
           signInAttemptsMail(owner.email, owner.name, `${deps.publicUrl}${appRoutes.settings}`),

@@ -14,8 +14,6 @@ import * as profiles from '../profiles/service.ts';
 import { decodeClosetCursor, encodeClosetCursor } from './cursor.ts';
 import * as queries from './queries.ts';
 
-export { autoCreateCloset } from './auto-create.ts';
-
 /**
  * Who may look at `userId`'s closets: unknown or malformed ids are 404 'User not found', and profile visibility
  * applies (profiles.assertProfileVisible). Answers whether the reader is the owner.

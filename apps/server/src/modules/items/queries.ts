@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { itemConditions, type ItemCondition } from '@swapyard/domain';
-import { items, profiles } from '../../db/schema/index.ts';
+import { closets, items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { ListPosition } from '../../platform/pagination.ts';
 import {
@@ -10,13 +10,23 @@ import {
   type ItemInsert,
   type ItemRow,
   type ItemWithOwner,
-} from './read-model.ts';
+} from './queries/read-model.ts';
 
 export interface ListFilter {
   /** Only what anyone may browse: available, public, not hidden, swapped or sold. */
   listedOnly: boolean;
   userId?: string;
   category?: string;
+}
+
+/**
+ * The member's closet for `category` exists once an item of it is listed (docs/product/closets.md). Called in the
+ * transaction that lists the item or moves it to a category (items service, demo seed), so an item never exists
+ * without its closet; `on conflict do nothing` makes concurrent listings in one new category safe. The closets
+ * module only reads closets (from the items themselves); this is the one place that writes them.
+ */
+export async function autoCreateCloset(db: Db, userId: string, category: string): Promise<void> {
+  await db.insert(closets).values({ userId, category }).onConflictDoNothing();
 }
 
 export async function insertItem(db: Db, values: ItemInsert): Promise<ItemRow> {

@@ -16,15 +16,11 @@ import { holdUploadAttachLock, mediaUrl, photoKeysOf } from '../../platform/imag
 import type { ComparablesSource } from '../../platform/analysis/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-// Not the closets service, which reads items through this one: its two small entry points for items.
-import { autoCreateCloset } from '../closets/index.ts';
 import * as profiles from '../profiles/service.ts';
-// Not the trades service, which reads items through this one: its guards for items in pending and accepted trades.
-import { assertNotInPendingTrade, assertNotTraded } from '../trades/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import * as queries from './queries.ts';
 import type { ListFilter } from './queries.ts';
-import type { ItemChanges, ItemRow, ItemWithOwner } from './read-model.ts';
+import type { ItemChanges, ItemRow, ItemWithOwner } from './queries/read-model.ts';
 
 // For other modules' newest-first lists of items (saved items): the same opaque cursor and id check.
 
@@ -35,9 +31,22 @@ import type { ItemChanges, ItemRow, ItemWithOwner } from './read-model.ts';
  */
 export type OnPhotosRemoved = (photoIds: string[]) => Promise<void> | void;
 
+/**
+ * The trades module's checks before an item changes (decision 015), made in the changing transaction with the item
+ * row locked. createApp passes trades' itemTradeGuard: trades reads items through this module, so this module is
+ * given the checks rather than importing them (decision 022).
+ */
+export interface ItemTradeGuard {
+  /** CONFLICT while the item is wanted or offered in a pending trade. */
+  assertNotInPendingTrade(tx: Db, itemId: string): Promise<void>;
+  /** CONFLICT when an accepted trade took the item and `change` would alter what it agreed on. */
+  assertNotTraded(tx: Db, itemId: string, change: 'delete' | 'edit'): Promise<void>;
+}
+
 export interface ItemsDeps {
   db: Db;
   onPhotosRemoved: OnPhotosRemoved;
+  tradeGuard: ItemTradeGuard;
   /**
    * Where uploads live. With it, a newly attached photo must exist there and its URLs are rebuilt from its id;
    * without it (apps built without the photo pipeline) only the ownership rule applies.
@@ -234,7 +243,7 @@ export async function createItem(deps: ItemsDeps, userId: string, input: CreateI
     // Until commit, the sweeper cannot take these uploads for abandoned ones (see attach-lock.ts).
     await holdUploadAttachLock(tx);
     const photos = await verifiedPhotos(deps, input.photos, userId);
-    await autoCreateCloset(tx, userId, input.category);
+    await queries.autoCreateCloset(tx, userId, input.category);
     return queries.insertItem(tx, {
       userId,
       title: input.title,
@@ -324,14 +333,14 @@ export async function updateItem(
   const removed = await deps.db.transaction(async (tx) => {
     const item = await lockForChange(tx, id, actorId, 'You can only edit your own items');
     assertVisibilityOffered(input.visibility, item.visibility);
-    if (changesAgreedFields(input, item)) await assertNotTraded(tx, id, 'edit');
-    if (takesOffMarket(input)) await assertNotInPendingTrade(tx, id);
+    if (changesAgreedFields(input, item)) await deps.tradeGuard.assertNotTraded(tx, id, 'edit');
+    if (takesOffMarket(input)) await deps.tradeGuard.assertNotInPendingTrade(tx, id);
     if (input.photos) await holdUploadAttachLock(tx);
     const photos = input.photos && (await verifiedPhotos(deps, input.photos, item.userId, item.photos));
     await queries.updateItem(tx, id, changesFrom({ ...input, photos }));
     // Moved to a category the owner has no closet for yet (docs/product/closets.md).
     if (input.category !== undefined && input.category !== item.category) {
-      await autoCreateCloset(tx, item.userId, input.category);
+      await queries.autoCreateCloset(tx, item.userId, input.category);
     }
     const kept = new Set((photos ?? item.photos).map((photo) => photo.id));
     return unusedPhotoIds(
@@ -353,8 +362,8 @@ export async function deleteItem(
 ): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const item = await lockForChange(tx, id, actorId, 'You can only delete your own items');
-    await assertNotTraded(tx, id, 'delete');
-    await assertNotInPendingTrade(tx, id);
+    await deps.tradeGuard.assertNotTraded(tx, id, 'delete');
+    await deps.tradeGuard.assertNotInPendingTrade(tx, id);
     await queries.deleteItem(tx, id);
     return unusedPhotoIds(
       tx,

@@ -9,7 +9,8 @@ import { requestContext } from '../../platform/request-context.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, signedInClient, type TestUser } from '../../test/factories.ts';
 import type { TestClient } from '../../test/test-client.ts';
-import { requireRole, requireSession, type AuthedEnv } from '../auth/session.ts';
+import { requireSession, type AuthedEnv } from '../auth/session.ts';
+import { requireRole } from '../profiles/index.ts';
 
 let t: TestApp;
 let member: TestUser;

@@ -1,6 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
 import { PHOTO_WIDTHS } from '@swapyard/domain';
-import { items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { deletePhotos, isPhotoOf } from '../../platform/images/index.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -31,7 +29,7 @@ export async function replaceAvatar(
   const avatarUrl = photo ? photo.sizes[AVATAR_SIZE] : null;
   const previous = await deps.db.transaction(async (tx) => {
     const row = await queries.lockProfile(tx, userId);
-    await tx.update(profiles).set({ avatarUrl }).where(eq(profiles.id, userId));
+    await queries.setAvatarUrl(tx, userId, avatarUrl);
     return row?.avatarUrl ?? null;
   });
   await removeOldAvatar(deps, userId, previous);
@@ -51,12 +49,7 @@ async function removeOldAvatar(
   const id = avatarPhotoId(previousUrl);
   if (!id || !isPhotoOf(id, userId)) return;
   try {
-    const [used] = await deps.db
-      .select({ id: items.id })
-      .from(items)
-      .where(sql`${items.photos} @> jsonb_build_array(jsonb_build_object('id', ${id}::text))`)
-      .limit(1);
-    if (!used) await deletePhotos(deps.storage, [id]);
+    if (!(await queries.itemShowsPhoto(deps.db, id))) await deletePhotos(deps.storage, [id]);
   } catch (err) {
     deps.logger.error({ err, photoId: id }, 'Removing the previous avatar failed');
   }

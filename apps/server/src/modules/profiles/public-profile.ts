@@ -1,8 +1,7 @@
-import type { PublicProfile } from '@swapyard/domain';
+import { roundRating, type PublicProfile, type RatingSummary } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/pagination.ts';
-import { ratingSummary } from '../reviews/service.ts';
 import * as queries from './queries.ts';
 import type { ProfileRow } from './queries.ts';
 
@@ -15,6 +14,15 @@ export async function findProfileByUsernameOrId(db: Db, key: string): Promise<Pr
     : await queries.findProfileByUsername(db, key);
   if (!row) throw userNotFound();
   return row;
+}
+
+/**
+ * The average of the reviews about a member, to one decimal, and their count: part of a profile's stats (here, with
+ * the other stats), shown again above the member's reviews (reviews module).
+ */
+export async function ratingSummary(db: Db, userId: string): Promise<RatingSummary> {
+  const { average, count } = await queries.ratingAggregate(db, userId);
+  return { average: count === 0 ? null : roundRating(average), count };
 }
 
 /**

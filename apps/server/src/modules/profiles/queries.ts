@@ -1,7 +1,17 @@
 import { and, count, eq, getTableColumns, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import type { Role } from '@swapyard/domain';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ProfileUpdate, Role } from '@swapyard/domain';
 import { badgeVerificationTypes } from '@swapyard/domain';
-import { profiles, trades, user, userFollows, userRoles, userVerifications } from '../../db/schema/index.ts';
+import {
+  items,
+  profiles,
+  trades,
+  user,
+  userFollows,
+  userRatings,
+  userRoles,
+  userVerifications,
+} from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 
 /** A profile's columns without the generated search columns, which only the search queries read. */
@@ -25,6 +35,33 @@ export async function updateProfile(
   values: Partial<Omit<ProfileInsert, 'id'>>,
 ): Promise<void> {
   await db.update(profiles).set(values).where(eq(profiles.id, id));
+}
+
+/** The profile's own fields of an edit (undefined: unchanged); its social links merge key by key, null removes one. */
+export type ProfileEdit = Omit<ProfileUpdate, 'socialLinks' | 'privacySettings'> & {
+  socialLinks?: Record<string, string | null>;
+};
+
+/**
+ * Writes the fields given, in one statement (none: no statement). The social links are merged into the stored ones
+ * by the statement itself (jsonb `||`, then the nulls stripped), so concurrent edits of different links both survive.
+ */
+export async function saveProfileEdit(db: Db, id: string, fields: ProfileEdit): Promise<void> {
+  const values: PgUpdateSetSource<typeof profiles> = {};
+  if (fields.fullName !== undefined) values.fullName = fields.fullName;
+  if (fields.username !== undefined) values.username = fields.username;
+  if (fields.location !== undefined) values.location = fields.location;
+  if (fields.bio !== undefined) values.bio = fields.bio;
+  if (fields.phone !== undefined) values.phone = fields.phone;
+  if (fields.favoriteBrands !== undefined) values.favoriteBrands = fields.favoriteBrands;
+  if (fields.styleTags !== undefined) values.styleTags = fields.styleTags;
+  if (fields.themeColor !== undefined) values.themeColor = fields.themeColor;
+  if (fields.socialLinks !== undefined) {
+    values.socialLinks = sql`jsonb_strip_nulls(${profiles.socialLinks} || ${JSON.stringify(fields.socialLinks)}::jsonb)`;
+  }
+  if (Object.keys(values).length > 0) {
+    await db.update(profiles).set(values).where(eq(profiles.id, id));
+  }
 }
 
 /**
@@ -120,6 +157,20 @@ export async function lockProfile(db: Db, id: string): Promise<ProfileRow | unde
   return row;
 }
 
+export async function setAvatarUrl(db: Db, id: string, avatarUrl: string | null): Promise<void> {
+  await db.update(profiles).set({ avatarUrl }).where(eq(profiles.id, id));
+}
+
+/** Whether any item shows the photo with this storage id (`{userId}/{photoId}`). */
+export async function itemShowsPhoto(db: Db, photoId: string): Promise<boolean> {
+  const [used] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(sql`${items.photos} @> jsonb_build_array(jsonb_build_object('id', ${photoId}::text))`)
+    .limit(1);
+  return used !== undefined;
+}
+
 export async function followCounts(
   db: Db,
   userId: string,
@@ -141,6 +192,21 @@ export async function isFollowing(db: Db, followerId: string, followingId: strin
     .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The raw average (unrounded) and count of the reviews about a member (profile stats, the reviews list). */
+export async function ratingAggregate(
+  db: Db,
+  userId: string,
+): Promise<{ average: number | null; count: number }> {
+  const [row] = await db
+    .select({
+      average: sql<string | null>`avg(${userRatings.rating})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(userRatings)
+    .where(eq(userRatings.ratedUserId, userId));
+  return { average: row?.average == null ? null : Number(row.average), count: row?.count ?? 0 };
 }
 
 /** Completed trades where the member is the requester or the owner (profile stats). */

@@ -15,7 +15,7 @@ import { buildPublicProfile, findProfileByUsernameOrId, userNotFound } from './p
 import { applyProfileUpdate } from './update-profile.ts';
 
 export { avatarPhotoId, replaceAvatar } from './avatar.ts';
-export { findProfileByUsernameOrId, userNotFound } from './public-profile.ts';
+export { findProfileByUsernameOrId, ratingSummary, userNotFound } from './public-profile.ts';
 
 export interface Access {
   roles: Role[];

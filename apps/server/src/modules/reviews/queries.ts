@@ -4,21 +4,6 @@ import { items, profiles, trades, userRatings } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { ListPosition } from '../../platform/pagination.ts';
 
-/** The raw average (unrounded) and count of the reviews about a member. */
-export async function ratingAggregate(
-  db: Db,
-  userId: string,
-): Promise<{ average: number | null; count: number }> {
-  const [row] = await db
-    .select({
-      average: sql<string | null>`avg(${userRatings.rating})`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(userRatings)
-    .where(eq(userRatings.ratedUserId, userId));
-  return { average: row?.average == null ? null : Number(row.average), count: row?.count ?? 0 };
-}
-
 export type TradeParties = Pick<typeof trades.$inferSelect, 'id' | 'requesterId' | 'ownerId' | 'status'>;
 
 export async function findTrade(db: Db, id: string): Promise<TradeParties | undefined> {

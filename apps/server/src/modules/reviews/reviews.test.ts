@@ -15,7 +15,7 @@ import { createItem, createUser, signedInClient, type TestUser } from '../../tes
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { eq } from 'drizzle-orm';
-import { ratingSummary } from './service.ts';
+import { ratingSummary } from '../profiles/service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,9 @@
 import {
   ALREADY_REVIEWED_MESSAGE,
   NOT_A_TRADE_PARTY_MESSAGE,
-  roundRating,
   TRADE_NOT_COMPLETED_MESSAGE,
   type CreateReviewInput,
   type MyReviewsQuery,
-  type RatingSummary,
   type Review,
   type ReviewableTradeList,
   type ReviewList,
@@ -18,12 +16,6 @@ import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts
 import * as profiles from '../profiles/service.ts';
 import * as queries from './queries.ts';
 import type { ReviewRow } from './queries.ts';
-
-/** The average of the reviews about a member, to one decimal, and their count (profile stats, trust card). */
-export async function ratingSummary(db: Db, userId: string): Promise<RatingSummary> {
-  const { average, count } = await queries.ratingAggregate(db, userId);
-  return { average: count === 0 ? null : roundRating(average), count };
-}
 
 const toReview = (row: ReviewRow): Review => ({ ...row, createdAt: row.createdAt.toISOString() });
 
@@ -89,7 +81,7 @@ export async function listUserReviews(
   await profiles.assertProfileVisible(db, profile, viewerId);
   const [page, summary] = await Promise.all([
     reviewPage(db, { ratedUserId: profile.id }, query),
-    ratingSummary(db, profile.id),
+    profiles.ratingSummary(db, profile.id),
   ]);
   return { ...page, summary };
 }

@@ -1,17 +1,15 @@
 import { availableParallelism } from 'node:os';
-import { inArray, sql } from 'drizzle-orm';
 import type { UploadedPhoto } from '@swapyard/domain';
-import { items, user } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { deletePhotos } from '../../platform/images/index.ts';
 import { createLimiter } from '../../platform/images/limiter.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { insertItem } from '../items/index.ts';
-import { autoCreateCloset } from '../closets/index.ts';
+import { autoCreateCloset, insertItem } from '../items/index.ts';
 import { DEMO_ITEMS, demoCreatedAt, type DemoItem } from './demo-items.ts';
 import { demoEmail } from './demo-members.ts';
 import { saveDemoPhoto } from './demo-photos.ts';
+import * as queries from './queries.ts';
 import type { SeedResult } from './seed.ts';
 
 export interface SeedItemsDeps {
@@ -33,8 +31,7 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<SeedResult> {
   const { db, storage, logger } = deps;
   const catalogue = deps.catalogue ?? DEMO_ITEMS;
   const started = performance.now();
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(items);
-  if ((row?.count ?? 0) > 0) {
+  if ((await queries.countItems(db)) > 0) {
     logger.debug('database already has items: not seeding demo items');
     return 'not-empty';
   }
@@ -120,10 +117,7 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<SeedResult> {
 
 /** username → user id of the demo members (found by their demo e-mail, so a look-alike username never matches). */
 export async function demoMemberIds(db: Db, usernames: string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ id: user.id, email: user.email })
-    .from(user)
-    .where(inArray(user.email, usernames.map(demoEmail)));
+  const rows = await queries.accountsByEmail(db, usernames.map(demoEmail));
   const byEmail = new Map(rows.map((row) => [row.email, row.id]));
   const ids = new Map<string, string>();
   for (const username of usernames) {

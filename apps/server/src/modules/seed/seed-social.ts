@@ -1,9 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
-import { itemLikes, items, trades, userFollows, userRatings } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { recordAgreedItems } from '../trades/service.ts';
 import { DEMO_FOLLOWS, DEMO_LIKES, DEMO_TRADES } from './demo-social.ts';
+import * as queries from './queries.ts';
 import { demoMemberIds } from './seed-items.ts';
 
 /**
@@ -25,14 +24,12 @@ export async function seedDemoSocial(deps: { db: Db; logger: Logger; now?: Date 
     ...DEMO_TRADES.flatMap((trade) => [trade.ownerItem, trade.requesterItem ?? []].flat()),
     ...DEMO_LIKES.flatMap(([, liked]) => liked),
   ];
-  const itemRows = await db
-    .select({ id: items.id, title: items.title })
-    .from(items)
-    .where(inArray(items.title, titles));
+  const itemRows = await queries.itemsTitled(db, titles);
   const itemId = new Map(itemRows.map((row) => [row.title, row.id]));
 
   await db.transaction(async (tx) => {
-    await tx.insert(userFollows).values(
+    await queries.insertFollows(
+      tx,
       DEMO_FOLLOWS.map(([follower, following]) => ({
         followerId: id(follower),
         followingId: id(following),
@@ -44,34 +41,32 @@ export async function seedDemoSocial(deps: { db: Db; logger: Logger; now?: Date 
       const requesterItemId = trade.requesterItem === null ? null : itemId.get(trade.requesterItem);
       if (!ownerItemId || requesterItemId === undefined) continue;
       const at = new Date(now.getTime() - trade.daysAgo * 86_400_000);
-      const [row] = await tx
-        .insert(trades)
-        .values({
-          ownerId: id(trade.owner),
-          requesterId: id(trade.requester),
-          ownerItemId,
-          requesterItemId,
-          cashDifferenceCents: trade.cashCents,
-          status: 'completed',
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: trades.id });
-      await recordAgreedItems(tx, row!.id, {
+      const tradeId = await queries.insertTrade(tx, {
+        ownerId: id(trade.owner),
+        requesterId: id(trade.requester),
+        ownerItemId,
+        requesterItemId,
+        cashDifferenceCents: trade.cashCents,
+        status: 'completed',
+        createdAt: at,
+        updatedAt: at,
+      });
+      await recordAgreedItems(tx, tradeId, {
         wanted: ownerItemId,
         offered: requesterItemId === null ? [] : [requesterItemId],
       });
       const reviewedAt = new Date(at.getTime() + 86_400_000);
-      await tx.insert(userRatings).values(
+      await queries.insertRatings(
+        tx,
         [
           {
-            tradeId: row!.id,
+            tradeId,
             raterId: id(trade.owner),
             ratedUserId: id(trade.requester),
             ...trade.ownerReview,
           },
           {
-            tradeId: row!.id,
+            tradeId,
             raterId: id(trade.requester),
             ratedUserId: id(trade.owner),
             ...trade.requesterReview,
@@ -85,16 +80,8 @@ export async function seedDemoSocial(deps: { db: Db; logger: Logger; now?: Date 
         itemId.has(title) ? [{ userId: id(member), itemId: itemId.get(title)! }] : [],
       ),
     );
-    if (likes.length > 0) {
-      await tx.insert(itemLikes).values(likes);
-      // The counts the likes module keeps in step with the rows.
-      await tx
-        .update(items)
-        .set({
-          likesCount: sql`(select count(*)::int from ${itemLikes} where ${itemLikes.itemId} = ${items.id})`,
-        })
-        .where(inArray(items.id, [...new Set(likes.map((like) => like.itemId))]));
-    }
+    // With the counts the likes module keeps in step with the rows.
+    if (likes.length > 0) await queries.insertLikes(tx, likes);
   });
   logger.info(
     {

@@ -1,9 +1,8 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
 import type { CreateTradeInput } from '@swapyard/domain';
-import { directMessages, items, tradeMessages, trades } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { createTrade } from '../trades/service.ts';
+import * as queries from './queries.ts';
 import { demoMemberIds } from './seed-items.ts';
 
 /**
@@ -109,10 +108,7 @@ export async function seedDemoTrades(deps: { db: Db; logger: Logger; now?: Date 
   const ids = await demoMemberIds(db, usernames);
   const id = (username: string) => ids.get(username)!;
   const titles = DEMO_OFFERS.flatMap((o) => [o.wanted, ...(o.offer.kind === 'trade' ? o.offer.offered : [])]);
-  const itemRows = await db
-    .select({ id: items.id, title: items.title, userId: items.userId })
-    .from(items)
-    .where(inArray(items.title, titles));
+  const itemRows = await queries.itemsTitled(db, titles);
   // Titles are unique per member in the catalogue.
   const itemOf = (owner: string) =>
     new Map(itemRows.filter((row) => row.userId === id(owner)).map((row) => [row.title, row.id]));
@@ -122,24 +118,14 @@ export async function seedDemoTrades(deps: { db: Db; logger: Logger; now?: Date 
     const wantedId = itemOf(demo.owner).get(demo.wanted);
     const input = wantedId && inputOf(demo, wantedId, itemOf(demo.requester));
     if (!wantedId || !input) continue;
-    const [existing] = await db
-      .select({ id: trades.id })
-      .from(trades)
-      .where(
-        and(
-          eq(trades.requesterId, id(demo.requester)),
-          eq(trades.ownerItemId, wantedId),
-          eq(trades.status, 'pending'),
-        ),
-      )
-      .limit(1);
-    if (existing) continue;
+    if (await queries.hasPendingOffer(db, id(demo.requester), wantedId)) continue;
     const trade = await createTrade({ db }, id(demo.requester), input);
     // Sent a while ago, then chatted about, a few minutes apart (the 48-hour window still runs from now).
     const sentAt = new Date(now.getTime() - (demo.chat.length + 1) * 7 * MINUTE);
-    await db.update(trades).set({ createdAt: sentAt, updatedAt: sentAt }).where(eq(trades.id, trade.id));
+    await queries.backdateTrade(db, trade.id, sentAt);
     if (demo.chat.length > 0) {
-      await db.insert(tradeMessages).values(
+      await queries.insertTradeMessages(
+        db,
         demo.chat.map(([sender, content], i) => ({
           tradeId: trade.id,
           senderId: id(sender),
@@ -156,25 +142,19 @@ export async function seedDemoTrades(deps: { db: Db; logger: Logger; now?: Date 
   for (const [index, [from, to, content]] of DEMO_DIRECT_MESSAGES.entries()) {
     const pair = [from, to].sort().join('|');
     if (!pairsDone.has(pair)) {
-      const [existing] = await db
-        .select({ id: directMessages.id })
-        .from(directMessages)
-        .where(
-          or(
-            and(eq(directMessages.senderId, id(from)), eq(directMessages.recipientId, id(to))),
-            and(eq(directMessages.senderId, id(to)), eq(directMessages.recipientId, id(from))),
-          ),
-        )
-        .limit(1);
-      if (existing) continue;
+      if (await queries.haveDirectMessages(db, id(from), id(to))) continue;
       pairsDone.add(pair);
     }
     const at = new Date(now.getTime() - (DEMO_DIRECT_MESSAGES.length - index) * 45 * MINUTE);
     // The last message of each conversation is left unread, so the badges show something.
     const later = DEMO_DIRECT_MESSAGES.slice(index + 1).some(([a, b]) => [a, b].sort().join('|') === pair);
-    await db
-      .insert(directMessages)
-      .values({ senderId: id(from), recipientId: id(to), content, createdAt: at, readAt: later ? at : null });
+    await queries.insertDirectMessage(db, {
+      senderId: id(from),
+      recipientId: id(to),
+      content,
+      createdAt: at,
+      readAt: later ? at : null,
+    });
     direct++;
   }
   logger.info({ offers, directMessages: direct }, 'seeded the demo conversations');

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import { user } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -8,6 +6,7 @@ import { createAccounts } from '../auth/service.ts';
 import * as profiles from '../profiles/service.ts';
 import * as survey from '../survey/service.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
+import * as queries from './queries.ts';
 import { seedDemoItems, type SeedItemsDeps } from './seed-items.ts';
 import { seedDemoSocial } from './seed-social.ts';
 import { seedDemoTrades } from './seed-trades.ts';
@@ -28,8 +27,7 @@ export async function seedDemoMembers(deps: {
 }): Promise<SeedResult> {
   const { db, auth, logger } = deps;
   if (!deps.enabled) return 'disabled';
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(user);
-  if ((row?.count ?? 0) > 0) {
+  if ((await queries.countMembers(db)) > 0) {
     logger.debug('database already has members: not seeding demo members');
     return 'not-empty';
   }

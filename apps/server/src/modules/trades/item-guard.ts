@@ -1,10 +1,12 @@
 import { TRADE_MESSAGES } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { ItemTradeGuard } from '../items/service.ts';
 import { inPendingTrade, isTraded } from './queries.ts';
 
 /**
- * For the items service (not the trades service, which reads items through it): an item that is wanted or offered
+ * For the items service, which is given these checks (ItemTradeGuard) since the trades service reads items through
+ * it: an item that is wanted or offered
  * in a pending trade cannot be deleted, hidden or marked sold or swapped until that trade is settled. Call it with
  * the item row locked, in the changing transaction: offers lock their items too, so the two never cross.
  */
@@ -24,3 +26,6 @@ export async function assertNotTraded(tx: Db, itemId: string, change: 'delete' |
     change === 'delete' ? TRADE_MESSAGES.itemTradedDelete : TRADE_MESSAGES.itemTraded,
   );
 }
+
+/** The checks as the items service takes them (createApp passes them in). */
+export const itemTradeGuard = { assertNotInPendingTrade, assertNotTraded } satisfies ItemTradeGuard;

@@ -1,137 +1,27 @@
-import {
-  aliasedTable,
-  and,
-  desc,
-  eq,
-  gt,
-  inArray,
-  lte,
-  lt,
-  ne,
-  notExists,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import {
-  earningTransactionKinds,
-  type LedgerTransactionKind,
-  type WalletActivity,
-  type WalletActivityFilter,
-  type WalletActivityList,
-  type WalletActivityQuery,
-  type WalletSummary,
-  type WithdrawalMethod,
+import type {
+  LedgerTransactionKind,
+  WalletActivity,
+  WalletActivityFilter,
+  WalletActivityList,
+  WalletActivityQuery,
+  WalletSummary,
+  WithdrawalMethod,
 } from '@swapyard/domain';
-import {
-  ledgerEntries,
-  ledgerTransactions,
-  profiles,
-  walletAccounts,
-  walletHolds,
-  withdrawals,
-} from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { decodeKeyedCursor, encodeKeyedCursor, invalidCursor } from '../../platform/pagination.ts';
 import { memberBalances } from './ledger.ts';
+import * as queries from './queries/activity.ts';
 
 /**
  * What the wallet page reads: balances, earnings and recent activity, all from the real ledger
  * (docs/product/wallet.md). Read-only: a member who never had money simply has no accounts yet.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 const walletOfAccount = {
   member_credit: 'credit',
   member_cash: 'cash',
   member_held: 'held',
 } as const;
-
-/**
- * Which entries each tab lists (docs/product/wallet.md "Activity"). Money on hold is still the member's, so a hold
- * is one neutral line, not money out of a wallet and into another: 'all' shows the held account's side of it, a
- * wallet tab the side of the wallet it drew from. A release only undoes a hold (its line then reads released),
- * so it is never a line of its own; a captured hold is the payment it turned into, dated when it was paid, and in a
- * wallet tab shows that wallet's part of it.
- */
-function tabCondition(filter: WalletActivityFilter): SQL {
-  const kind = ledgerTransactions.kind;
-  const account = walletAccounts.kind;
-  const notRelease = ne(kind, 'hold_release');
-  // `is distinct from`: a hold line whose hold row is missing still shows (a plain `=` would make it NULL: hidden).
-  const notCapturedHold = sql`(${kind} <> 'hold' or ${walletHolds.status} is distinct from 'captured')`;
-  if (filter === 'all') {
-    return and(
-      inArray(account, ['member_credit', 'member_cash', 'member_held']),
-      notRelease,
-      notCapturedHold,
-      sql`not (${kind} = 'hold' and ${account} <> 'member_held')`,
-    )!;
-  }
-  const wallet = filter === 'credit' ? 'member_credit' : 'member_cash';
-  const part = filter === 'credit' ? walletHolds.creditCents : walletHolds.cashCents;
-  return or(
-    and(eq(account, wallet), notRelease, notCapturedHold),
-    and(eq(account, 'member_held'), eq(kind, 'hold_capture'), gt(part, 0)),
-  )!;
-}
-
-/**
- * Money received into the cash wallet from other members (trades and sales: `earningTransactionKinds`) in the 7 and
- * 30 days up to `now`. Top-ups, refunds and released holds are the member's own money and never count, nor does a
- * payment from the member to themselves.
- */
-async function earnings(db: Db, userId: string, now: Date): Promise<WalletSummary['earnings']> {
-  const weekStart = new Date(now.getTime() - 7 * DAY_MS);
-  const monthStart = new Date(now.getTime() - 30 * DAY_MS);
-  const payer = aliasedTable(ledgerEntries, 'payer_entry');
-  const payerAccount = aliasedTable(walletAccounts, 'payer_account');
-  const [row] = await db
-    .select({
-      week: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.createdAt} > ${weekStart.toISOString()}::timestamptz), 0)`,
-      month: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        eq(walletAccounts.ownerId, userId),
-        eq(walletAccounts.kind, 'member_cash'),
-        gt(ledgerEntries.amountCents, 0),
-        inArray(ledgerTransactions.kind, [...earningTransactionKinds]),
-        gt(ledgerEntries.createdAt, monthStart),
-        lte(ledgerEntries.createdAt, now),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(payer)
-            .innerJoin(payerAccount, eq(payerAccount.id, payer.accountId))
-            .where(
-              and(
-                eq(payer.transactionId, ledgerEntries.transactionId),
-                eq(payerAccount.ownerId, userId),
-                lt(payer.amountCents, 0),
-              ),
-            ),
-        ),
-      ),
-    );
-  return { weekCents: Number(row?.week ?? 0), monthCents: Number(row?.month ?? 0) };
-}
-
-/** How much of the member's money on hold each wallet set aside (holds still held). */
-async function heldFrom(db: Db, userId: string): Promise<{ creditCents: number; cashCents: number }> {
-  const [row] = await db
-    .select({
-      credit: sql<string>`coalesce(sum(${walletHolds.creditCents}), 0)`,
-      cash: sql<string>`coalesce(sum(${walletHolds.cashCents}), 0)`,
-    })
-    .from(walletHolds)
-    .where(and(eq(walletHolds.ownerId, userId), eq(walletHolds.status, 'held')));
-  return { creditCents: Number(row?.credit ?? 0), cashCents: Number(row?.cash ?? 0) };
-}
 
 /**
  * GET /api/wallet (docs/product/wallet.md "Balances"): available to spend is credit plus cash; money on hold is
@@ -143,8 +33,8 @@ export async function walletSummary(db: Db, userId: string, now = new Date()): P
   const [balances, held, earned] = await db.transaction(
     async (tx) => [
       await memberBalances(tx, userId),
-      await heldFrom(tx, userId),
-      await earnings(tx, userId, now),
+      await queries.heldFrom(tx, userId),
+      await queries.earnings(tx, userId, now),
     ],
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -260,75 +150,8 @@ export async function walletActivity(
     if (head !== query.wallet || position.key !== CURSOR_KEY) throw invalidCursor();
     after = position;
   }
-  const other = aliasedTable(ledgerEntries, 'other_entry');
-  const otherAccount = aliasedTable(walletAccounts, 'other_account');
-  const paymentKinds: LedgerTransactionKind[] = ['transfer', 'hold_capture'];
-  const withdrawalKinds: LedgerTransactionKind[] = [
-    'withdrawal',
-    'withdrawal_cancelled',
-    'withdrawal_failed',
-  ];
-
-  // The other member in the same transaction (payer or payee). Only looked up for payments.
-  const counterparty = sql<string | null>`case when ${ledgerTransactions.kind} in ${paymentKinds} then (${db
-    .select({ username: profiles.username })
-    .from(other)
-    .innerJoin(otherAccount, eq(otherAccount.id, other.accountId))
-    .innerJoin(profiles, eq(profiles.id, otherAccount.ownerId))
-    .where(and(eq(other.transactionId, ledgerEntries.transactionId), ne(otherAccount.ownerId, userId)))
-    .limit(1)}) end`;
-  // Withdrawal transactions reference their row as `withdrawal:<id>` (wallet service, debitWithdrawal).
-  const withdrawalMethod = sql<WithdrawalMethod | null>`case when ${ledgerTransactions.kind} in ${withdrawalKinds} then (${db
-    .select({ method: withdrawals.withdrawalMethod })
-    .from(withdrawals)
-    .where(
-      and(
-        eq(withdrawals.id, sql`substr(${ledgerTransactions.reference}, ${'withdrawal:'.length + 1})::uuid`),
-        eq(withdrawals.userId, userId),
-      ),
-    )}) end`;
-
-  const conditions: SQL[] = [eq(walletAccounts.ownerId, userId), tabCondition(query.wallet)];
-  if (after) {
-    conditions.push(
-      or(
-        lt(ledgerEntries.createdAt, after.createdAt),
-        and(eq(ledgerEntries.createdAt, after.createdAt), lt(ledgerEntries.id, after.id)),
-      )!,
-    );
-  }
-  const rows = await db
-    .select({
-      id: ledgerEntries.id,
-      transactionId: ledgerEntries.transactionId,
-      amountCents: ledgerEntries.amountCents,
-      createdAt: ledgerEntries.createdAt,
-      accountKind: walletAccounts.kind,
-      kind: ledgerTransactions.kind,
-      counterparty,
-      withdrawalMethod,
-      hold: {
-        status: walletHolds.status,
-        creditCents: walletHolds.creditCents,
-        cashCents: walletHolds.cashCents,
-      },
-    })
-    .from(ledgerEntries)
-    .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    // Hold transactions reference their hold as `hold:<id>` (wallet service). Only the member's own holds can be on
-    // their lines; saying so lets the join use the holds' owner index instead of reading every hold.
-    .leftJoin(
-      walletHolds,
-      and(
-        eq(walletHolds.ownerId, userId),
-        eq(ledgerTransactions.reference, sql`'hold:' || ${walletHolds.id}::text`),
-      ),
-    )
-    .where(and(...conditions))
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    // One row more than asked tells whether another page exists.
-    .limit(query.limit + 1);
+  // One row more than asked tells whether another page exists.
+  const rows = await queries.activityPage(db, userId, query.wallet, after, query.limit + 1);
 
   const page = rows.slice(0, query.limit);
   const activity: WalletActivity[] = page.map((row) => {

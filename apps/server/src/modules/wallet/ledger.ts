@@ -1,14 +1,16 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { LedgerAccountKind, LedgerTransactionKind } from '@swapyard/domain';
-import { ledgerEntries, ledgerTransactions, walletAccounts } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findPgError } from '../../platform/pg-errors.ts';
+import * as queries from './queries/ledger.ts';
+
+export { ledgerImbalance } from './queries/ledger.ts';
 
 /**
  * The double-entry core. Accounts and their balances, and posting a balanced, idempotent transaction. The database
  * does the enforcing (migration 0007): balances follow entries, member balances stay at zero or more, every
- * transaction sums to zero, entries are append-only. This file only has to say what moves where.
+ * transaction sums to zero, entries are append-only. This file only has to say what moves where (its SQL is
+ * queries/ledger.ts).
  */
 
 export interface MemberAccountIds {
@@ -32,16 +34,13 @@ export async function memberAccounts(db: Db, userId: string): Promise<MemberAcco
 
 /** Several members' accounts in one round trip (plus one insert when some are missing). */
 export async function membersAccounts(db: Db, userIds: string[]): Promise<Map<string, MemberAccountIds>> {
-  const rows = await db
-    .select({ id: walletAccounts.id, ownerId: walletAccounts.ownerId, kind: walletAccounts.kind })
-    .from(walletAccounts)
-    .where(inArray(walletAccounts.ownerId, userIds));
+  const rows = await queries.accountsOf(db, userIds);
   const missing = userIds.filter((id) => rows.filter((row) => row.ownerId === id).length < 3);
   if (missing.length > 0) {
-    await db
-      .insert(walletAccounts)
-      .values(missing.flatMap((ownerId) => Object.values(memberKinds).map((kind) => ({ ownerId, kind }))))
-      .onConflictDoNothing();
+    await queries.insertAccounts(
+      db,
+      missing.flatMap((ownerId) => Object.values(memberKinds).map((kind) => ({ ownerId, kind }))),
+    );
     return membersAccounts(db, userIds);
   }
   const idOf = (ownerId: string, kind: LedgerAccountKind) =>
@@ -101,36 +100,23 @@ export async function post(db: Db, posting: Posting, insufficientMessage?: strin
   }
   try {
     return await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(ledgerTransactions)
-        .values({
-          kind: posting.kind,
-          idempotencyKey: posting.idempotencyKey,
-          reference: posting.reference,
-          memo: posting.memo,
-        })
-        .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-        .returning({ id: ledgerTransactions.id });
+      const inserted = await queries.insertTransaction(tx, {
+        kind: posting.kind,
+        idempotencyKey: posting.idempotencyKey,
+        reference: posting.reference,
+        memo: posting.memo,
+      });
       if (!inserted) {
-        const [existing] = await tx
-          .select({ id: ledgerTransactions.id })
-          .from(ledgerTransactions)
-          .where(eq(ledgerTransactions.idempotencyKey, posting.idempotencyKey));
+        const existing = await queries.transactionByKey(tx, posting.idempotencyKey);
         return { transactionId: existing!.id, created: false };
       }
       // Lock the accounts in one fixed order before touching them, so two transfers in opposite directions
       // between the same wallets cannot deadlock.
       const accountIds = [...new Set(legs.map((leg) => leg.accountId))].sort();
-      if (accountIds.length > 0) {
-        await tx
-          .select({ id: walletAccounts.id })
-          .from(walletAccounts)
-          .where(inArray(walletAccounts.id, accountIds))
-          .orderBy(walletAccounts.id)
-          .for('update');
-      }
+      if (accountIds.length > 0) await queries.lockAccounts(tx, accountIds);
       if (legs.length > 0) {
-        await tx.insert(ledgerEntries).values(
+        await queries.insertEntries(
+          tx,
           legs.map((leg) => ({
             transactionId: inserted.id,
             accountId: leg.accountId,
@@ -153,18 +139,7 @@ export async function memberBalances(
   db: Db,
   userId: string,
 ): Promise<{ creditCents: number; cashCents: number; heldCents: number }> {
-  const rows = await db
-    .select({ kind: walletAccounts.kind, balance: walletAccounts.balanceCents })
-    .from(walletAccounts)
-    .where(eq(walletAccounts.ownerId, userId));
+  const rows = await queries.accountBalances(db, userId);
   const of = (kind: LedgerAccountKind) => Number(rows.find((row) => row.kind === kind)?.balance ?? 0);
   return { creditCents: of('member_credit'), cashCents: of('member_cash'), heldCents: of('member_held') };
-}
-
-/** Sum of every entry (always 0 when the ledger is sound): for tests and health checks. */
-export async function ledgerImbalance(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries);
-  return Number(row!.total);
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { INSUFFICIENT_FUNDS_MESSAGE } from '@swapyard/domain';
-import { ledgerTransactions, walletHolds } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberAccounts, membersAccounts, platformAccounts, post, type Posted } from './ledger.ts';
+import * as holds from './queries/holds.ts';
 
 /**
  * The wallet API other modules move money with (payments, withdrawals, trades, auctions). Each function runs inside
@@ -68,21 +67,18 @@ export async function hold(
   if (input.creditCents + input.cashCents === 0) throw new Error('a hold needs an amount');
   return db.transaction(async (tx) => {
     const member = await memberAccounts(tx, input.userId);
-    const [created] = await tx
-      .insert(walletHolds)
-      .values({
-        ownerId: input.userId,
-        creditCents: input.creditCents,
-        cashCents: input.cashCents,
-        reference: input.reference,
-      })
-      .returning();
+    const created = await holds.insertHold(tx, {
+      ownerId: input.userId,
+      creditCents: input.creditCents,
+      cashCents: input.cashCents,
+      reference: input.reference,
+    });
     const posted = await post(
       tx,
       {
         kind: 'hold',
         idempotencyKey: input.idempotencyKey,
-        reference: `hold:${created!.id}`,
+        reference: `hold:${created.id}`,
         memo: input.reference,
         legs: [
           { accountId: member.credit, amountCents: -input.creditCents },
@@ -92,25 +88,22 @@ export async function hold(
       },
       input.insufficientMessage ?? INSUFFICIENT_FUNDS_MESSAGE,
     );
-    if (posted.created) return toHold(created!);
+    if (posted.created) return toHold(created);
     // Posted before under this key: forget the row just made and answer with the first hold.
-    await tx.delete(walletHolds).where(eq(walletHolds.id, created!.id));
+    await holds.deleteHold(tx, created.id);
     return findHoldByKey(tx, input.idempotencyKey);
   });
 }
 
 async function findHoldByKey(db: Db, idempotencyKey: string): Promise<Hold> {
-  const [txRow] = await db
-    .select({ reference: ledgerTransactions.reference })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
-  const holdId = txRow?.reference?.replace(/^hold:/, '');
-  const [row] = holdId ? await db.select().from(walletHolds).where(eq(walletHolds.id, holdId)) : [];
+  const reference = await holds.postingReference(db, idempotencyKey);
+  const holdId = reference?.replace(/^hold:/, '');
+  const row = holdId ? await holds.findHold(db, holdId) : undefined;
   if (!row) throw new Error(`no hold posted under ${idempotencyKey}`);
   return toHold(row);
 }
 
-function toHold(row: typeof walletHolds.$inferSelect): Hold {
+function toHold(row: holds.HoldRow): Hold {
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -123,7 +116,7 @@ function toHold(row: typeof walletHolds.$inferSelect): Hold {
 
 /** Locks the hold row for the rest of the caller's transaction, so a release and a capture cannot both happen. */
 async function lockHold(db: Db, holdId: string): Promise<Hold> {
-  const [row] = await db.select().from(walletHolds).where(eq(walletHolds.id, holdId)).for('update');
+  const row = await holds.lockHold(db, holdId);
   if (!row) throw new AppError('NOT_FOUND', 'Hold not found');
   return toHold(row);
 }
@@ -145,7 +138,7 @@ export async function releaseHold(db: Db, holdId: string): Promise<Hold> {
         { accountId: member.cash, amountCents: current.cashCents },
       ],
     });
-    await tx.update(walletHolds).set({ status: 'released' }).where(eq(walletHolds.id, holdId));
+    await holds.setHoldStatus(tx, holdId, 'released');
     return { ...current, status: 'released' as const };
   });
 }
@@ -181,7 +174,7 @@ export async function captureHold(
         { accountId: fees, amountCents: fee },
       ],
     });
-    await tx.update(walletHolds).set({ status: 'captured' }).where(eq(walletHolds.id, input.holdId));
+    await holds.setHoldStatus(tx, input.holdId, 'captured');
     return { ...current, status: 'captured' as const };
   });
 }

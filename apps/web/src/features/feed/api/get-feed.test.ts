@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedQueryKey } from './get-feed';
 import { itemsQueryKey } from '@/lib/query-keys';
+import { feedQueryKey } from './get-feed';
 
 describe('feedQueryKey', () => {
   it('sits under the items key, so invalidating items refreshes the feed', () => {

@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SavedState } from '@swapyard/domain/saved-items';
-import { itemsQueryKey } from '@/lib/query-keys';
+import { itemQueryKey, itemsQueryKey, savedStateQueryKey } from '@/lib/query-keys';
 
-/** Under `itemsQueryKey`, so any change to items refreshes the detail too. */
-export const itemQueryKey = (id: string) => [...itemsQueryKey, 'detail', id] as const;
-
-export const savedStateQueryKey = (itemId: string) => [...itemQueryKey(itemId), 'saved'] as const;
+// Other features name items' data too (lists refresh with item changes), so the keys are in @/lib/query-keys.
+export { itemQueryKey, itemsQueryKey, savedStateQueryKey };
 
 /**
  * Records whether the member saved an item, as a list that carries it (the feed) reported: the item page then

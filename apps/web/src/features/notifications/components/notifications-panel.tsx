@@ -5,9 +5,9 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { EnableNotificationsBanner } from '@/features/pwa';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notification-read';
+import { EnableNotificationsBanner } from './enable-notifications-banner';
 import { NotificationRow } from './notification-row';
 
 type Props = { signedIn: boolean; variant: 'popover' | 'sheet'; onNavigate: () => void };

@@ -7,8 +7,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { verifyPayment } from '../api/verify-payment';
 import { walletQueryKeys } from '@/lib/query-keys';
+import { verifyPayment } from '../api/verify-payment';
 
 /** Polls a payment the provider is still settling (a delayed payment method) for about half a minute. */
 const POLL_MS = 2000;

@@ -1,10 +1,11 @@
 import { lazy, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useNotificationPermission } from '@/lib/notification-permission';
 import { toast } from '@/lib/toast';
 import { useMe } from '@/features/auth';
 import { PWA_MESSAGES } from '../lib/pwa-messages';
 import { navigationTarget, registerServiceWorker } from '../lib/service-worker';
-import { useInstallState, useNotificationPermission } from '../lib/use-pwa-state';
+import { useInstallState } from '../lib/use-pwa-state';
 import InstallReminder from './install-reminder';
 
 const BrowserNotifications = lazy(() => import('./browser-notifications'));

@@ -5,7 +5,4 @@ export const PWA_MESSAGES = {
   installCancelled: 'Installation cancelled',
   installing: 'Installing app...',
   installed: 'App installed successfully!',
-  permissionDenied: 'Notification permission denied',
-  notificationsUnsupported: 'Notifications not supported',
-  notificationsEnabled: 'Notifications enabled!',
 } as const;

@@ -1,8 +1,8 @@
 import { likeStateSchema, type LikeState } from '@swapyard/domain/social';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { optimisticLike } from '../lib/likes';
 import { itemsQueryKey } from '@/lib/query-keys';
+import { optimisticLike } from '../lib/likes';
 
 /** Under the items key, so a change to items (an edit, a delete) refreshes it too. */
 export const likeStateQueryKey = (itemId: string) => [...itemsQueryKey, 'like', itemId] as const;

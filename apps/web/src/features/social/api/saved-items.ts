@@ -5,7 +5,7 @@ import { savedItemsQueryKey } from '@/lib/query-keys';
 
 const PAGE_SIZE = 20;
 
-/** Under the items feature's saved-items key, so saving or unsaving anywhere refreshes the list. */
+/** Under the saved-items key, so saving or unsaving anywhere refreshes the list. */
 export const savedItemsListQueryKey = (q: string) => [...savedItemsQueryKey, 'list', q] as const;
 
 /** GET /api/me/saved-items: newest saved first; `q` searches title and description. */

@@ -6,9 +6,9 @@ import { toast } from '@/lib/toast';
 import { ItemPhoto } from '@/components/item-photo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useSetSaved } from '@/features/items';
 import { errorMessage } from '@/lib/errors';
 import { formatItemValue } from '@/lib/format';
+import { useSetSaved } from '../api/saved-item';
 
 const statusLabels = { swapped: 'Swapped', sold: 'Sold', hidden: 'Hidden' } as const;
 

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
-import { useSavedState, useSetSaved } from '../../api/saved-item';
+import { useSavedState, useSetSaved } from '@/features/social';
 
 type Props = { itemId: string; title: string; signedIn: boolean; sessionKnown: boolean };
 

@@ -1,9 +1,10 @@
 import { getTableColumns, or, eq, sql, type SQL } from 'drizzle-orm';
-import { items, profiles } from '../../db/schema/index.ts';
+import { items, profiles } from '../../../db/schema/index.ts';
 
 // The items read model: how an item and its owner are read, for the items module's own queries and for every other
-// module that lists items in its own SQL (feed, closets, search, saved items, trades). Reached from outside through
-// index.ts.
+// module that lists items in its own SQL (feed, closets, search, saved items, trades). Query code (column sets and a
+// predicate that other queries compose), so it lives with items' SQL; reached from outside through index.ts, and
+// used there only by queries files (the types anywhere).
 
 /**
  * An item's columns without the generated search columns: those only matter inside search and feed queries, and

@@ -1,3 +1,8 @@
+import { useSyncExternalStore } from 'react';
+
+// The browser's notification permission, which two features follow: the installable app shows notifications once it
+// is granted (features/pwa), the notifications panel offers to ask for it (features/notifications).
+
 /** The browser's permission: default, granted or denied; 'unsupported' where the browser has no Notification API. */
 export type NotificationPermissionState = NotificationPermission | 'unsupported';
 
@@ -33,3 +38,6 @@ export async function requestNotificationPermission(): Promise<NotificationPermi
   notify();
   return result;
 }
+
+export const useNotificationPermission = (): NotificationPermissionState =>
+  useSyncExternalStore(subscribeNotificationPermission, getNotificationPermission);

@@ -1,10 +1,7 @@
 import { savedStateSchema, type SavedState } from '@swapyard/domain/saved-items';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { savedStateQueryKey } from './item-query-keys';
-import { savedItemsQueryKey } from '@/lib/query-keys';
-
-export { savedStateQueryKey };
+import { savedItemsQueryKey, savedStateQueryKey } from '@/lib/query-keys';
 
 const path = (itemId: string) => `/items/${encodeURIComponent(itemId)}/saved`;
 

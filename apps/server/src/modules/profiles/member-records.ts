@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db.ts';
-import * as profiles from '../profiles/service.ts';
+import type { UserHooks, UserRow } from '../auth/index.ts';
 import * as survey from '../survey/service.ts';
-import type { UserHooks, UserRow } from './transaction-capture.ts';
+import * as profiles from './service.ts';
 
 /**
  * The username as the member typed it. better-auth keeps `username` lowercased (for case-insensitive sign-in) and
@@ -15,8 +15,9 @@ function displayUsername(user: UserRow): string {
 }
 
 /**
- * Runs in the transaction that writes the account (see transaction-capture.ts): every member gets a profile
+ * Runs in the transaction that writes the account (see auth/transaction-capture.ts): every member gets a profile
  * (username as typed, full name) and default preferences, and no role; renaming the account renames the profile.
+ * createApp hands it to createAuth: auth sits below the modules whose rows it creates, so it is given them.
  */
 export const memberRecords: UserHooks = {
   async created(db: Db, user: UserRow) {

@@ -1,8 +1,8 @@
 import { BellRing } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSettings } from '@/features/settings';
-import { enableNotifications } from '../lib/pwa-actions';
-import { useNotificationPermission } from '../lib/use-pwa-state';
+import { useNotificationPermission } from '@/lib/notification-permission';
+import { enableNotifications } from '../lib/enable-notifications';
 
 /**
  * The notifications panel's way to turn on browser notifications, while the browser has not been asked yet (or

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { ledgerTransactions, walletHolds } from '../../../db/schema/index.ts';
+import type { Db } from '../../../platform/db.ts';
+
+/** Holds' SQL: money set aside, its row and its state. The rules are the wallet service's. */
+
+export type HoldRow = typeof walletHolds.$inferSelect;
+
+export async function insertHold(
+  db: Db,
+  values: { ownerId: string; creditCents: number; cashCents: number; reference?: string },
+): Promise<HoldRow> {
+  const [created] = await db.insert(walletHolds).values(values).returning();
+  return created!;
+}
+
+export async function deleteHold(db: Db, holdId: string): Promise<void> {
+  await db.delete(walletHolds).where(eq(walletHolds.id, holdId));
+}
+
+/** The reference of the ledger transaction posted under this key (`hold:<id>` for a hold). */
+export async function postingReference(db: Db, idempotencyKey: string): Promise<string | null | undefined> {
+  const [txRow] = await db
+    .select({ reference: ledgerTransactions.reference })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+  return txRow?.reference;
+}
+
+export async function findHold(db: Db, holdId: string): Promise<HoldRow | undefined> {
+  const [row] = await db.select().from(walletHolds).where(eq(walletHolds.id, holdId));
+  return row;
+}
+
+/** The hold row, locked (`FOR UPDATE`) until the transaction ends. */
+export async function lockHold(db: Db, holdId: string): Promise<HoldRow | undefined> {
+  const [row] = await db.select().from(walletHolds).where(eq(walletHolds.id, holdId)).for('update');
+  return row;
+}
+
+export async function setHoldStatus(db: Db, holdId: string, status: 'released' | 'captured'): Promise<void> {
+  await db.update(walletHolds).set({ status }).where(eq(walletHolds.id, holdId));
+}
