@@ -6,6 +6,7 @@ const port = process.env.E2E_PORT ?? '3100';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
+  // One worker: on two cores a second one made the suite slower (docs/decisions/019).
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
