@@ -67,22 +67,6 @@ export async function insertLikes(db: Db, likes: { userId: string; itemId: strin
     .where(inArray(items.id, [...new Set(likes.map((like) => like.itemId))]));
 }
 
-/** Whether the member already has a pending offer for this item. */
-export async function hasPendingOffer(db: Db, requesterId: string, ownerItemId: string): Promise<boolean> {
-  const [existing] = await db
-    .select({ id: trades.id })
-    .from(trades)
-    .where(
-      and(
-        eq(trades.requesterId, requesterId),
-        eq(trades.ownerItemId, ownerItemId),
-        eq(trades.status, 'pending'),
-      ),
-    )
-    .limit(1);
-  return existing !== undefined;
-}
-
 export async function backdateTrade(db: Db, tradeId: string, at: Date): Promise<void> {
   await db.update(trades).set({ createdAt: at, updatedAt: at }).where(eq(trades.id, tradeId));
 }

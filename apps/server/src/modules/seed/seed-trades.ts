@@ -1,7 +1,7 @@
 import type { CreateTradeInput } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { createTrade } from '../trades/service.ts';
+import { createTrade, hasPendingOffer } from '../trades/service.ts';
 import * as queries from './queries.ts';
 import { demoMemberIds } from './seed-items.ts';
 
@@ -118,7 +118,7 @@ export async function seedDemoTrades(deps: { db: Db; logger: Logger; now?: Date 
     const wantedId = itemOf(demo.owner).get(demo.wanted);
     const input = wantedId && inputOf(demo, wantedId, itemOf(demo.requester));
     if (!wantedId || !input) continue;
-    if (await queries.hasPendingOffer(db, id(demo.requester), wantedId)) continue;
+    if (await hasPendingOffer(db, id(demo.requester), wantedId)) continue;
     const trade = await createTrade({ db }, id(demo.requester), input);
     // Sent a while ago, then chatted about, a few minutes apart (the 48-hour window still runs from now).
     const sentAt = new Date(now.getTime() - (demo.chat.length + 1) * 7 * MINUTE);

@@ -15,6 +15,8 @@ export type { TradesDeps } from './common.ts';
 export { counterTrade, createTrade, EXPIRE_JOB } from './offers.ts';
 export { cancelTrade, confirmTrade, expireTrade, respondToTrade, tradeJobHandlers } from './lifecycle.ts';
 export { listTradeMessages, sendTradeMessage, tradeTyping } from './chat.ts';
+/** Whether the member already has a pending offer for this item (the demo seed skips such an offer). */
+export { hasPendingOffer } from './queries.ts';
 
 /** GET /api/trades: the member's trades, sent and received, newest first, with the counts over all of them. */
 export async function listTrades(
