@@ -52,6 +52,11 @@ const access: Record<string, Access> = {
   'POST /api/support/messages': { rule: 'member' },
   'GET /api/admin/jobs/failed': { rule: 'staff' },
   'POST /api/admin/jobs/{id}/retry': { rule: 'staff' },
+  'GET /api/admin/reports': { rule: 'staff' },
+  'PATCH /api/admin/reports/{id}': { rule: 'staff' },
+  // Reporting names someone else's item or profile: signed in, about anyone (reports tests cover own and self).
+  'POST /api/items/{id}/reports': { rule: 'member' },
+  'POST /api/users/{id}/reports': { rule: 'member' },
   // The home browse is public; narrowed to one member it is their closet (the case the hardening audit found open).
   'GET /api/items': { rule: 'profile', member: 'userId', inQuery: true },
   'POST /api/items': { rule: 'member' },
@@ -201,6 +206,9 @@ afterAll(() => t.close());
  * empty one would only ever get a 400 and prove nothing about the rule.
  */
 const validBodies = (): Record<string, unknown> => ({
+  'POST /api/items/{id}/reports': { reason: 'spam', description: 'Checking who may report' },
+  'POST /api/users/{id}/reports': { reason: 'spam', description: 'Checking who may report' },
+  'PATCH /api/admin/reports/{id}': { status: 'investigating' },
   'POST /api/trades/{tradeId}/review': { rating: 5 },
   'POST /api/trades/{tradeId}/respond': { action: 'accept' },
   'POST /api/trades/{tradeId}/counter': { requestedItemId: bobItemId },

@@ -20,6 +20,7 @@ import { requestContext } from './platform/request-context.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { createAuth, type PasswordHasher } from './modules/auth/auth.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
 import { analysisRoutes } from './modules/analysis/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { signInAccounts } from './modules/auth/sign-in-accounts.ts';
@@ -181,7 +182,8 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', healthRoutes({ ping: () => database.ping(), version: deps.version }));
   app.route('/', meRoutes({ db, auth }));
-  app.route('/', adminRoutes({ db, auth }));
+  app.route('/', adminRoutes({ db, auth, realtime, logger }));
+  app.route('/', reportsRoutes({ db, auth }));
   app.route(
     '/',
     supportRoutes({

@@ -29,3 +29,4 @@ export * from './notifications.ts';
 export * from './messages.ts';
 export * from './support.ts';
 export * from './admin.ts';
+export * from './reports.ts';

@@ -24,6 +24,7 @@ export const expectedTables = [
   'notifications',
   'payment_sessions',
   'profiles',
+  'reports',
   'saved_items',
   'session',
   'trade_messages',

@@ -17,3 +17,4 @@ export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './messages.ts';
 export * from './idempotency.ts';
+export * from './reports.ts';

@@ -1,16 +1,25 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { failedJobListSchema } from '@swapyard/domain';
+import {
+  decideReportSchema,
+  failedJobListSchema,
+  staffReportListSchema,
+  staffReportQuerySchema,
+  staffReportSchema,
+} from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { Realtime } from '../../platform/realtime/index.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import { requireRole } from '../profiles/index.ts';
+import * as reports from '../reports/service.ts';
 import * as service from './service.ts';
 
 /**
  * The staff side (/api/admin/*): admins and moderators, their roles read from the database on every request;
  * members get 403 and visitors 401.
  */
-export function adminRoutes(deps: { db: Db; auth: Auth }) {
+export function adminRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; logger?: Logger }) {
   const { db, auth } = deps;
   const signedIn = requireSession(auth);
   const staff = requireRole(db, 'admin', 'moderator');
@@ -39,7 +48,42 @@ export function adminRoutes(deps: { db: Db; auth: Auth }) {
     },
   });
 
+  const listReports = createRoute({
+    method: 'get',
+    path: '/api/admin/reports',
+    tags: ['Admin'],
+    summary: "Members' reports, newest first, optionally of one status (staff)",
+    middleware: [signedIn, staff] as const,
+    request: { query: staffReportQuerySchema },
+    responses: {
+      200: { description: 'One page (50)', content: jsonContent(staffReportListSchema) },
+      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'),
+    },
+  });
+  const decideReport = createRoute({
+    method: 'patch',
+    path: '/api/admin/reports/{id}',
+    tags: ['Admin'],
+    summary: 'Move a report on: investigating, resolved or dismissed, with notes (staff); final ones are 409',
+    middleware: [signedIn, staff] as const,
+    request: {
+      params: z.object({ id: z.string().max(100) }),
+      body: { content: jsonContent(decideReportSchema), required: true },
+    },
+    responses: {
+      200: { description: 'The report as decided', content: jsonContent(staffReportSchema) },
+      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'),
+    },
+  });
+
   return createRouter<AuthedEnv>()
+    .openapi(listReports, async (c) => c.json(await reports.listReports(db, c.req.valid('query')), 200))
+    .openapi(decideReport, async (c) =>
+      c.json(
+        await reports.decideReport(deps, c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
+    )
     .openapi(listFailed, async (c) => c.json(await service.failedJobs(db), 200))
     .openapi(retry, async (c) => {
       await service.retryJob(db, c.req.valid('param').id);

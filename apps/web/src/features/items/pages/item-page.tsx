@@ -15,6 +15,7 @@ import { ItemEngagement } from '../components/item-detail/item-engagement';
 import { ItemFacts } from '../components/item-detail/item-facts';
 import { ItemSummary } from '../components/item-detail/item-summary';
 import { OwnerActions } from '../components/item-detail/owner-actions';
+import { ReportButton } from '@/features/reports';
 import { PhotoGallery } from '../components/item-detail/photo-gallery';
 import { SaveShareButtons } from '../components/item-detail/save-share-buttons';
 import { SellerCard } from '../components/item-detail/seller-card';
@@ -88,6 +89,9 @@ export default function ItemPage() {
         )}
       </section>
       <SellerCard owner={data.owner} />
+      {viewerId && !isOwner ? (
+        <ReportButton subject={{ kind: 'item', id: data.id }} name="this item" label="Report this item" />
+      ) : null}
     </ItemDetailFrame>
   );
 }

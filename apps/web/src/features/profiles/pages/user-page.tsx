@@ -16,6 +16,7 @@ import type { ConnectionKind } from '../api/get-connections';
 import { useUserProfile } from '../api/get-user-profile';
 import { AboutTab } from '../components/about-tab';
 import { ConnectionsDialogContent } from '../components/connections-dialog';
+import { ReportButton } from '@/features/reports';
 import { FollowButton } from '../components/follow-button';
 import { MessageButton } from '../components/message-button';
 import { AvatarRing, ProfileHeader } from '../components/profile-header';
@@ -94,6 +95,14 @@ function ProfileActions({
         isFollowing={profile.viewer.isFollowing}
         signedIn={signedIn}
       />
+      {signedIn ? (
+        <ReportButton
+          subject={{ kind: 'user', id: profile.id }}
+          name={`@${profile.username}`}
+          label="Report"
+          size="md"
+        />
+      ) : null}
     </>
   );
 }

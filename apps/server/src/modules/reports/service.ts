@@ -1,0 +1,64 @@
+import { reportTexts, type CreateReport, type FiledReport } from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import * as items from '../items/service.ts';
+import * as profiles from '../profiles/service.ts';
+import * as queries from './queries.ts';
+import type { NewReportRow, ReportRow } from './queries.ts';
+
+/**
+ * Reports (docs/product/moderation.md, "Reports"): a member reports an item they can see or another member, once
+ * while the report is open. Moderators decide them from the dashboard.
+ */
+
+export async function reportItem(db: Db, reporterId: string, itemId: string, input: CreateReport) {
+  // The same 404 as the item page for an item the reporter cannot see.
+  const item = await items.getItem(db, itemId, async () => reporterId);
+  if (item.userId === reporterId) throw new AppError('BAD_REQUEST', reportTexts.ownItem);
+  return file(
+    db,
+    {
+      reporterId,
+      target: 'item',
+      reportedUserId: item.userId,
+      reportedItemId: item.id,
+      reportedItemTitle: item.title,
+      ...input,
+    },
+    reportTexts.alreadyReportedItem,
+  );
+}
+
+/** `member` is an id or a username, as on the profile page. */
+export async function reportMember(db: Db, reporterId: string, member: string, input: CreateReport) {
+  const profile = await profiles.findProfileByUsernameOrId(db, member);
+  if (profile.id === reporterId) throw new AppError('BAD_REQUEST', reportTexts.yourself);
+  return file(
+    db,
+    { reporterId, target: 'user', reportedUserId: profile.id, ...input },
+    reportTexts.alreadyReportedUser,
+  );
+}
+
+async function file(db: Db, values: NewReportRow, alreadyReported: string): Promise<FiledReport> {
+  try {
+    return toFiledReport(await queries.insertReport(db, values));
+  } catch (error) {
+    // Another open report by the same member about the same target, even one filed a moment ago in parallel.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', alreadyReported);
+    throw error;
+  }
+}
+
+function toFiledReport(row: ReportRow): FiledReport {
+  return {
+    id: row.id,
+    target: row.target,
+    reason: row.reason,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export { decideReport, listReports } from './staff.ts';

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { text } from './text.ts';
+
+/** Why a member reports an item or another member (docs/product/moderation.md, "Reports"). */
+export const reportReasons = [
+  'harassment',
+  'fraud',
+  'illegal_content',
+  'inappropriate_content',
+  'spam',
+  'other',
+] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+export const reportReasonLabels: Record<ReportReason, string> = {
+  harassment: 'Harassment',
+  fraud: 'Fraud or scam',
+  illegal_content: 'Illegal content',
+  inappropriate_content: 'Inappropriate content',
+  spam: 'Spam',
+  other: 'Something else',
+};
+
+/** pending → investigating, resolved or dismissed; investigating → resolved or dismissed; the last two are final. */
+export const reportStatuses = ['pending', 'investigating', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+/** What a report is about: a listing, or a member. */
+export const reportTargets = ['item', 'user'] as const;
+export type ReportTarget = (typeof reportTargets)[number];
+
+export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
+
+export const reportTexts = {
+  reasonRequired: 'Please choose a reason',
+  descriptionRequired: 'Please tell us what happened',
+  sent: 'Report sent',
+  sentDescription: 'Thank you. Our moderators will review it.',
+  alreadyReportedItem: 'You have already reported this item. Our moderators are looking into it.',
+  alreadyReportedUser: 'You have already reported this member. Our moderators are looking into it.',
+  ownItem: "You can't report your own item",
+  yourself: "You can't report yourself",
+} as const;
+
+/** POST /api/items/{id}/reports and POST /api/users/{id}/reports. */
+export const createReportSchema = z
+  .object({
+    reason: z.enum(reportReasons, { error: reportTexts.reasonRequired }),
+    description: text({ multiline: true })
+      .min(1, reportTexts.descriptionRequired)
+      .max(REPORT_DESCRIPTION_MAX_LENGTH, `At most ${REPORT_DESCRIPTION_MAX_LENGTH} characters`),
+  })
+  .meta({ id: 'CreateReport' });
+export type CreateReport = z.infer<typeof createReportSchema>;
+
+/** What the reporter gets back: their report as filed. */
+export const filedReportSchema = z
+  .object({
+    id: z.uuid(),
+    target: z.enum(reportTargets),
+    reason: z.enum(reportReasons),
+    status: z.enum(reportStatuses),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'FiledReport' });
+export type FiledReport = z.infer<typeof filedReportSchema>;
+
+/** Where a report may go next; resolved and dismissed are final (docs/product/moderation.md, "Reports"). */
+export const reportTransitions: Record<ReportStatus, readonly ReportStatus[]> = {
+  pending: ['investigating', 'resolved', 'dismissed'],
+  investigating: ['resolved', 'dismissed'],
+  resolved: [],
+  dismissed: [],
+};
+
+export const RESOLUTION_NOTES_MAX_LENGTH = 2000;
+
+const reportMemberSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
+/** A report as staff read it (GET /api/admin/reports). */
+export const staffReportSchema = z
+  .object({
+    id: z.uuid(),
+    target: z.enum(reportTargets),
+    reason: z.enum(reportReasons),
+    status: z.enum(reportStatuses),
+    description: z.string(),
+    resolutionNotes: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** When a staff member first moved it on from pending, and then when it was decided. */
+    resolvedAt: z.string().nullable(),
+    /** Null once that account is deleted. */
+    reporter: reportMemberSchema.nullable(),
+    reportedUser: reportMemberSchema.nullable(),
+    resolvedBy: reportMemberSchema.nullable(),
+    /** For an item report: the item (id null once it was deleted), its title then, and its first photo. */
+    item: z
+      .object({ id: z.uuid().nullable(), title: z.string(), photoUrl: z.string().nullable() })
+      .nullable(),
+  })
+  .meta({ id: 'StaffReport' });
+export type StaffReport = z.infer<typeof staffReportSchema>;
+
+export const staffReportListSchema = z
+  .object({ reports: z.array(staffReportSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'StaffReportList' });
+export type StaffReportList = z.infer<typeof staffReportListSchema>;
+
+export const STAFF_REPORTS_PAGE_SIZE = 50;
+
+/** GET /api/admin/reports: newest first, optionally one status. */
+export const staffReportQuerySchema = z.object({
+  status: z.enum(reportStatuses).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type StaffReportQuery = z.infer<typeof staffReportQuerySchema>;
+
+/** PATCH /api/admin/reports/{id}: the new status, with the notes typed in the detail dialog. */
+export const decideReportSchema = z
+  .object({
+    status: z.enum(['investigating', 'resolved', 'dismissed']),
+    resolutionNotes: text({ multiline: true })
+      .max(RESOLUTION_NOTES_MAX_LENGTH, `At most ${RESOLUTION_NOTES_MAX_LENGTH} characters`)
+      .optional()
+      .nullable()
+      .transform((notes) => (notes ? notes : null)),
+  })
+  .meta({ id: 'DecideReport' });
+export type DecideReport = z.infer<typeof decideReportSchema>;
