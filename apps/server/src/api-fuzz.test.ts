@@ -80,6 +80,9 @@ beforeAll(async () => {
   });
   // A valid body for every JSON operation; the fuzz changes one field at a time.
   baseBodies = {
+    'POST /api/items/{id}/reports': { reason: 'fraud', description: 'Asked to pay outside the app' },
+    'POST /api/users/{id}/reports': { reason: 'harassment', description: 'Rude messages' },
+    'PATCH /api/admin/reports/{id}': { status: 'resolved', resolutionNotes: 'Listing removed' },
     'POST /api/items': {
       title: 'Denim jacket',
       category: 'clothing',
