@@ -20,6 +20,8 @@ import { requestContext } from './platform/request-context.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { createAuth, type PasswordHasher } from './modules/auth/auth.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { memberAdminRoutes } from './modules/member-admin/staff-routes.ts';
+import { sessionRefusal } from './modules/member-admin/service.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { analysisRoutes } from './modules/analysis/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -58,7 +60,7 @@ import { itemTradeGuard } from './modules/trades/index.ts';
 import { tradeTopicAuthoriser } from './modules/trades/service.ts';
 import { RealtimeHub, type Realtime } from './platform/realtime/index.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
-import { closeSessionSockets } from './modules/realtime/close-sockets.ts';
+import { closeMemberSockets, closeSessionSockets } from './modules/realtime/close-sockets.ts';
 import { defaultTopicAuthorisers } from './modules/realtime/topics.ts';
 import { VITE_DEV_ORIGIN } from './modules/auth/auth.ts';
 
@@ -140,6 +142,8 @@ export function createApp(deps: AppDeps) {
     memberRecords,
     // A socket must not outlive its session: not one more private event after sign-out or revocation.
     onSessionEnded: (session, renewed) => closeSessionSockets(realtimeHub, session.id, { renewed }),
+    // A suspended member gets no session (docs/product/moderation.md, "Suspending a member").
+    refuseSession: sessionRefusal(db),
     passwordHasher: deps.passwordHasher,
   });
   const payments = deps.payments ?? (config.paymentsSandbox ? new SandboxPaymentProvider() : undefined);
@@ -183,6 +187,15 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes({ ping: () => database.ping(), version: deps.version }));
   app.route('/', meRoutes({ db, auth }));
   app.route('/', adminRoutes({ db, auth, realtime, logger }));
+  app.route(
+    '/',
+    memberAdminRoutes({
+      db,
+      auth,
+      // Their sessions were deleted with the suspension; their open sockets close at once too.
+      onSuspended: (memberId) => closeMemberSockets(realtimeHub, memberId),
+    }),
+  );
   app.route('/', reportsRoutes({ db, auth }));
   app.route(
     '/',

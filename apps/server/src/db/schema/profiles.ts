@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   jsonb,
   pgEnum,
@@ -54,11 +55,21 @@ export const profiles = pgTable(
       .$type<StoredPrivacySettings>()
       .notNull()
       .default({ show_location: true, show_phone: false, profile_visibility: 'public' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    // Milliseconds, as JavaScript dates and list cursors carry them (platform/pagination.ts): the staff list of
+    // members pages on it.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .defaultNow()
       .$onUpdate(() => new Date())
       .notNull(),
+    /**
+     * A suspension (docs/product/moderation.md, "Suspending a member"): when, why and by whom. While set, the member
+     * cannot sign in and their listings and profile are hidden from everyone but staff. The admin is kept as null
+     * if their account is deleted.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, precision: 3 }),
+    suspendedReason: text('suspended_reason'),
+    suspendedBy: uuid('suspended_by').references(() => user.id, { onDelete: 'set null' }),
     /** Member search: username and full name weigh most, then the bio ('simple' keeps names unstemmed). */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -75,6 +86,15 @@ export const profiles = pgTable(
     uniqueIndex('profiles_username_lower_idx').on(sql`lower(${table.username})`),
     index('profiles_search_vector_idx').using('gin', table.searchVector),
     index('profiles_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // The staff list of members, newest first (docs/product/moderation.md, "Managing members").
+    index('profiles_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // The few suspended members, read by every public list of items (items/queries/read-model.ts).
+    index('profiles_suspended_idx')
+      .on(table.id)
+      .where(sql`${table.suspendedAt} is not null`),
+    // A reason exactly while suspended; whoever suspended only while suspended.
+    check('profiles_suspension_reason', sql`(${table.suspendedAt} is null) = (${table.suspendedReason} is null)`),
+    check('profiles_suspended_by', sql`${table.suspendedAt} is not null or ${table.suspendedBy} is null`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { openAPI, twoFactor, username } from 'better-auth/plugins';
 import { appRoutes, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@swapyard/domain';
@@ -38,6 +39,12 @@ export interface AuthDeps {
    */
   onSessionEnded?: (session: { id: string; userId: string }, renewed: boolean) => Promise<void>;
   /**
+   * Why this member may not have a session (a suspension: docs/product/moderation.md), asked before better-auth
+   * creates one, whichever endpoint creates it (sign-in, two-factor, a confirmation link); undefined to let it be.
+   * Passed in, since the rule belongs to a module above auth (decision 022).
+   */
+  refuseSession?: (userId: string) => Promise<{ code: string; message: string } | undefined>;
+  /**
    * Undefined (every deployment, and no setting changes it): better-auth's scrypt. The test suites pass a fast one
    * (test/fast-password-hasher.ts), since scrypt is slow by design and they create hundreds of accounts.
    */
@@ -58,6 +65,7 @@ export function createAuth({
   origins,
   memberRecords,
   onSessionEnded,
+  refuseSession,
   passwordHasher,
 }: AuthDeps) {
   return betterAuth({
@@ -75,6 +83,13 @@ export function createAuth({
     hooks: { before: validateAccountInput },
     databaseHooks: {
       session: {
+        create: {
+          async before(session) {
+            // Thrown, better-auth answers it as is (403 with our code and message); the sign-in form shows it.
+            const refusal = await refuseSession?.(session.userId);
+            if (refusal) throw new APIError('FORBIDDEN', refusal);
+          },
+        },
         delete: {
           async after(session, context) {
             // better-auth runs this for every session it deletes, whichever endpoint (or expiry) deleted it.
@@ -116,6 +131,9 @@ export function createAuth({
       expiresIn: 30 * DAY,
       // An active member's session is extended at most once a day.
       updateAge: DAY,
+      // No cookie cache (and no secondary storage): every request reads its session row, so a session deleted by a
+      // sign-out, a revocation or a suspension (docs/product/moderation.md) ends on the very next request.
+      cookieCache: { enabled: false },
     },
     // Our own middleware limits the auth endpoints (shared store, per account too); two-factor guessing is covered
     // by the twoFactor plugin's account lockout.

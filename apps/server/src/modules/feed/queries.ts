@@ -13,7 +13,7 @@ import {
 import { items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { KeyedPosition } from '../../platform/pagination.ts';
-import { itemColumns, ownerColumns, type ItemWithOwner } from '../items/index.ts';
+import { itemColumns, ownerColumns, ownerNotSuspended, type ItemWithOwner } from '../items/index.ts';
 
 /** Position in the feed: the last row of the previous page, in the feed's own order. */
 export type FeedPosition = KeyedPosition;
@@ -83,8 +83,9 @@ export function rankedPageSql(request: FeedPageRequest): SQL {
   const candidate = sql.raw(
     'i.id, i.user_id, i.category, i.created_at, i.brand, i.value_cents, i.search_vector',
   );
+  // A suspended member's listings are in no source (docs/product/moderation.md, "Suspending a member").
   const inScope = sql`${listed('i')}${viewer}::uuid and i.created_at <= ${asOf}::timestamptz
-    and (${category}::text is null or i.category = ${category}::text)`;
+    and (${category}::text is null or i.category = ${category}::text) and ${ownerNotSuspended(sql.raw('i.user_id'))}`;
 
   return sql`
     with prefs as (

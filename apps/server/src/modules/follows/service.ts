@@ -24,6 +24,8 @@ async function state(db: Db, viewerId: string, row: Awaited<ReturnType<typeof ta
 /** Idempotent: following twice keeps the first follow. */
 export async function follow(db: Db, viewerId: string, usernameOrId: string): Promise<FollowState> {
   const row = await target(db, viewerId, usernameOrId);
+  // A suspended member cannot be found, so not followed either; unfollowing them still works.
+  await profiles.assertMemberShown(db, row, viewerId);
   await queries.insertFollow(db, viewerId, row.id);
   return state(db, viewerId, row, true);
 }
@@ -43,6 +45,7 @@ export async function listConnections(
   which: 'followers' | 'following',
 ): Promise<FollowList> {
   const row = await profiles.findProfileByUsernameOrId(db, usernameOrId);
+  await profiles.assertMemberShown(db, row, viewerId);
   if (!(await profiles.profileVisibleTo(db, row, viewerId))) {
     throw new AppError('FORBIDDEN', profileMessages.privateProfile);
   }

@@ -3,6 +3,7 @@
 export {
   itemColumns,
   ownerColumns,
+  ownerNotSuspended,
   visibleTo,
   type ItemRow,
   type ItemWithOwner,

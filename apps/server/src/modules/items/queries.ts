@@ -6,6 +6,7 @@ import type { ListPosition } from '../../platform/pagination.ts';
 import {
   itemColumns,
   ownerColumns,
+  ownerNotSuspended,
   type ItemChanges,
   type ItemInsert,
   type ItemRow,
@@ -34,9 +35,17 @@ export async function insertItem(db: Db, values: ItemInsert): Promise<ItemRow> {
   return row!;
 }
 
-export async function findItemWithOwner(db: Db, id: string): Promise<ItemWithOwner | undefined> {
+/** The item and its owner, and whether the owner is suspended (only staff then see it: service.getItem). */
+export async function findItemWithOwner(
+  db: Db,
+  id: string,
+): Promise<(ItemWithOwner & { ownerSuspended: boolean }) | undefined> {
   const [row] = await db
-    .select({ item: itemColumns, owner: ownerColumns })
+    .select({
+      item: itemColumns,
+      owner: ownerColumns,
+      ownerSuspended: sql<boolean>`${profiles.suspendedAt} is not null`,
+    })
     .from(items)
     .innerJoin(profiles, eq(profiles.id, items.userId))
     .where(eq(items.id, id))
@@ -64,6 +73,8 @@ export function listItems(
       eq(items.visibility, 'public'),
     );
   }
+  // Across members, a suspended member's listings are left out; one member's list is closed by the member check.
+  if (filter.listedOnly && !filter.userId) conditions.push(ownerNotSuspended());
   if (filter.userId) conditions.push(eq(items.userId, filter.userId));
   if (filter.category) conditions.push(eq(items.category, filter.category));
   if (page.after) {
@@ -120,6 +131,7 @@ export async function comparableValueCents(
     eq(items.visibility, 'public'),
     eq(items.category, query.category),
     isNotNull(items.valueCents),
+    ownerNotSuspended(),
   ];
   if (query.brand !== null) conditions.push(sql`lower(${items.brand}) = lower(${query.brand})`);
   if (query.condition !== null) conditions.push(eq(items.condition, query.condition as ItemCondition));

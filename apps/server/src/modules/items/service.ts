@@ -16,6 +16,7 @@ import { holdUploadAttachLock, mediaUrl, photoKeysOf } from '../../platform/imag
 import type { ComparablesSource } from '../../platform/analysis/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import * as audit from '../audit/service.ts';
 import * as profiles from '../profiles/service.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import * as queries from './queries.ts';
@@ -134,20 +135,27 @@ export function listOwnItems(db: Db, userId: string, query: ItemPageQuery): Prom
 /**
  * Public items to anyone, whatever their status (a swapped or sold item is real history). Private and live-only
  * items only to their owner; anyone else gets the same 404 as for a missing item, so existence never leaks.
- * (Once live selling exists, viewers of the owner's live stream will see live-only items.)
+ * (Once live selling exists, viewers of the owner's live stream will see live-only items.) A suspended member's
+ * items only to staff (docs/product/moderation.md, "Suspending a member"), the same 404 to anyone else.
  */
 export async function getItem(
   db: Db,
   id: string,
-  /** Asked only for a non-public item, so most detail views cost no session lookup. */
+  /** Asked only for a non-public item or a suspended owner's, so most detail views cost no session lookup. */
   viewerId: () => Promise<string | undefined>,
 ): Promise<Item> {
   if (!isUuid(id)) throw notFound();
   const found = await queries.findItemWithOwner(db, id);
   if (!found) throw notFound();
-  if (found.item.visibility !== 'public' && found.item.userId !== (await viewerId())) throw notFound();
+  let viewer: Promise<string | undefined> | undefined;
+  const reader = () => (viewer ??= viewerId());
+  if (found.item.visibility !== 'public' && found.item.userId !== (await reader())) throw notFound();
+  if (found.ownerSuspended && !(await isStaff(db, await reader()))) throw notFound();
   return toItem(found);
 }
+
+const isStaff = async (db: Db, userId: string | undefined) =>
+  userId !== undefined && (await profiles.getAccess(db, userId)).hasAdminAccess;
 
 /**
  * Photos are storage keys under the owner's folder (docs/product/listing.md, "Photos"), so nobody can attach, and
@@ -337,7 +345,9 @@ export async function updateItem(
     if (takesOffMarket(input)) await deps.tradeGuard.assertNotInPendingTrade(tx, id);
     if (input.photos) await holdUploadAttachLock(tx);
     const photos = input.photos && (await verifiedPhotos(deps, input.photos, item.userId, item.photos));
-    await queries.updateItem(tx, id, changesFrom({ ...input, photos }));
+    const changes = changesFrom({ ...input, photos });
+    await queries.updateItem(tx, id, changes);
+    if (item.userId !== actorId) await auditStaffEdit(tx, actorId, item, changes);
     // Moved to a category the owner has no closet for yet (docs/product/closets.md).
     if (input.category !== undefined && input.category !== item.category) {
       await queries.autoCreateCloset(tx, item.userId, input.category);
@@ -365,6 +375,18 @@ export async function deleteItem(
     await deps.tradeGuard.assertNotTraded(tx, id, 'delete');
     await deps.tradeGuard.assertNotInPendingTrade(tx, id);
     await queries.deleteItem(tx, id);
+    // An admin removing a member's item is a staff action (docs/product/moderation.md, "Managing members").
+    if (item.userId !== actorId) {
+      await audit.recordStaffAction(tx, {
+        actorId,
+        action: 'item.delete',
+        subjectType: 'item',
+        subjectId: item.id,
+        subjectUserId: item.userId,
+        before: { title: item.title, valueCents: item.valueCents },
+        after: null,
+      });
+    }
     return unusedPhotoIds(
       tx,
       item.photos.map((photo) => photo.id),
@@ -372,6 +394,42 @@ export async function deleteItem(
     );
   });
   await notifyPhotosRemoved(deps, removed, logger);
+}
+
+/** The fields an edit may change, as the audit log shows them (photos by their ids). */
+const auditedFields = [
+  'title',
+  'description',
+  'brand',
+  'category',
+  'condition',
+  'size',
+  'valueCents',
+  'status',
+  'isAvailable',
+  'visibility',
+  'location',
+] as const;
+
+/** An admin editing a member's item: one audit entry with each changed field before and after. */
+async function auditStaffEdit(tx: Db, actorId: string, item: ItemRow, changes: ItemChanges): Promise<void> {
+  const changed = auditedFields.filter((key) => changes[key] !== undefined && changes[key] !== item[key]);
+  const before: Record<string, unknown> = Object.fromEntries(changed.map((key) => [key, item[key]]));
+  const after: Record<string, unknown> = Object.fromEntries(changed.map((key) => [key, changes[key]]));
+  const photoIds = (photos: ItemPhoto[]) => photos.map((photo) => photo.id);
+  if (changes.photos && photoIds(changes.photos).join('\n') !== photoIds(item.photos).join('\n')) {
+    before.photos = photoIds(item.photos);
+    after.photos = photoIds(changes.photos);
+  }
+  await audit.recordStaffAction(tx, {
+    actorId,
+    action: 'item.update',
+    subjectType: 'item',
+    subjectId: item.id,
+    subjectUserId: item.userId,
+    before,
+    after,
+  });
 }
 
 /** A client may attach one upload to two of its items: a file another item still shows is kept. */

@@ -138,14 +138,29 @@ export async function profileVisibleTo(
 }
 
 /**
+ * A suspended member is not found by anyone but staff (docs/product/moderation.md, "Suspending a member"): their
+ * profile, closets, items, reviews and follows answer 404 'User not found', as for a member who does not exist.
+ */
+export async function assertMemberShown(
+  db: Db,
+  owner: Pick<ProfileRow, 'suspendedAt'>,
+  viewerId: string | undefined,
+): Promise<void> {
+  if (owner.suspendedAt === null) return;
+  if (viewerId && (await getAccess(db, viewerId)).hasAdminAccess) return;
+  throw userNotFound();
+}
+
+/**
  * profileVisibleTo as a guard for every list of a member's details (closets, their items, reviews): a reader the
- * profile is closed to gets 403 saying why.
+ * profile is closed to gets 403 saying why; a suspended member's, 404 (assertMemberShown).
  */
 export async function assertProfileVisible(
   db: Db,
-  owner: Pick<ProfileRow, 'id' | 'privacySettings'>,
+  owner: Pick<ProfileRow, 'id' | 'privacySettings' | 'suspendedAt'>,
   viewerId: string | undefined,
 ): Promise<void> {
+  await assertMemberShown(db, owner, viewerId);
   if (await profileVisibleTo(db, owner, viewerId)) return;
   const friends = owner.privacySettings.profile_visibility === 'friends';
   throw new AppError(
@@ -161,6 +176,7 @@ export async function getPublicProfile(
   viewerId: string | undefined,
 ): Promise<PublicProfile> {
   const row = await findProfileByUsernameOrId(db, usernameOrId);
+  await assertMemberShown(db, row, viewerId);
   return buildPublicProfile(db, row, viewerId, await profileVisibleTo(db, row, viewerId));
 }
 
@@ -180,6 +196,20 @@ export async function updateOwnProfile(db: Db, userId: string, patch: ProfileUpd
     updatePrivacySettings(tx, userId, patch.privacySettings ?? {}),
   );
   return getOwnProfile(db, userId);
+}
+
+/**
+ * A staff edit of a member's profile (docs/product/moderation.md, "Managing members"): the same rules and
+ * messages as the member's own edit, with `alsoInTransaction` (the audit entry) in its transaction. 404 'User not
+ * found' for no such member.
+ */
+export function updateMemberProfile(
+  db: Db,
+  userId: string,
+  patch: ProfileUpdate,
+  alsoInTransaction: (tx: Db, before: ProfileRow) => Promise<void>,
+): Promise<void> {
+  return applyProfileUpdate(db, userId, patch, alsoInTransaction);
 }
 
 export const isFollowing = (db: Db, followerId: string, followingId: string) =>

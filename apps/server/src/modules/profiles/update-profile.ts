@@ -2,7 +2,9 @@ import { profileMessages, type ProfileUpdate } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import { userNotFound } from './public-profile.ts';
 import * as queries from './queries.ts';
+import type { ProfileRow } from './queries.ts';
 
 const usernameTaken = () => new AppError('CONFLICT', profileMessages.usernameTaken);
 
@@ -15,10 +17,14 @@ export async function applyProfileUpdate(
   db: Db,
   userId: string,
   patch: ProfileUpdate,
-  mergePrivacy: (tx: Db) => Promise<void>,
+  /** More of the same change, last in its transaction, given the profile as it was (privacy keys, a staff audit). */
+  alsoInTransaction: (tx: Db, before: ProfileRow) => Promise<void>,
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
+      // Locked, so concurrent edits of one profile run one after the other and `before` is what this one changed.
+      const before = await queries.lockProfile(tx, userId);
+      if (!before) throw userNotFound();
       if (patch.username !== undefined && (await queries.usernameTakenByOther(tx, patch.username, userId))) {
         throw usernameTaken();
       }
@@ -33,7 +39,7 @@ export async function applyProfileUpdate(
           ),
       });
       await queries.updateAccountNames(tx, userId, { username: patch.username, fullName: patch.fullName });
-      await mergePrivacy(tx);
+      await alsoInTransaction(tx, before);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();

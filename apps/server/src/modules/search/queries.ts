@@ -1,8 +1,8 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { TYPO_MIN_WORD_LENGTH } from '@swapyard/domain';
 import { items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { itemColumns, ownerColumns } from '../items/index.ts';
+import { itemColumns, ownerColumns, ownerNotSuspended } from '../items/index.ts';
 
 /**
  * How alike a misspelt word must be to a word of a title, brand or name (pg_trgm word similarity, 0..1). The default
@@ -51,10 +51,12 @@ export function hasWordOrNearSpelling(word: string, text: SQL): SQL {
   return sql`(${asTyped} or word_similarity(${word}, ${plain}) >= ${WORD_SIMILARITY_THRESHOLD})`;
 }
 
+/** Listed for anyone to find: available, public, and not a suspended member's (docs/product/moderation.md). */
 const listed = and(
   eq(items.isAvailable, true),
   eq(items.status, 'available'),
   eq(items.visibility, 'public'),
+  ownerNotSuspended(),
 )!;
 
 /**
@@ -224,7 +226,7 @@ function userWordMatches(word: string): SQL {
 }
 
 /**
- * Members matching every word, best first: the exact username, then those whose username or name has every word as
+ * Members in good standing matching every word, best first: the exact username, then those whose username or name has every word as
  * typed ('leo' is Leo before Leonie), then rank on names, then spelling closeness. Each tier outweighs all below it:
  * ts_rank_cd grows past 1 with repeated words ('Pomelo Pomelo') and word_similarity is at most 1.
  */
@@ -245,7 +247,8 @@ export function searchUsers(tx: Db, words: string[], limit: number) {
       themeColor: profiles.themeColor,
     })
     .from(profiles)
-    .where(and(...words.map(userWordMatches)))
+    // A suspended member is 'User not found' to members, so search does not offer them either.
+    .where(and(isNull(profiles.suspendedAt), ...words.map(userWordMatches)))
     .orderBy(desc(rank), profiles.username)
     .limit(limit);
 }

@@ -1,4 +1,5 @@
-import { getTableColumns, or, eq, sql, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, or, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { items, profiles } from '../../../db/schema/index.ts';
 
 // The items read model: how an item and its owner are read, for the items module's own queries and for every other
@@ -31,11 +32,26 @@ export const ownerColumns = {
     then ${profiles.location} end`,
 };
 /**
+ * Whether the item's owner is in good standing: a suspended member's listings are hidden from everyone else
+ * (docs/product/moderation.md, "Suspending a member"). The one definition, for every list of items across members
+ * (the public list, home feed, search, saved items); lists of one member's items are closed by the member check
+ * instead (profiles.assertProfileVisible: 'User not found'). `userId` is the owner column, or its SQL where the
+ * query names items by an alias. A NOT IN over the few suspended members (a partial index) is hashed once per
+ * statement and checked row by row as a filter, so it leaves the plans of the queries it joins alone.
+ */
+export const ownerNotSuspended = (userId: SQL | AnyPgColumn = items.userId): SQL =>
+  sql`${userId} not in (select suspended.id from ${profiles} suspended where suspended.suspended_at is not null)`;
+
+/**
  * The SQL form of service.getItem's rule for lists that must filter in the database: public items to anyone,
- * private and live-only items to their owner only. Change both together.
+ * private and live-only items to their owner only, and a suspended member's items to nobody else. (getItem also
+ * shows staff a suspended member's item; a list does not.) Change both together.
  */
 export const visibleTo = (viewerId: string): SQL =>
-  or(eq(items.visibility, 'public'), eq(items.userId, viewerId))!;
+  and(
+    or(eq(items.visibility, 'public'), eq(items.userId, viewerId)),
+    or(eq(items.userId, viewerId), ownerNotSuspended()),
+  )!;
 
 export interface ItemWithOwner {
   item: ItemRow;
