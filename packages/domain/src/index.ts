@@ -30,4 +30,5 @@ export * from './messages.ts';
 export * from './support.ts';
 export * from './admin.ts';
 export * from './reports.ts';
+export * from './audit.ts';
 export * from './member-admin.ts';

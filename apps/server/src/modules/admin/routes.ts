@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  auditListSchema,
+  auditQuerySchema,
   decideReportSchema,
   failedJobListSchema,
   staffReportListSchema,
@@ -12,6 +14,7 @@ import type { Realtime } from '../../platform/realtime/index.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import { requireRole } from '../profiles/index.ts';
+import * as audit from '../audit/service.ts';
 import * as reports from '../reports/service.ts';
 import * as service from './service.ts';
 
@@ -23,6 +26,7 @@ export function adminRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; log
   const { db, auth } = deps;
   const signedIn = requireSession(auth);
   const staff = requireRole(db, 'admin', 'moderator');
+  const admin = requireRole(db, 'admin');
 
   const listFailed = createRoute({
     method: 'get',
@@ -39,8 +43,8 @@ export function adminRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; log
     method: 'post',
     path: '/api/admin/jobs/{id}/retry',
     tags: ['Admin'],
-    summary: 'Run a failed job again with a fresh set of attempts (staff)',
-    middleware: [signedIn, staff] as const,
+    summary: 'Run a failed job again with a fresh set of attempts (admins)',
+    middleware: [signedIn, admin] as const,
     request: { params: z.object({ id: z.uuid() }) },
     responses: {
       204: { description: 'Due now' },
@@ -76,7 +80,22 @@ export function adminRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; log
     },
   });
 
+  const listAudit = createRoute({
+    method: 'get',
+    path: '/api/admin/audit',
+    tags: ['Admin'],
+    summary:
+      'Staff actions on one case (subjectType + subjectId) or about one member (userId), newest first (staff)',
+    middleware: [signedIn, staff] as const,
+    request: { query: auditQuerySchema },
+    responses: {
+      200: { description: 'The newest 100', content: jsonContent(auditListSchema) },
+      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'),
+    },
+  });
+
   return createRouter<AuthedEnv>()
+    .openapi(listAudit, async (c) => c.json(await audit.listEntries(db, c.req.valid('query')), 200))
     .openapi(listReports, async (c) => c.json(await reports.listReports(db, c.req.valid('query')), 200))
     .openapi(decideReport, async (c) =>
       c.json(
@@ -86,7 +105,7 @@ export function adminRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; log
     )
     .openapi(listFailed, async (c) => c.json(await service.failedJobs(db), 200))
     .openapi(retry, async (c) => {
-      await service.retryJob(db, c.req.valid('param').id);
+      await service.retryJob(db, c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }
