@@ -83,6 +83,14 @@ beforeAll(async () => {
     'POST /api/items/{id}/reports': { reason: 'fraud', description: 'Asked to pay outside the app' },
     'POST /api/users/{id}/reports': { reason: 'harassment', description: 'Rude messages' },
     'PATCH /api/admin/reports/{id}': { status: 'resolved', resolutionNotes: 'Listing removed' },
+    'PATCH /api/admin/users/{id}': {
+      fullName: 'Bob Example',
+      username: 'bob_example',
+      location: 'Berlin',
+      phone: '+49 30 123456',
+      bio: 'Swapping since 2020',
+    },
+    'POST /api/admin/users/{id}/suspension': { reason: 'Selling counterfeits' },
     'POST /api/items': {
       title: 'Denim jacket',
       category: 'clothing',

@@ -143,7 +143,7 @@ export function createApp(deps: AppDeps) {
     // A socket must not outlive its session: not one more private event after sign-out or revocation.
     onSessionEnded: (session, renewed) => closeSessionSockets(realtimeHub, session.id, { renewed }),
     // A suspended member gets no session (docs/product/moderation.md, "Suspending a member").
-    refuseSession: sessionRefusal(db),
+    refuseSession: sessionRefusal,
     passwordHasher: deps.passwordHasher,
   });
   const payments = deps.payments ?? (config.paymentsSandbox ? new SandboxPaymentProvider() : undefined);

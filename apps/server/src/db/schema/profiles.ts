@@ -93,7 +93,10 @@ export const profiles = pgTable(
       .on(table.id)
       .where(sql`${table.suspendedAt} is not null`),
     // A reason exactly while suspended; whoever suspended only while suspended.
-    check('profiles_suspension_reason', sql`(${table.suspendedAt} is null) = (${table.suspendedReason} is null)`),
+    check(
+      'profiles_suspension_reason',
+      sql`(${table.suspendedAt} is null) = (${table.suspendedReason} is null)`,
+    ),
     check('profiles_suspended_by', sql`${table.suspendedAt} is not null or ${table.suspendedBy} is null`),
   ],
 );

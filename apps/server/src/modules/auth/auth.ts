@@ -10,7 +10,7 @@ import { currentLogger } from '../../platform/request-context.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { OriginPolicy } from '../../platform/origins.ts';
 import { confirmAccountMail, resetPasswordMail } from './emails.ts';
-import { captureTransactions, withUserHooks, type UserHooks } from './transaction-capture.ts';
+import { captureTransactions, currentDb, withUserHooks, type UserHooks } from './transaction-capture.ts';
 import { validateAccountInput } from './validate-input.ts';
 
 /** The client IP as resolved by our middleware (TRUST_PROXY aware), handed to better-auth for session records. */
@@ -39,16 +39,25 @@ export interface AuthDeps {
    */
   onSessionEnded?: (session: { id: string; userId: string }, renewed: boolean) => Promise<void>;
   /**
-   * Why this member may not have a session (a suspension: docs/product/moderation.md), asked before better-auth
-   * creates one, whichever endpoint creates it (sign-in, two-factor, a confirmation link); undefined to let it be.
-   * Passed in, since the rule belongs to a module above auth (decision 022).
+   * Members who may not have a session (suspended: docs/product/moderation.md), asked before better-auth creates
+   * one, whichever endpoint creates it (sign-in, two-factor, a confirmation link, a password change). Passed in,
+   * since the rule belongs to a module above auth (decision 022).
    */
-  refuseSession?: (userId: string) => Promise<{ code: string; message: string } | undefined>;
+  refuseSession?: SessionRefusal;
   /**
    * Undefined (every deployment, and no setting changes it): better-auth's scrypt. The test suites pass a fast one
    * (test/fast-password-hasher.ts), since scrypt is slow by design and they create hundreds of accounts.
    */
   passwordHasher?: PasswordHasher;
+}
+
+export interface SessionRefusal {
+  /** Whether `userId` may not have a session; `db` is the transaction better-auth is running, if any. */
+  refuses(db: Db, userId: string): Promise<boolean>;
+  /** Whether a failed session insert is the database refusing it for the same reason (a race with the check). */
+  refusedBy(error: unknown): boolean;
+  /** better-auth's answer then, a 403: the sign-in form shows the message. */
+  answer: { code: string; message: string };
 }
 
 export interface PasswordHasher {
@@ -77,6 +86,10 @@ export function createAuth({
       drizzleAdapter(captureTransactions(db), { provider: 'pg', schema, transaction: true }),
       db,
       memberRecords,
+      // The database refused the session of a sign-in that raced a suspension: answer as the hook below does.
+      (error) => {
+        if (refuseSession?.refusedBy(error)) throw new APIError('FORBIDDEN', refuseSession.answer);
+      },
     ),
     // Asked per request: on the embedded default the machine's own address the request came in on is trusted too.
     trustedOrigins: (request) => origins.trustedOrigins(request),
@@ -85,9 +98,11 @@ export function createAuth({
       session: {
         create: {
           async before(session) {
-            // Thrown, better-auth answers it as is (403 with our code and message); the sign-in form shows it.
-            const refusal = await refuseSession?.(session.userId);
-            if (refusal) throw new APIError('FORBIDDEN', refusal);
+            // Thrown, better-auth answers it as is (403 with our code and message); the sign-in form shows it. Read
+            // in better-auth's own transaction when it runs one (a password change): PGlite has one connection.
+            if (await refuseSession?.refuses(currentDb(db), session.userId)) {
+              throw new APIError('FORBIDDEN', refuseSession!.answer);
+            }
           },
         },
         delete: {

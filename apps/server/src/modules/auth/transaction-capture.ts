@@ -46,10 +46,27 @@ export interface UserHooks {
   updated(db: Db, user: UserRow): Promise<void>;
 }
 
-function hook<A extends DBTransactionAdapter | DBAdapter>(adapter: A, db: Db, hooks: UserHooks): A {
+/**
+ * A session insert failed. Throws the answer better-auth should give instead of its 500 when the error says why
+ * (the database refusing a suspended member's session: migration 0015); otherwise returns and the error stands.
+ */
+export type SessionInsertFailed = (error: unknown) => void;
+
+function hook<A extends DBTransactionAdapter | DBAdapter>(
+  adapter: A,
+  db: Db,
+  hooks: UserHooks,
+  sessionInsertFailed?: SessionInsertFailed,
+): A {
   const create = adapter.create.bind(adapter);
   adapter.create = (async (data: Parameters<typeof create>[0]) => {
-    const created = await create(data);
+    let created: Awaited<ReturnType<typeof create>>;
+    try {
+      created = await create(data);
+    } catch (error) {
+      if (data.model === 'session') sessionInsertFailed?.(error);
+      throw error;
+    }
     if (data.model === 'user' && created) await hooks.created(currentDb(db), created as unknown as UserRow);
     return created;
   }) as typeof adapter.create;
@@ -67,12 +84,18 @@ function hook<A extends DBTransactionAdapter | DBAdapter>(adapter: A, db: Db, ho
  * the adapter's internals (create, update, transaction), so better-auth is pinned to an exact version in
  * package.json: an upgrade is a deliberate change, run against this module's tests.
  */
-export function withUserHooks(factory: DBAdapterInstance, db: Db, hooks: UserHooks): DBAdapterInstance {
+export function withUserHooks(
+  factory: DBAdapterInstance,
+  db: Db,
+  hooks: UserHooks,
+  sessionInsertFailed?: SessionInsertFailed,
+): DBAdapterInstance {
   return (options) => {
     // Patched in place (not copied): better-auth keeps per-instance state (its schema check) keyed by the object.
-    const adapter = hook(factory(options), db, hooks);
+    const adapter = hook(factory(options), db, hooks, sessionInsertFailed);
     const transaction = adapter.transaction.bind(adapter);
-    adapter.transaction = (callback) => transaction((trx) => callback(hook(trx, db, hooks)));
+    adapter.transaction = (callback) =>
+      transaction((trx) => callback(hook(trx, db, hooks, sessionInsertFailed)));
     return adapter;
   };
 }

@@ -6,6 +6,12 @@ import type { ListPosition } from '../../platform/pagination.ts';
 /** `%`, `_` and `\` match themselves: staff search for text, not for a LIKE pattern. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The outer row's id inside the correlated subqueries below, spelt out: in a query of one table drizzle writes its
+ * columns unqualified, and a bare "id" inside `from items i` would be the item's.
+ */
+const memberId = sql.raw('"profiles"."id"');
+
 /** A member as the Users tab lists them: the profile's public side, their counts and any suspension. */
 const memberColumns = {
   id: profiles.id,
@@ -17,14 +23,14 @@ const memberColumns = {
   createdAt: profiles.createdAt,
   suspendedAt: profiles.suspendedAt,
   suspendedReason: profiles.suspendedReason,
-  followers: sql<number>`(select count(*) from ${userFollows} f where f.following_id = ${profiles.id})`.mapWith(
+  followers: sql<number>`(select count(*) from ${userFollows} f where f.following_id = ${memberId})`.mapWith(
     Number,
   ),
-  following: sql<number>`(select count(*) from ${userFollows} f where f.follower_id = ${profiles.id})`.mapWith(
+  following: sql<number>`(select count(*) from ${userFollows} f where f.follower_id = ${memberId})`.mapWith(
     Number,
   ),
   // Every item of theirs, hidden, sold and swapped ones too (items_user_created_idx).
-  itemCount: sql<number>`(select count(*) from ${items} i where i.user_id = ${profiles.id})`.mapWith(Number),
+  itemCount: sql<number>`(select count(*) from ${items} i where i.user_id = ${memberId})`.mapWith(Number),
 };
 
 /**
@@ -62,7 +68,9 @@ export async function findMember(db: Db, id: string) {
       ...memberColumns,
       phone: profiles.phone,
       bio: profiles.bio,
-      roles: sql<string[]>`coalesce((select array_agg(r.role::text order by r.role) from ${userRoles} r where r.user_id = ${profiles.id}), '{}')`,
+      roles: sql<
+        string[]
+      >`coalesce((select array_agg(r.role::text order by r.role) from ${userRoles} r where r.user_id = ${memberId}), '{}')`,
     })
     .from(profiles)
     .where(eq(profiles.id, id));
@@ -81,7 +89,7 @@ export async function lockMember(db: Db, id: string) {
       username: profiles.username,
       suspendedAt: profiles.suspendedAt,
       suspendedReason: profiles.suspendedReason,
-      isStaff: sql<boolean>`exists (select 1 from ${userRoles} r where r.user_id = ${profiles.id})`,
+      isStaff: sql<boolean>`exists (select 1 from ${userRoles} r where r.user_id = ${memberId})`,
     })
     .from(profiles)
     .where(eq(profiles.id, id))
@@ -112,9 +120,12 @@ export async function deleteSessions(db: Db, userId: string): Promise<void> {
   await db.delete(session).where(eq(session.userId, userId));
 }
 
+/** What the session trigger of migration 0015 says when it refuses a suspended member's session. */
+export const SUSPENDED_SESSION_REFUSED = 'a suspended member cannot have a session';
+
 /**
  * Whether the member is suspended, read with a share lock: a sign-in racing a suspension waits for it to commit
- * and is then refused (the session trigger of migration 0014 refuses whatever slips past).
+ * and is then refused (the session trigger of migration 0015 refuses whatever slips past).
  */
 export async function isSuspended(db: Db, userId: string): Promise<boolean> {
   const [row] = await db

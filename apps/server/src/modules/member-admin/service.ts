@@ -19,7 +19,9 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
+import { findPgError } from '../../platform/pg-errors.ts';
 import * as audit from '../audit/service.ts';
+import type { SessionRefusal } from '../auth/index.ts';
 import * as profiles from '../profiles/service.ts';
 import * as queries from './queries.ts';
 import type { MemberDetailRow, MemberItemRow, MemberRow } from './queries.ts';
@@ -85,7 +87,9 @@ export async function updateMember(
 ): Promise<StaffUserDetail> {
   if (!isUuid(id)) throw memberNotFound();
   await profiles.updateMemberProfile(db, id, patch, async (tx, before) => {
-    const changed = editableFields.filter((field) => patch[field] !== undefined && patch[field] !== before[field]);
+    const changed = editableFields.filter(
+      (field) => patch[field] !== undefined && patch[field] !== before[field],
+    );
     await audit.recordStaffAction(tx, {
       actorId: adminId,
       action: 'user.update',
@@ -160,15 +164,15 @@ export async function unsuspendMember(db: Db, adminId: string, id: string): Prom
 }
 
 /**
- * For better-auth's session hook (createApp passes it to createAuth): a suspended member gets no session, with the
- * words the sign-in form shows.
+ * For better-auth (createApp passes it to createAuth): a suspended member gets no session, with the words the
+ * sign-in form shows; also when the database refuses the session of a sign-in that raced the suspension.
  */
-export function sessionRefusal(db: Db) {
-  return async (userId: string) =>
-    (await queries.isSuspended(db, userId))
-      ? { code: 'ACCOUNT_SUSPENDED', message: memberAdminTexts.suspendedSignIn }
-      : undefined;
-}
+export const sessionRefusal: SessionRefusal = {
+  refuses: queries.isSuspended,
+  refusedBy: (error) =>
+    findPgError(error, 'P0001')?.message?.includes(queries.SUSPENDED_SESSION_REFUSED) === true,
+  answer: { code: 'ACCOUNT_SUSPENDED', message: memberAdminTexts.suspendedSignIn },
+};
 
 function toStaffUser(row: MemberRow): StaffUser {
   return {

@@ -73,7 +73,7 @@ export function memberAdminRoutes(deps: {
     method: 'get',
     path: '/api/admin/users/{id}/items',
     tags: ['Admin'],
-    summary: "Every item of the member, hidden, sold and swapped ones too, newest first (staff)",
+    summary: 'Every item of the member, hidden, sold and swapped ones too, newest first (staff)',
     middleware: [signedIn, staff] as const,
     request: { params, query: staffUserItemsQuerySchema },
     responses: {

@@ -238,17 +238,19 @@ export function searchUsers(tx: Db, words: string[], limit: number) {
     + (${profiles.searchVector} @@ ${exactNames})::int * 100
     + ts_rank_cd(${profiles.searchVector}, ${names})
     + word_similarity(${phrase}, ${profiles.searchText})`;
-  return tx
-    .select({
-      id: profiles.id,
-      username: profiles.username,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-      themeColor: profiles.themeColor,
-    })
-    .from(profiles)
-    // A suspended member is 'User not found' to members, so search does not offer them either.
-    .where(and(isNull(profiles.suspendedAt), ...words.map(userWordMatches)))
-    .orderBy(desc(rank), profiles.username)
-    .limit(limit);
+  return (
+    tx
+      .select({
+        id: profiles.id,
+        username: profiles.username,
+        fullName: profiles.fullName,
+        avatarUrl: profiles.avatarUrl,
+        themeColor: profiles.themeColor,
+      })
+      .from(profiles)
+      // A suspended member is 'User not found' to members, so search does not offer them either.
+      .where(and(isNull(profiles.suspendedAt), ...words.map(userWordMatches)))
+      .orderBy(desc(rank), profiles.username)
+      .limit(limit)
+  );
 }
