@@ -14,6 +14,7 @@ const actionLabels: Record<string, string> = {
   'user.update': 'Edited the profile',
   'user.suspend': 'Suspended the member',
   'user.unsuspend': 'Lifted the suspension',
+  'item.update': 'Edited an item',
   'item.delete': 'Deleted an item',
   'job.retry': 'Retried a failed job',
 };
