@@ -55,6 +55,7 @@ const access: Record<string, Access> = {
   'GET /api/admin/jobs/failed': { rule: 'staff' },
   'POST /api/admin/jobs/{id}/retry': { rule: 'admin' },
   'GET /api/admin/audit': { rule: 'staff' },
+  'GET /api/admin/overview': { rule: 'staff' },
   'GET /api/admin/reports': { rule: 'staff' },
   'PATCH /api/admin/reports/{id}': { rule: 'staff' },
   // Reporting names someone else's item or profile: signed in, about anyone (reports tests cover own and self).
