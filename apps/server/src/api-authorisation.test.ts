@@ -55,6 +55,7 @@ const access: Record<string, Access> = {
   'GET /api/admin/jobs/failed': { rule: 'staff' },
   'POST /api/admin/jobs/{id}/retry': { rule: 'admin' },
   'GET /api/admin/audit': { rule: 'staff' },
+  'GET /api/admin/overview': { rule: 'staff' },
   'GET /api/admin/reports': { rule: 'staff' },
   'GET /api/admin/users': { rule: 'staff' },
   'GET /api/admin/users/{id}': { rule: 'staff' },

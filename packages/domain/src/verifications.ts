@@ -21,3 +21,14 @@ export const badgeVerificationTypes = [
   'passport',
   'national_id',
 ] as const satisfies readonly VerificationType[];
+
+/** How each type reads on screen. */
+export const verificationTypeLabels: Record<VerificationType, string> = {
+  email: 'Email',
+  phone: 'Phone',
+  identity: 'Identity',
+  address: 'Address',
+  drivers_license: "Driver's license",
+  passport: 'Passport',
+  national_id: 'National ID',
+};

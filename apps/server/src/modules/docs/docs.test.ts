@@ -23,6 +23,7 @@ describe('OpenAPI document', () => {
       '/api/admin/audit',
       '/api/admin/jobs/failed',
       '/api/admin/jobs/{id}/retry',
+      '/api/admin/overview',
       '/api/admin/reports',
       '/api/admin/reports/{id}',
       '/api/admin/users',
