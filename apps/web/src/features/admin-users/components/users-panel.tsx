@@ -7,11 +7,16 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { formatShortDate } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useStaffUsers } from '../api/admin-users';
 import { ManageUserDialog } from './manage-user-dialog';
+
+/** Edit stays in view at the right edge while a narrow screen scrolls the table sideways. */
+const editColumn =
+  'sticky right-0 bg-surface px-4 py-3 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)] sm:shadow-none';
 
 /** How long typing must pause before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -29,7 +34,7 @@ export function UsersPanel() {
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
 
   return (
-    <section aria-label="Users" className="grid gap-4">
+    <section aria-label="Users" className="grid min-w-0 grid-cols-1 gap-4">
       <div className="relative">
         <Search
           aria-hidden
@@ -55,7 +60,8 @@ export function UsersPanel() {
           {q ? 'No users found matching your search' : 'No users found'}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
+        // Positioned, so the header's visually hidden label scrolls with the table instead of widening the page.
+        <div className="relative overflow-x-auto rounded-2xl border border-border bg-surface">
           <table className="w-full min-w-[760px] text-left text-sm">
             <thead className="border-b border-border text-xs text-muted-foreground">
               <tr>
@@ -74,7 +80,7 @@ export function UsersPanel() {
                 <th scope="col" className="px-4 py-3 font-medium">
                   Created
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className={editColumn}>
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
@@ -122,7 +128,7 @@ function UserRow({ user, onEdit }: { user: StaffUser; onEdit: () => void }) {
       <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
         <time dateTime={user.createdAt}>{formatShortDate(user.createdAt)}</time>
       </td>
-      <td className="px-4 py-3 text-right">
+      <td className={cn(editColumn, 'text-right')}>
         <Button variant="secondary" size="sm" onClick={onEdit}>
           Edit
         </Button>
