@@ -45,10 +45,12 @@ export const mediaMessages = {
   notSignedIn: 'User must be authenticated to upload files',
 } as const;
 
-/** The two upload kinds and their caps; the route picks one, the capped reader and error text follow. */
+/** The upload kinds and their caps; the route picks one, the capped reader and error text follow. */
 export const uploadLimits = {
   itemPhoto: { maxBytes: ITEM_PHOTO_MAX_BYTES, tooLargeText: mediaMessages.itemPhotoTooLargeText },
   image: { maxBytes: AVATAR_MAX_BYTES, tooLargeText: mediaMessages.imageTooLargeText },
+  /** A photo of an identity document (docs/product/verification.md): as large as an item photo. */
+  document: { maxBytes: ITEM_PHOTO_MAX_BYTES, tooLargeText: mediaMessages.itemPhotoTooLargeText },
 } as const;
 export type UploadKind = keyof typeof uploadLimits;
 
