@@ -31,7 +31,9 @@ type Rule =
   /** The payment provider, proven by the request's signature, never a session. */
   | 'signature'
   /** Admins and moderators only: 401 to visitors, 403 to members. */
-  | 'staff';
+  | 'staff'
+  /** Admins only (docs/product/moderation.md, "Roles"): 401 to visitors, 403 to members and moderators. */
+  | 'admin';
 
 type Resource = 'item' | 'notification' | 'withdrawal' | 'checkout' | 'verification';
 
@@ -52,7 +54,9 @@ const access: Record<string, Access> = {
   'POST /api/me/first-login-survey-shown': { rule: 'member' },
   'POST /api/support/messages': { rule: 'member' },
   'GET /api/admin/jobs/failed': { rule: 'staff' },
-  'POST /api/admin/jobs/{id}/retry': { rule: 'staff' },
+  'POST /api/admin/jobs/{id}/retry': { rule: 'admin' },
+  'GET /api/admin/audit': { rule: 'staff' },
+  'GET /api/admin/overview': { rule: 'staff' },
   'GET /api/admin/reports': { rule: 'staff' },
   'PATCH /api/admin/reports/{id}': { rule: 'staff' },
   'GET /api/admin/verifications': { rule: 'staff' },
@@ -304,6 +308,26 @@ describe('authorisation matrix over the OpenAPI document', () => {
         ['admin', admin],
       ] as const) {
         await check(who, clients[user.id]!, (status) => status !== 401 && status !== 403 && status < 500);
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('lets only admins call an admin operation: 401 to a visitor, 403 to a member and a moderator', async () => {
+    const answers: string[] = [];
+    const adminOperations = ofRule('admin');
+    expect(adminOperations.length).toBeGreaterThan(0);
+    for (const [operation, rule] of adminOperations) {
+      const values = { ...valuesFor(operation, rule), id: randomUUID() };
+      const expectations = [
+        ['visitor', visitor, (status: number) => status === 401],
+        ['member', clients[mallory.id]!, (status: number) => status === 403],
+        ['moderator', clients[moderator.id]!, (status: number) => status === 403],
+        ['admin', clients[admin.id]!, (status: number) => status !== 401 && status !== 403 && status < 500],
+      ] as const;
+      for (const [who, client, allowed] of expectations) {
+        const res = await call(client, operation, values);
+        if (!allowed(res.status)) answers.push(`${who} ${operation.key} → ${res.status}`);
       }
     }
     expect(answers).toEqual([]);

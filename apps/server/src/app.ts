@@ -37,7 +37,7 @@ import { meRoutes } from './modules/me/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { savedItemsRoutes } from './modules/saved-items/routes.ts';
 import { followsRoutes } from './modules/follows/routes.ts';
-import { memberRecords } from './modules/profiles/index.ts';
+import { memberRecords, staffTopicAuthoriser } from './modules/profiles/index.ts';
 import { AVATAR_UPLOAD_PATH, profilesRoutes } from './modules/profiles/routes.ts';
 import { closetsRoutes } from './modules/closets/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
@@ -152,6 +152,7 @@ export function createApp(deps: AppDeps) {
   // Kinds of topic a member may subscribe to; modules owning a kind (trades, …) register theirs here.
   const realtimeTopics = defaultTopicAuthorisers();
   realtimeTopics.register('trade', tradeTopicAuthoriser(db));
+  realtimeTopics.register('staff', staffTopicAuthoriser(db));
 
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', contextStorage());
@@ -184,10 +185,13 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', healthRoutes({ ping: () => database.ping(), version: deps.version }));
   app.route('/', meRoutes({ db, auth }));
-  app.route('/', adminRoutes({ db, auth, realtime, logger }));
+  app.route(
+    '/',
+    adminRoutes({ db, auth, ping: () => database.ping(), mailer, storage: deps.storage, realtime, logger }),
+  );
   app.route('/', verificationStaffRoutes({ db, auth, realtime, logger }));
-  app.route('/', reportsRoutes({ db, auth }));
-  app.route('/', verificationsRoutes({ db, auth, storage: deps.storage }));
+  app.route('/', reportsRoutes({ db, auth, realtime, logger }));
+  app.route('/', verificationsRoutes({ db, auth, storage: deps.storage, realtime, logger }));
   app.route(
     '/',
     supportRoutes({

@@ -22,3 +22,76 @@ export const failedJobListSchema = z
   })
   .meta({ id: 'FailedJobList' });
 export type FailedJobList = z.infer<typeof failedJobListSchema>;
+
+/** The six figures at the top of the dashboard (docs/product/moderation.md, "The dashboard"). */
+export const dashboardStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  pendingReports: z.number().int(),
+  /** Disputes open or being investigated. */
+  activeDisputes: z.number().int(),
+  pendingVerifications: z.number().int(),
+  totalItems: z.number().int(),
+  /** Trades pending or accepted. */
+  activeTrades: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const activityTypes = ['report', 'dispute', 'verification'] as const;
+export type ActivityType = (typeof activityTypes)[number];
+export const activityPriorities = ['high', 'medium', 'low'] as const;
+export type ActivityPriority = (typeof activityPriorities)[number];
+
+/** One entry of Recent Activity: the newest cases of each kind, newest first. */
+export const recentActivitySchema = z.object({
+  type: z.enum(activityTypes),
+  id: z.uuid(),
+  message: z.string(),
+  priority: z.enum(activityPriorities),
+  createdAt: z.string(),
+});
+export type RecentActivity = z.infer<typeof recentActivitySchema>;
+
+export const healthStates = ['ok', 'degraded', 'down'] as const;
+export type HealthState = (typeof healthStates)[number];
+
+/** One part of the platform as measured when the overview was asked for. */
+export const componentHealthSchema = z.object({
+  status: z.enum(healthStates),
+  /** What was measured, e.g. '3 ms' or '2 failed jobs'. */
+  detail: z.string(),
+});
+export type ComponentHealth = z.infer<typeof componentHealthSchema>;
+
+/** The Platform Overview card: measured, never fixed figures. */
+export const platformOverviewSchema = z.object({
+  /** New members in the last 7 days, and in the 7 days before. */
+  newMembers: z.object({ thisWeek: z.number().int(), lastWeek: z.number().int() }),
+  /** Median minutes from a case being filed to a staff member's first action on it, over cases filed in 7 days. */
+  medianFirstActionMinutes: z.number().nullable(),
+  /** Open cases (reports, disputes, verifications) waiting for more than 48 hours. */
+  staleOpenCases: z.number().int(),
+  health: z.object({
+    database: componentHealthSchema,
+    storage: componentHealthSchema,
+    mail: componentHealthSchema,
+    jobs: componentHealthSchema,
+  }),
+});
+export type PlatformOverview = z.infer<typeof platformOverviewSchema>;
+
+export const RECENT_ACTIVITY_LIMIT = 10;
+export const RECENT_ACTIVITY_PER_SOURCE = 5;
+/** How often the dashboard asks again, besides the live updates. */
+export const DASHBOARD_REFRESH_MS = 30_000;
+/** A case open longer than this counts in the overview's "waiting over 48 h". */
+export const STALE_CASE_HOURS = 48;
+
+/** GET /api/admin/overview. */
+export const dashboardOverviewSchema = z
+  .object({
+    stats: dashboardStatsSchema,
+    recentActivity: z.array(recentActivitySchema),
+    platform: platformOverviewSchema,
+  })
+  .meta({ id: 'DashboardOverview' });
+export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;

@@ -30,3 +30,4 @@ export * from './messages.ts';
 export * from './support.ts';
 export * from './admin.ts';
 export * from './reports.ts';
+export * from './audit.ts';

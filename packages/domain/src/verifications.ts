@@ -25,6 +25,17 @@ export const badgeVerificationTypes = [
   'national_id',
 ] as const satisfies readonly VerificationType[];
 
+/** How each type reads on screen. */
+export const verificationTypeLabels: Record<VerificationType, string> = {
+  email: 'Email',
+  phone: 'Phone',
+  identity: 'Identity',
+  address: 'Address',
+  drivers_license: "Driver's license",
+  passport: 'Passport',
+  national_id: 'National ID',
+};
+
 /** What a member may submit with documents, in the form's order (docs/product/verification.md, "Submitting"). */
 export const submittableVerificationTypes = [
   'identity',
@@ -34,16 +45,6 @@ export const submittableVerificationTypes = [
   'address',
 ] as const satisfies readonly VerificationType[];
 export type SubmittableVerificationType = (typeof submittableVerificationTypes)[number];
-
-export const verificationTypeLabels: Record<VerificationType, string> = {
-  email: 'E-mail',
-  phone: 'Phone',
-  identity: 'Identity',
-  drivers_license: "Driver's license",
-  passport: 'Passport',
-  national_id: 'National ID',
-  address: 'Address',
-};
 
 /** Pending until staff decide; verified and rejected are final (a rejected member submits a new one). */
 export const verificationStatuses = ['pending', 'verified', 'rejected'] as const;

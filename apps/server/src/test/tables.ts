@@ -12,6 +12,7 @@ export async function tableNames(database: Database): Promise<string[]> {
 
 export const expectedTables = [
   'account',
+  'audit_log',
   'closets',
   'direct_messages',
   'idempotency_keys',

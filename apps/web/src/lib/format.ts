@@ -21,3 +21,18 @@ export function formatMonthYear(iso: string): string {
 export function formatItemValue(valueCents: number | null): string {
   return valueCents === null ? 'No value' : formatCents(valueCents);
 }
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'Nov 26, 2026': the dates of the staff tables. */
+export const formatShortDate = (iso: string): string => shortDate.format(new Date(iso));
+
+/** 'Nov 26, 2026, 6:35 AM': when a case was filed or decided. */
+export const formatShortDateTime = (iso: string): string => shortDateTime.format(new Date(iso));

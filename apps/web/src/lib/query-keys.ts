@@ -38,3 +38,9 @@ export const walletQueryKeys = {
   activity: (filter: WalletActivityFilter) => ['wallet', 'activity', filter] as const,
   withdrawals: ['wallet', 'withdrawals'] as const,
 };
+
+/**
+ * Every staff query (the dashboard's figures, its tabs' lists, the audit trail) lives under ['admin']: a staff
+ * action anywhere on the dashboard invalidates this root, so every figure and list shows it at once.
+ */
+export const adminQueryRoot = ['admin'] as const;

@@ -18,3 +18,4 @@ export * from './notifications.ts';
 export * from './messages.ts';
 export * from './idempotency.ts';
 export * from './reports.ts';
+export * from './audit.ts';

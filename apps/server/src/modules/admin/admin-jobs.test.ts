@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { failedJobListSchema } from '@swapyard/domain';
+import { auditListSchema, failedJobListSchema } from '@swapyard/domain';
 import { jobs } from '../../db/schema/index.ts';
 import { createJobRunner, enqueueJob } from '../../platform/jobs/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -67,15 +67,25 @@ describe('failed jobs for staff', () => {
     }
   });
 
-  it('retries a failed job once with a fresh set of attempts; members cannot', async () => {
+  it('retries a failed job once with a fresh set of attempts; only admins can, and it is audited', async () => {
     const id = await failedJob();
     expect((await member.post(`/api/admin/jobs/${id}/retry`, {})).status).toBe(403);
+    expect((await moderator.post(`/api/admin/jobs/${id}/retry`, {})).status).toBe(403);
     expect((await admin.post(`/api/admin/jobs/${id}/retry`, {})).status).toBe(204);
     const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
     expect(row).toMatchObject({ failedAt: null, attempts: 0 });
     expect(row!.runAt.getTime()).toBeLessThanOrEqual(Date.now());
     // Already retried: not failed any more, so a second click changes nothing.
-    expect((await moderator.post(`/api/admin/jobs/${id}/retry`, {})).status).toBe(404);
+    expect((await admin.post(`/api/admin/jobs/${id}/retry`, {})).status).toBe(404);
     expect((await admin.post('/api/admin/jobs/not-a-uuid/retry', {})).status).toBe(400);
+    const trail = auditListSchema.parse(
+      await (await moderator.get(`/api/admin/audit?subjectType=job&subjectId=${id}`)).json(),
+    );
+    expect(trail.entries).toEqual([
+      expect.objectContaining({
+        action: 'job.retry',
+        actor: expect.objectContaining({ username: 'the_admin' }),
+      }),
+    ]);
   });
 });

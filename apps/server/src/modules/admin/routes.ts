@@ -1,5 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  dashboardOverviewSchema,
+  auditListSchema,
+  auditQuerySchema,
   decideReportSchema,
   failedJobListSchema,
   staffReportListSchema,
@@ -8,21 +11,34 @@ import {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
-import type { Realtime } from '../../platform/realtime/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
+import { announceCasesChanged, type Realtime } from '../../platform/realtime/index.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import { requireRole } from '../profiles/index.ts';
+import * as audit from '../audit/service.ts';
 import * as reports from '../reports/service.ts';
+import { dashboardOverview } from './overview.ts';
 import * as service from './service.ts';
 
 /**
  * The staff side (/api/admin/*): admins and moderators, their roles read from the database on every request;
  * members get 403 and visitors 401.
  */
-export function adminRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; logger?: Logger }) {
+export function adminRoutes(deps: {
+  db: Db;
+  auth: Auth;
+  ping: () => Promise<boolean>;
+  mailer: Mailer;
+  storage?: Storage;
+  realtime?: Realtime;
+  logger?: Logger;
+}) {
   const { db, auth } = deps;
   const signedIn = requireSession(auth);
   const staff = requireRole(db, 'admin', 'moderator');
+  const admin = requireRole(db, 'admin');
 
   const listFailed = createRoute({
     method: 'get',
@@ -39,8 +55,8 @@ export function adminRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; log
     method: 'post',
     path: '/api/admin/jobs/{id}/retry',
     tags: ['Admin'],
-    summary: 'Run a failed job again with a fresh set of attempts (staff)',
-    middleware: [signedIn, staff] as const,
+    summary: 'Run a failed job again with a fresh set of attempts (admins)',
+    middleware: [signedIn, admin] as const,
     request: { params: z.object({ id: z.uuid() }) },
     responses: {
       204: { description: 'Due now' },
@@ -76,17 +92,45 @@ export function adminRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; log
     },
   });
 
+  const listAudit = createRoute({
+    method: 'get',
+    path: '/api/admin/audit',
+    tags: ['Admin'],
+    summary:
+      'Staff actions on one case (subjectType + subjectId) or about one member (userId), newest first (staff)',
+    middleware: [signedIn, staff] as const,
+    request: { query: auditQuerySchema },
+    responses: {
+      200: { description: 'The newest 100', content: jsonContent(auditListSchema) },
+      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'),
+    },
+  });
+
+  const overview = createRoute({
+    method: 'get',
+    path: '/api/admin/overview',
+    tags: ['Admin'],
+    summary: 'The dashboard: six figures, recent activity and the measured platform overview (staff)',
+    middleware: [signedIn, staff] as const,
+    responses: {
+      200: { description: 'Measured now', content: jsonContent(dashboardOverviewSchema) },
+      ...errorResponses('UNAUTHENTICATED', 'FORBIDDEN'),
+    },
+  });
+
   return createRouter<AuthedEnv>()
+    .openapi(overview, async (c) => c.json(await dashboardOverview(deps), 200))
+    .openapi(listAudit, async (c) => c.json(await audit.listEntries(db, c.req.valid('query')), 200))
     .openapi(listReports, async (c) => c.json(await reports.listReports(db, c.req.valid('query')), 200))
-    .openapi(decideReport, async (c) =>
-      c.json(
-        await reports.decideReport(deps, c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
-        200,
-      ),
-    )
+    .openapi(decideReport, async (c) => {
+      const { id } = c.req.valid('param');
+      const decided = await reports.decideReport(deps, c.get('user').id, id, c.req.valid('json'));
+      await announceCasesChanged(deps);
+      return c.json(decided, 200);
+    })
     .openapi(listFailed, async (c) => c.json(await service.failedJobs(db), 200))
     .openapi(retry, async (c) => {
-      await service.retryJob(db, c.req.valid('param').id);
+      await service.retryJob(db, c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

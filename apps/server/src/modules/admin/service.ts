@@ -2,6 +2,7 @@ import type { FailedJobList } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listFailedJobs, retryFailedJob } from '../../platform/jobs/index.ts';
+import * as audit from '../audit/service.ts';
 
 const FAILED_JOBS_SHOWN = 50;
 
@@ -18,7 +19,18 @@ export async function failedJobs(db: Db): Promise<FailedJobList> {
   };
 }
 
-/** Runs a failed job again, with a fresh set of attempts; a job that is not (or no longer) failed is a 404. */
-export async function retryJob(db: Db, id: string): Promise<void> {
-  if (!(await retryFailedJob(db, id))) throw new AppError('NOT_FOUND', 'No failed job with this id');
+/**
+ * Runs a failed job again, with a fresh set of attempts (admins only: docs/product/moderation.md, "Roles"); a job
+ * that is not (or no longer) failed is a 404. Audited in the same transaction.
+ */
+export async function retryJob(db: Db, adminId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await retryFailedJob(tx, id))) throw new AppError('NOT_FOUND', 'No failed job with this id');
+    await audit.recordStaffAction(tx, {
+      actorId: adminId,
+      action: 'job.retry',
+      subjectType: 'job',
+      subjectId: id,
+    });
+  });
 }

@@ -20,8 +20,10 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('1.2.3-test');
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/admin/audit',
       '/api/admin/jobs/failed',
       '/api/admin/jobs/{id}/retry',
+      '/api/admin/overview',
       '/api/admin/reports',
       '/api/admin/reports/{id}',
       '/api/admin/verifications',

@@ -3,6 +3,7 @@ import type { Role } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthedEnv } from '../auth/index.ts';
+import type { TopicAuthoriser } from '../realtime/index.ts';
 import * as profiles from './service.ts';
 
 /** After requireSession: lets the request through only if the member holds one of `roles`, read from the database. */
@@ -14,3 +15,9 @@ export function requireRole(db: Db, ...roles: Role[]): MiddlewareHandler<AuthedE
     await next();
   };
 }
+
+/** Realtime: `staff:cases`, the dashboard's live updates, is for admins and moderators only. */
+export const staffTopicAuthoriser =
+  (db: Db): TopicAuthoriser =>
+  (memberId, id) =>
+    id === 'cases' && profiles.hasAnyRole(db, memberId, ['admin', 'moderator']);

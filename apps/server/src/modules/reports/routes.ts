@@ -1,12 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createReportSchema, filedReportSchema } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { announceCasesChanged, type Realtime } from '../../platform/realtime/index.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
 /** A member's reports about an item or another member (docs/product/moderation.md, "Reports"). */
-export function reportsRoutes(deps: { db: Db; auth: Auth }) {
+export function reportsRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; logger?: Logger }) {
   const { db, auth } = deps;
   const signedIn = requireSession(auth);
   const report = (path: string, summary: string, description: string) =>
@@ -37,16 +39,24 @@ export function reportsRoutes(deps: { db: Db; auth: Auth }) {
   );
 
   return createRouter<AuthedEnv>()
-    .openapi(itemReport, async (c) =>
-      c.json(
-        await service.reportItem(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
-        201,
-      ),
-    )
-    .openapi(memberReport, async (c) =>
-      c.json(
-        await service.reportMember(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
-        201,
-      ),
-    );
+    .openapi(itemReport, async (c) => {
+      const filed = await service.reportItem(
+        db,
+        c.get('user').id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      await announceCasesChanged(deps);
+      return c.json(filed, 201);
+    })
+    .openapi(memberReport, async (c) => {
+      const filed = await service.reportMember(
+        db,
+        c.get('user').id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      await announceCasesChanged(deps);
+      return c.json(filed, 201);
+    });
 }

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
+import * as audit from '../audit/service.ts';
 import * as notifications from '../notifications/service.ts';
 import * as queries from './queries.ts';
 import type { ReportListRow, ReportRow } from './queries.ts';
@@ -57,6 +58,15 @@ export async function decideReport(
       resolutionNotes: decision.resolutionNotes ?? report.resolutionNotes,
     });
     if (!decided) throw new AppError('CONFLICT', 'This report was just changed. Please reload it.');
+    await audit.recordStaffAction(tx, {
+      actorId: staffId,
+      action: 'report.status',
+      subjectType: 'report',
+      subjectId: id,
+      subjectUserId: report.reportedUserId,
+      before: { status: report.status, resolutionNotes: report.resolutionNotes },
+      after: { status: decided.status, resolutionNotes: decided.resolutionNotes },
+    });
     const told = await tellReporter(tx, decided);
     return { decided, told };
   });

@@ -9,7 +9,9 @@ import {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { validationError } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
+import { announceCasesChanged, type Realtime } from '../../platform/realtime/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import { DOCUMENT_CACHE } from './documents.ts';
@@ -35,7 +37,13 @@ const documentQuery = z.object({ size: z.enum(verificationDocumentSizes).optiona
  * A member's identity verifications (docs/product/verification.md): submit one with document photos, list one's
  * own, and read a document photo (its owner and staff only, never cached).
  */
-export function verificationsRoutes(deps: { db: Db; auth: Auth; storage?: Storage }) {
+export function verificationsRoutes(deps: {
+  db: Db;
+  auth: Auth;
+  storage?: Storage;
+  realtime?: Realtime;
+  logger?: Logger;
+}) {
   const { db, auth } = deps;
   const signedIn = requireSession(auth);
   const router = createRouter<AuthedEnv>();
@@ -82,9 +90,12 @@ export function verificationsRoutes(deps: { db: Db; auth: Auth; storage?: Storag
       },
     }),
   );
-  router.post(VERIFICATION_UPLOAD_PATH, signedIn, async (c) =>
-    c.json(await service.submitVerification({ db, storage }, c.get('user').id, c.req.raw), 201),
-  );
+  router.post(VERIFICATION_UPLOAD_PATH, signedIn, async (c) => {
+    const submitted = await service.submitVerification({ db, storage }, c.get('user').id, c.req.raw);
+    // Open dashboards refresh their pending count and list at once.
+    await announceCasesChanged(deps);
+    return c.json(submitted, 201);
+  });
 
   router.openAPIRegistry.registerPath(
     createRoute({

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
-import type { Realtime } from '../../platform/realtime/index.ts';
+import { announceCasesChanged, type Realtime } from '../../platform/realtime/index.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import { requireRole } from '../profiles/index.ts';
 import * as service from './service.ts';
@@ -53,15 +53,11 @@ export function verificationStaffRoutes(deps: { db: Db; auth: Auth; realtime?: R
 
   return createRouter<AuthedEnv>()
     .openapi(list, async (c) => c.json(await service.listVerifications(db, c.req.valid('query')), 200))
-    .openapi(decide, async (c) =>
-      c.json(
-        await service.decideVerification(
-          deps,
-          c.get('user').id,
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
-        200,
-      ),
-    );
+    .openapi(decide, async (c) => {
+      const { id } = c.req.valid('param');
+      const decided = await service.decideVerification(deps, c.get('user').id, id, c.req.valid('json'));
+      // Open dashboards refresh their pending count and list at once.
+      await announceCasesChanged(deps);
+      return c.json(decided, 200);
+    });
 }

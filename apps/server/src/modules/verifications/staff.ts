@@ -17,6 +17,7 @@ import { enqueueJob } from '../../platform/jobs/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
+import * as audit from '../audit/service.ts';
 import * as notifications from '../notifications/service.ts';
 import * as queries from './queries.ts';
 import type { StaffVerificationRow, VerificationRow } from './queries.ts';
@@ -52,7 +53,7 @@ export async function listVerifications(
  * Approves or rejects a pending verification (approve stamps verified_at; reject stamps rejected_at with the reason).
  * Only a pending one can be decided: the row is locked and the update is conditional, so two staff members at once
  * decide it once and the second gets 409 'This verification was already decided'. In the same transaction: the
- * member's notification and the job that removes the documents 30 days later.
+ * audit entry, the member's notification and the job that removes the documents 30 days later.
  */
 export async function decideVerification(
   deps: { db: Db; realtime?: Realtime; logger?: Logger },
@@ -73,6 +74,18 @@ export async function decideVerification(
       decidedBy: staffId,
     });
     if (!decided) throw new AppError('CONFLICT', verificationTexts.alreadyDecided);
+    await audit.recordStaffAction(tx, {
+      actorId: staffId,
+      action: decision.decision === 'approve' ? 'verification.approve' : 'verification.reject',
+      subjectType: 'verification',
+      subjectId: id,
+      subjectUserId: row.userId,
+      before: { status: 'pending' },
+      after:
+        decision.decision === 'approve'
+          ? { status: 'verified' }
+          : { status: 'rejected', rejectionReason: decision.reason },
+    });
     await enqueueJob(tx, {
       kind: REMOVE_DOCUMENTS_JOB,
       payload: { verificationId: id, userId: row.userId },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditListSchema,
   alreadyPendingText,
   alreadyVerifiedText,
   myVerificationsSchema,
@@ -11,7 +12,8 @@ import {
   verificationTexts,
   type StaffVerification,
 } from '@swapyard/domain';
-import { jobs, userVerifications } from '../../db/schema/index.ts';
+import { auditLog, jobs, userVerifications } from '../../db/schema/index.ts';
+import type { Realtime, RealtimeEvent } from '../../platform/realtime/index.ts';
 import { createJobRunner } from '../../platform/jobs/index.ts';
 import { createUser, signedInClient, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -27,8 +29,12 @@ let other_: TestClient;
 let moderator: TestClient;
 let admin: TestClient;
 
+/** What the app published (notifications to members, `cases.changed` to staff dashboards). */
+const published: Array<{ topic: string; event: RealtimeEvent }> = [];
+const recorder: Realtime = { publish: async (topic, event) => void published.push({ topic, event }) };
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ realtime: recorder });
   vera = await createUser(t, { username: 'vera_verifies' });
   vera_ = await signedInClient(t, vera);
   other_ = await signedInClient(t, await createUser(t, { username: 'otto_other' }));
@@ -428,8 +434,10 @@ describe('reviewing verifications (docs/product/verification.md, "Review")', () 
     const mine = myVerificationsSchema.parse(await (await client.get('/api/me/verifications')).json());
     expect(mine.verifications[0]).toMatchObject({ status: 'rejected', rejectionReason: reason });
     expect(
-      publicProfileSchema.parse(await (await t.client().get(`/api/users/${user.id}`)).json()).verified,
-    ).toBe(false);
+      publicProfileSchema.parse(await (await t.client().get(`/api/users/${user.id}`)).json()),
+    ).toMatchObject({
+      verified: false,
+    });
     const again = await submitted(client, { type: 'passport' });
     expect(again.status).toBe('pending');
   });
@@ -443,8 +451,10 @@ describe('reviewing verifications (docs/product/verification.md, "Review")', () 
       message: 'Your address is verified.',
     });
     expect(
-      publicProfileSchema.parse(await (await t.client().get(`/api/users/${user.id}`)).json()).verified,
-    ).toBe(false);
+      publicProfileSchema.parse(await (await t.client().get(`/api/users/${user.id}`)).json()),
+    ).toMatchObject({
+      verified: false,
+    });
   });
 
   it('decides once when two staff members decide at once', async () => {
@@ -466,6 +476,46 @@ describe('reviewing verifications (docs/product/verification.md, "Review")', () 
       expect(removal).toHaveLength(1);
       expect(removal[0]!.payload).toEqual({ verificationId: verification.id, userId: user.id });
     }
+  });
+
+  it('records each decision in the audit log and tells open dashboards, with the submission too', async () => {
+    const { user, client } = await member();
+    published.length = 0;
+    const approved = await submitted(client, { type: 'identity' });
+    expect(published.map((p) => [p.topic, p.event.type])).toEqual([['staff:cases', 'cases.changed']]);
+    const rejected = await submitted(client, { type: 'address' });
+    await decide(moderator, approved.id, { decision: 'approve' });
+    await decide(admin, rejected.id, { decision: 'reject', reason: 'Not a utility bill' });
+    expect(published.filter((p) => p.topic === 'staff:cases')).toHaveLength(4);
+    expect(published.filter((p) => p.topic === `user:${user.id}`).map((p) => p.event.type)).toEqual([
+      'notification.created',
+      'notification.created',
+    ]);
+
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.subjectUserId, user.id));
+    expect(entries.map((e) => [e.action, e.subjectType, e.subjectId, e.before, e.after]).sort()).toEqual(
+      [
+        ['verification.approve', 'verification', approved.id, { status: 'pending' }, { status: 'verified' }],
+        [
+          'verification.reject',
+          'verification',
+          rejected.id,
+          { status: 'pending' },
+          { status: 'rejected', rejectionReason: 'Not a utility bill' },
+        ],
+      ].sort(),
+    );
+    const trail = auditListSchema.parse(
+      await (
+        await moderator.get(`/api/admin/audit?subjectType=verification&subjectId=${approved.id}`)
+      ).json(),
+    );
+    expect(trail.entries.map((e) => [e.action, e.actor?.username])).toEqual([
+      ['verification.approve', 'mona_mod'],
+    ]);
+    // A refused decision records nothing.
+    await decide(moderator, approved.id, { decision: 'reject', reason: 'Changed my mind' });
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.subjectUserId, user.id))).toHaveLength(2);
   });
 
   it('answers 404 for a verification that does not exist', async () => {

@@ -52,3 +52,23 @@ export async function retryFailedJob(db: Db, id: string): Promise<boolean> {
     return retried.length > 0;
   });
 }
+
+/** How long past its time a due job may wait before the runner counts as falling behind. */
+export const JOB_OVERDUE_AFTER_MS = 2 * 60_000;
+
+/**
+ * The queue's health for the staff overview: jobs that gave up, and jobs due for more than two minutes that no
+ * worker holds (a stopped or overloaded runner).
+ */
+export async function jobQueueHealth(db: Db, now = new Date()): Promise<{ failed: number; overdue: number }> {
+  const overdueBefore = new Date(now.getTime() - JOB_OVERDUE_AFTER_MS);
+  const [row] = await db
+    .select({
+      failed: sql<number>`count(*) filter (where ${jobs.failedAt} is not null)`.mapWith(Number),
+      overdue:
+        sql<number>`count(*) filter (where ${jobs.failedAt} is null and ${jobs.runAt} < ${overdueBefore}
+        and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} < ${now}))`.mapWith(Number),
+    })
+    .from(jobs);
+  return { failed: row?.failed ?? 0, overdue: row?.overdue ?? 0 };
+}

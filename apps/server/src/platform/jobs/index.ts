@@ -19,7 +19,7 @@ export type { RecurringJob } from './recurring.ts';
  */
 
 export { JOBS_CHANNEL } from './channel.ts';
-export { listFailedJobs, retryFailedJob, type FailedJob } from './failed.ts';
+export { jobQueueHealth, listFailedJobs, retryFailedJob, type FailedJob } from './failed.ts';
 
 export interface JobInfo {
   id: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger.ts';
 import type { Mailer, MailMessage, StoredMail } from './mailer.ts';
@@ -29,6 +30,13 @@ export class OutboxMailer implements Mailer {
       { mail: { id, to: mail.to, subject: mail.subject, text: mail.text } },
       'mail stored in outbox',
     );
+  }
+
+  /** The outbox directory can be written (always true in memory). */
+  async check(): Promise<void> {
+    if (!this.options.dir) return;
+    await mkdir(this.options.dir, { recursive: true });
+    await access(this.options.dir, constants.W_OK);
   }
 
   /** Newest first. */

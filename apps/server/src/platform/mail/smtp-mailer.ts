@@ -19,6 +19,11 @@ export class SmtpMailer implements Mailer {
     this.logger?.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
   }
 
+  /** Connects and authenticates without sending anything. */
+  async check(): Promise<void> {
+    await this.transport.verify();
+  }
+
   async close(): Promise<void> {
     this.transport.close();
   }
