@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardOverviewSchema, type DashboardOverview } from '@swapyard/domain';
+import { dashboardOverviewSchema, type DashboardOverview, type ReportReason } from '@swapyard/domain';
 import { jobs, profiles, reports, userVerifications } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../platform/jobs/index.ts';
 import { createItem, createUser, signedInClient, type TestUser } from '../../test/factories.ts';
@@ -30,7 +30,7 @@ const overview = async (): Promise<DashboardOverview> => {
 async function oldReport(
   hoursAgo: number,
   status: 'pending' | 'resolved' = 'pending',
-  reason = 'spam' as const,
+  reason: ReportReason = 'spam',
 ) {
   const reporter = await createUser(t);
   const filedAt = new Date(Date.now() - hoursAgo * HOUR);

@@ -1,0 +1,24 @@
+import { DASHBOARD_REFRESH_MS, dashboardOverviewSchema } from '@swapyard/domain/admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { adminQueryRoot } from '@/lib/query-keys';
+import { useRealtime } from '@/lib/realtime';
+
+/** GET /api/admin/overview, asked again every 30 s (docs/product/moderation.md, "The dashboard"). */
+export const useDashboardOverview = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...adminQueryRoot, 'overview'],
+    queryFn: () => apiRequest('/admin/overview', dashboardOverviewSchema),
+    enabled,
+    refetchInterval: DASHBOARD_REFRESH_MS,
+  });
+
+/**
+ * Live updates: when a case is filed or moved on (by anyone), every figure and list of the dashboard is refetched
+ * at once; after a reconnect too, since events may have been missed.
+ */
+export function useStaffLiveUpdates(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminQueryRoot });
+  useRealtime(enabled ? 'staff:cases' : null, refresh, { onCatchUp: refresh });
+}

@@ -1,0 +1,134 @@
+import { reportTransitions, type StaffReport } from '@swapyard/domain/reports';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { AuditTrail } from '@/features/audit';
+import { formatShortDateTime } from '@/lib/format';
+import { ReasonBadge, ReportStatusBadge } from './report-badges';
+import { moveLabels, useMoveReport, type ReportMove } from './use-move-report';
+
+const memberName = (member: StaffReport['reporter']) =>
+  member ? `${member.fullName || member.username} (@${member.username})` : 'Unknown User';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7.5rem_1fr] items-start gap-2 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A report in full (docs/product/moderation.md, "The Reports tab"): what was reported and by whom, the description,
+ * resolution notes sent with the decision, the moves still allowed, and the case's history.
+ */
+export function ReportDetailDialog({ report, onClose }: { report: StaffReport; onClose: () => void }) {
+  // Keyed by the report: the notes start from what was saved with it.
+  const [notes, setNotes] = useState(report.resolutionNotes ?? '');
+  const notesId = useId();
+  const { move, pending } = useMoveReport(onClose);
+  const moves = reportTransitions[report.status] as readonly ReportMove[];
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[calc(100dvh-1.5rem)] max-w-xl overflow-y-auto">
+        <div className="grid gap-5 p-5 sm:p-6">
+          <div className="grid gap-1.5 pr-8">
+            <DialogTitle>Report details</DialogTitle>
+            <DialogDescription>Filed {formatShortDateTime(report.createdAt)}</DialogDescription>
+          </div>
+          <dl className="grid gap-2.5">
+            <Row label="Type">{report.target === 'item' ? 'Item report' : 'Member report'}</Row>
+            <Row label="Reason">
+              <ReasonBadge reason={report.reason} />
+            </Row>
+            <Row label="Status">
+              <ReportStatusBadge status={report.status} />
+            </Row>
+            <Row label="Reporter">{memberName(report.reporter)}</Row>
+            <Row label="Reported user">
+              {report.reportedUser ? (
+                <Link
+                  className="text-primary underline-offset-4 hover:underline dark:text-brand"
+                  to={`/user/${report.reportedUser.username}`}
+                >
+                  {memberName(report.reportedUser)}
+                </Link>
+              ) : (
+                'Unknown User'
+              )}
+            </Row>
+            {report.item ? (
+              <Row label="Reported item">
+                <span className="flex items-center gap-3">
+                  {report.item.photoUrl ? (
+                    <img
+                      src={report.item.photoUrl}
+                      alt=""
+                      className="size-14 shrink-0 rounded-lg object-cover"
+                    />
+                  ) : null}
+                  {report.item.id ? (
+                    <Link
+                      className="text-primary underline-offset-4 hover:underline dark:text-brand"
+                      to={`/item/${report.item.id}`}
+                    >
+                      {report.item.title}
+                    </Link>
+                  ) : (
+                    <span>{report.item.title} (deleted)</span>
+                  )}
+                </span>
+              </Row>
+            ) : null}
+            {report.resolvedBy ? (
+              <Row label="Last action">
+                {memberName(report.resolvedBy)}
+                {report.resolvedAt ? `, ${formatShortDateTime(report.resolvedAt)}` : ''}
+              </Row>
+            ) : null}
+          </dl>
+          <div className="grid gap-1.5">
+            <h3 className="text-sm font-semibold">Description</h3>
+            <p className="rounded-lg bg-surface-muted p-3 text-sm whitespace-pre-wrap">
+              {report.description}
+            </p>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={notesId}>Resolution Notes</Label>
+            <textarea
+              id={notesId}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              placeholder="Add notes about your decision..."
+              rows={3}
+              maxLength={2000}
+              disabled={moves.length === 0}
+              className="w-full rounded-xl border border-input bg-surface px-3.5 py-2.5 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none disabled:opacity-60 sm:text-sm"
+            />
+          </div>
+          {moves.length > 0 ? (
+            <div className="flex flex-wrap gap-2">
+              {moves.map((status) => (
+                <Button
+                  key={status}
+                  variant={status === 'resolved' ? 'primary' : status === 'dismissed' ? 'secondary' : 'soft'}
+                  disabled={pending}
+                  onClick={() => move(report.id, status, notes)}
+                >
+                  {moveLabels[status]}
+                </Button>
+              ))}
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">This report is closed.</p>
+          )}
+          <AuditTrail subjectType="report" subjectId={report.id} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { reportStatuses, type ReportStatus, type StaffReport } from '@swapyard/domain/reports';
+import { Eye } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableHead, Td, Th } from '@/components/ui/table';
+import { formatShortDate } from '@/lib/format';
+import { useStaffReports } from '../../api/reports';
+import { ReasonBadge, ReportStatusBadge, reportStatusLabels } from './report-badges';
+import { ReportDetailDialog } from './report-detail-dialog';
+import { moveLabels, useMoveReport } from './use-move-report';
+
+const who = (member: StaffReport['reporter']) => (member ? `@${member.username}` : 'Unknown User');
+
+function target(report: StaffReport): string {
+  if (report.target === 'item') return `Item: ${report.item?.title ?? ''}`;
+  return `User: ${who(report.reportedUser)}`;
+}
+
+/**
+ * The Reports tab ('User Reports', docs/product/moderation.md "The Reports tab"): a status filter, the table, quick
+ * Investigate / Resolve / Dismiss on pending rows, and the detail dialog.
+ */
+export function ReportsPanel() {
+  const [status, setStatus] = useState<ReportStatus | 'all'>('all');
+  // The report as clicked; the list's fresher copy is shown while the list still has it (another moderator's move).
+  const [opened, setOpened] = useState<StaffReport | null>(null);
+  const list = useStaffReports(status);
+  const { move, pending } = useMoveReport();
+  const reports = list.data?.pages.flatMap((page) => page.reports) ?? [];
+  const open = opened ? (reports.find((report) => report.id === opened.id) ?? opened) : null;
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>User Reports</CardTitle>
+        <label className="flex items-center gap-2 text-sm">
+          <span className="text-muted-foreground">Status</span>
+          <NativeSelect
+            aria-label="Filter reports by status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ReportStatus | 'all')}
+            className="h-9 w-40"
+          >
+            <option value="all">All</option>
+            {reportStatuses.map((value) => (
+              <option key={value} value={value}>
+                {reportStatusLabels[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-3">
+        {list.isPending ? (
+          <Spinner label="Loading reports..." />
+        ) : list.isError ? (
+          <p className="text-sm text-destructive">Could not load the reports.</p>
+        ) : reports.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">No reports found</p>
+        ) : (
+          <Table aria-label="Reports">
+            <TableHead>
+              <tr>
+                <Th>Reporter</Th>
+                <Th>Type</Th>
+                <Th>Reason</Th>
+                <Th>Target</Th>
+                <Th>Status</Th>
+                <Th>Created</Th>
+                <Th className="text-right">Actions</Th>
+              </tr>
+            </TableHead>
+            <tbody>
+              {reports.map((report) => (
+                <tr key={report.id}>
+                  <Td>{who(report.reporter)}</Td>
+                  <Td className="capitalize">{report.target === 'item' ? 'Item' : 'User'}</Td>
+                  <Td>
+                    <ReasonBadge reason={report.reason} />
+                  </Td>
+                  <Td className="max-w-[14rem] truncate" title={target(report)}>
+                    {target(report)}
+                  </Td>
+                  <Td>
+                    <ReportStatusBadge status={report.status} />
+                  </Td>
+                  <Td className="whitespace-nowrap">{formatShortDate(report.createdAt)}</Td>
+                  <Td>
+                    <div className="flex justify-end gap-1.5">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label="View details"
+                        title="View details"
+                        onClick={() => setOpened(report)}
+                      >
+                        <Eye aria-hidden className="size-4" />
+                      </Button>
+                      {report.status === 'pending'
+                        ? (['investigating', 'resolved', 'dismissed'] as const).map((next) => (
+                            <Button
+                              key={next}
+                              size="sm"
+                              variant={next === 'resolved' ? 'primary' : 'secondary'}
+                              disabled={pending}
+                              onClick={() => move(report.id, next)}
+                            >
+                              {moveLabels[next]}
+                            </Button>
+                          ))
+                        : null}
+                    </div>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        {list.hasNextPage ? (
+          <Button
+            variant="secondary"
+            className="justify-self-center"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        ) : null}
+      </CardContent>
+      {open ? <ReportDetailDialog key={open.id} report={open} onClose={() => setOpened(null)} /> : null}
+    </Card>
+  );
+}
