@@ -78,7 +78,9 @@ test('a member submits a passport from Settings, an admin approves it, and the b
   await expect(review.getByText('1991-03-14')).toBeVisible();
   const thumbnail = review.getByRole('img', { name: /^Document 1 of 1/ });
   await expect(thumbnail).toBeVisible();
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => thumbnail.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
   await expectNoSeriousViolations(admin);
   await review.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Verification Approved')).toBeVisible();
