@@ -114,9 +114,10 @@ export const alreadyPendingText = (type: VerificationType) =>
 /** 409 once that type is verified: there is nothing left to check. */
 export const alreadyVerifiedText = (type: VerificationType) =>
   `Your ${verificationTypeLabels[type]} is already verified`;
-/** The rejection notification's text, with the reason staff gave. */
+/** The rejection notification's text, with the reason staff gave (ended with a full stop when it has none). */
 export const rejectedMessage = (type: VerificationType, reason: string) =>
-  `Your ${verificationTypeLabels[type]} verification was rejected: ${reason} You can submit a new one in Settings.`;
+  `Your ${verificationTypeLabels[type]} verification was rejected: ${reason}${/[.!?]$/.test(reason) ? '' : '.'} ` +
+  'You can submit a new one in Settings.';
 
 /** `YYYY-MM-DD` of `date` in UTC: the day the server and the form compare birth dates against. */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -430,7 +430,9 @@ describe('reviewing verifications (docs/product/verification.md, "Review")', () 
     expect(row.verifiedAt).toBeNull();
     const [told] = await notificationsOf(client);
     expect(told!.title).toBe('Verification rejected');
-    expect(told!.message).toContain(reason);
+    expect(told!.message).toBe(
+      'Your Passport verification was rejected: The photo is too blurry to read the name. You can submit a new one in Settings.',
+    );
     const mine = myVerificationsSchema.parse(await (await client.get('/api/me/verifications')).json());
     expect(mine.verifications[0]).toMatchObject({ status: 'rejected', rejectionReason: reason });
     expect(
