@@ -23,6 +23,8 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { memberAdminRoutes } from './modules/member-admin/staff-routes.ts';
 import { sessionRefusal } from './modules/member-admin/service.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
+import { VERIFICATION_UPLOAD_PATH, verificationsRoutes } from './modules/verifications/routes.ts';
+import { verificationStaffRoutes } from './modules/verifications/staff-routes.ts';
 import { analysisRoutes } from './modules/analysis/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { signInAccounts } from './modules/auth/sign-in-accounts.ts';
@@ -168,7 +170,7 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     apiBoundaries({
       allowsOrigin: origins.allows,
-      uploadPaths: [...MEDIA_UPLOAD_PATHS, AVATAR_UPLOAD_PATH],
+      uploadPaths: [...MEDIA_UPLOAD_PATHS, AVATAR_UPLOAD_PATH, VERIFICATION_UPLOAD_PATH],
       webhookPaths: [STRIPE_WEBHOOK_PATH],
     }),
   );
@@ -200,7 +202,9 @@ export function createApp(deps: AppDeps) {
       onSuspended: (memberId) => closeMemberSockets(realtimeHub, memberId),
     }),
   );
+  app.route('/', verificationStaffRoutes({ db, auth, realtime, logger }));
   app.route('/', reportsRoutes({ db, auth, realtime, logger }));
+  app.route('/', verificationsRoutes({ db, auth, storage: deps.storage, realtime, logger }));
   app.route(
     '/',
     supportRoutes({

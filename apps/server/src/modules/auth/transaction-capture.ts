@@ -48,7 +48,7 @@ export interface UserHooks {
 
 /**
  * A session insert failed. Throws the answer better-auth should give instead of its 500 when the error says why
- * (the database refusing a suspended member's session: migration 0015); otherwise returns and the error stands.
+ * (the database refusing a suspended member's session: migration 0016); otherwise returns and the error stands.
  */
 export type SessionInsertFailed = (error: unknown) => void;
 

@@ -120,12 +120,12 @@ export async function deleteSessions(db: Db, userId: string): Promise<void> {
   await db.delete(session).where(eq(session.userId, userId));
 }
 
-/** What the session trigger of migration 0015 says when it refuses a suspended member's session. */
+/** What the session trigger of migration 0016 says when it refuses a suspended member's session. */
 export const SUSPENDED_SESSION_REFUSED = 'a suspended member cannot have a session';
 
 /**
  * Whether the member is suspended, read with a share lock: a sign-in racing a suspension waits for it to commit
- * and is then refused (the session trigger of migration 0015 refuses whatever slips past).
+ * and is then refused (the session trigger of migration 0016 refuses whatever slips past).
  */
 export async function isSuspended(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
