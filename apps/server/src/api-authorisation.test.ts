@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fund } from './modules/trades/trade-test-kit.ts';
+import { submitted } from './modules/verifications/verification-test-kit.ts';
 import * as profiles from './modules/profiles/service.ts';
 import { createItem, createUser, signedInClient, type TestUser } from './test/factories.ts';
 import { listOperations, pathOf, type Operation } from './test/openapi-operations.ts';
@@ -34,7 +35,7 @@ type Rule =
   /** Admins only (docs/product/moderation.md, "Roles"): 401 to visitors, 403 to members and moderators. */
   | 'admin';
 
-type Resource = 'item' | 'notification' | 'withdrawal' | 'checkout';
+type Resource = 'item' | 'notification' | 'withdrawal' | 'checkout' | 'verification';
 
 interface Access {
   rule: Rule;
@@ -58,6 +59,13 @@ const access: Record<string, Access> = {
   'GET /api/admin/overview': { rule: 'staff' },
   'GET /api/admin/reports': { rule: 'staff' },
   'PATCH /api/admin/reports/{id}': { rule: 'staff' },
+  'GET /api/admin/verifications': { rule: 'staff' },
+  'PATCH /api/admin/verifications/{id}': { rule: 'staff' },
+  // A member's own verifications; submitting is a multipart upload (verifications tests cover every field).
+  'GET /api/me/verifications': { rule: 'member' },
+  'POST /api/me/verifications': { rule: 'member' },
+  // Identity documents: their owner (and staff, verifications tests); anyone else the 404 of a missing one.
+  'GET /api/verifications/{id}/documents/{n}': { rule: 'owner', of: 'verification' },
   // Reporting names someone else's item or profile: signed in, about anyone (reports tests cover own and self).
   'POST /api/items/{id}/reports': { rule: 'member' },
   'POST /api/users/{id}/reports': { rule: 'member' },
@@ -202,6 +210,7 @@ beforeAll(async () => {
   const checkout = await as(alice).post('/api/payments/checkout', { amountCents: 1000 });
   expect(checkout.status).toBe(200);
   resources.checkout = ((await checkout.json()) as { sessionId: string }).sessionId;
+  resources.verification = (await submitted(as(alice), { type: 'identity' })).id;
 });
 afterAll(() => t.close());
 
@@ -213,6 +222,7 @@ const validBodies = (): Record<string, unknown> => ({
   'POST /api/items/{id}/reports': { reason: 'spam', description: 'Checking who may report' },
   'POST /api/users/{id}/reports': { reason: 'spam', description: 'Checking who may report' },
   'PATCH /api/admin/reports/{id}': { status: 'investigating' },
+  'PATCH /api/admin/verifications/{id}': { decision: 'approve' },
   'POST /api/trades/{tradeId}/review': { rating: 5 },
   'POST /api/trades/{tradeId}/respond': { action: 'accept' },
   'POST /api/trades/{tradeId}/counter': { requestedItemId: bobItemId },
@@ -240,7 +250,8 @@ function call(client: TestClient, operation: Operation, values: Record<string, s
 const commonValues = () => ({ id: bobItemId, userId: bob.id, usernameOrId: bob.username, tradeId });
 
 function valuesFor(operation: Operation, rule: Access): Record<string, string> {
-  if (rule.rule === 'owner') return { id: resources[rule.of!] };
+  // `n`: the first document of a verification.
+  if (rule.rule === 'owner') return { id: resources[rule.of!], n: '1' };
   return commonValues();
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitted } from './modules/verifications/verification-test-kit.ts';
 import { createItem, createUser, signedInClient, storedPhoto, type TestUser } from './test/factories.ts';
 import { listOperations, pathOf, type Operation } from './test/openapi-operations.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
@@ -63,8 +64,10 @@ beforeAll(async () => {
     notifications: Array<{ id: string }>;
   };
   const photo = await storedPhoto(t, alice.id);
+  // Alice's own verification: its documents are read as a member, whatever the hostile path around them.
+  const verification = await submitted(member, { type: 'passport' });
 
-  Object.assign(basePath, { id: bobItem.id, userId: bob.id, usernameOrId: bob.username, tradeId });
+  Object.assign(basePath, { id: bobItem.id, userId: bob.id, usernameOrId: bob.username, tradeId, n: '1' });
   Object.assign(basePathFor, {
     'PATCH /api/items/{id}': { id: aliceSpare.id },
     'DELETE /api/items/{id}': { id: aliceSpare.id },
@@ -77,12 +80,15 @@ beforeAll(async () => {
     'POST /api/payments/sandbox/{id}/pay': { id: sessionId },
     'POST /api/notifications/{id}/read': { id: notifications.notifications[0]?.id ?? randomUUID() },
     'POST /api/wallet/withdrawals/{id}/cancel': { id: randomUUID() },
+    'GET /api/verifications/{id}/documents/{n}': { id: verification.id },
+    'PATCH /api/admin/verifications/{id}': { id: verification.id },
   });
   // A valid body for every JSON operation; the fuzz changes one field at a time.
   baseBodies = {
     'POST /api/items/{id}/reports': { reason: 'fraud', description: 'Asked to pay outside the app' },
     'POST /api/users/{id}/reports': { reason: 'harassment', description: 'Rude messages' },
     'PATCH /api/admin/reports/{id}': { status: 'resolved', resolutionNotes: 'Listing removed' },
+    'PATCH /api/admin/verifications/{id}': { decision: 'reject', reason: 'The photo is blurry' },
     'POST /api/items': {
       title: 'Denim jacket',
       category: 'clothing',

@@ -21,6 +21,8 @@ import type { Storage } from './platform/storage/storage.ts';
 import { createAuth, type PasswordHasher } from './modules/auth/auth.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
+import { VERIFICATION_UPLOAD_PATH, verificationsRoutes } from './modules/verifications/routes.ts';
+import { verificationStaffRoutes } from './modules/verifications/staff-routes.ts';
 import { analysisRoutes } from './modules/analysis/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { signInAccounts } from './modules/auth/sign-in-accounts.ts';
@@ -164,7 +166,7 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     apiBoundaries({
       allowsOrigin: origins.allows,
-      uploadPaths: [...MEDIA_UPLOAD_PATHS, AVATAR_UPLOAD_PATH],
+      uploadPaths: [...MEDIA_UPLOAD_PATHS, AVATAR_UPLOAD_PATH, VERIFICATION_UPLOAD_PATH],
       webhookPaths: [STRIPE_WEBHOOK_PATH],
     }),
   );
@@ -187,7 +189,9 @@ export function createApp(deps: AppDeps) {
     '/',
     adminRoutes({ db, auth, ping: () => database.ping(), mailer, storage: deps.storage, realtime, logger }),
   );
+  app.route('/', verificationStaffRoutes({ db, auth, realtime, logger }));
   app.route('/', reportsRoutes({ db, auth, realtime, logger }));
+  app.route('/', verificationsRoutes({ db, auth, storage: deps.storage, realtime, logger }));
   app.route(
     '/',
     supportRoutes({

@@ -22,6 +22,7 @@ import { createPayoutProvider } from './platform/payouts/index.ts';
 import { payoutJobHandlers } from './modules/withdrawals/payout-job.ts';
 import { withdrawalSealer } from './modules/withdrawals/service.ts';
 import { tradeJobHandlers } from './modules/trades/service.ts';
+import { verificationJobHandlers } from './modules/verifications/service.ts';
 import { uploadSweepJob } from './modules/media/sweep.ts';
 import { seedDemo } from './modules/seed/seed.ts';
 import { InProcessPubSub, RealtimeHub, RedisPubSub } from './platform/realtime/index.ts';
@@ -142,7 +143,7 @@ export async function startServer(
       realtime,
     });
     await seedDemo({ db: database.db, auth, storage, logger, enabled: config.seedDemo });
-    // Durable jobs (payouts, offer expiry, the upload sweep): stopped, waiting for the jobs in hand, before the database closes.
+    // Durable jobs (payouts, offer expiry, verification documents' removal, the upload sweep): stopped, waiting for the jobs in hand, before the database closes.
     const jobRunner = createJobRunner({
       db: database.db,
       logger,
@@ -154,6 +155,7 @@ export async function startServer(
           logger,
         }),
         ...tradeJobHandlers({ realtime, logger }),
+        ...verificationJobHandlers({ storage, logger }),
       },
       recurring: [uploadSweepJob({ storage, logger })],
       // A job enqueued by any instance wakes every runner when its transaction commits.

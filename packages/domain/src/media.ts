@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERIFICATION_DOCUMENT_MAX_BYTES } from './verifications.ts';
 
 /** Upload limits (docs/product/limits.md): 10 MB per item photo, 5 MB for avatars and other images. */
 export const ITEM_PHOTO_MAX_BYTES = 10_485_760;
@@ -45,10 +46,12 @@ export const mediaMessages = {
   notSignedIn: 'User must be authenticated to upload files',
 } as const;
 
-/** The two upload kinds and their caps; the route picks one, the capped reader and error text follow. */
+/** The upload kinds and their caps; the route picks one, the capped reader and error text follow. */
 export const uploadLimits = {
   itemPhoto: { maxBytes: ITEM_PHOTO_MAX_BYTES, tooLargeText: mediaMessages.itemPhotoTooLargeText },
   image: { maxBytes: AVATAR_MAX_BYTES, tooLargeText: mediaMessages.imageTooLargeText },
+  /** A photo of an identity document (docs/product/verification.md): as large as an item photo. */
+  document: { maxBytes: VERIFICATION_DOCUMENT_MAX_BYTES, tooLargeText: mediaMessages.itemPhotoTooLargeText },
 } as const;
 export type UploadKind = keyof typeof uploadLimits;
 

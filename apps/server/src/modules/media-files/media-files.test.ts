@@ -16,6 +16,8 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'swapyard-media-'));
   const storage = new DiskStorage(path.join(dir, 'files'));
   await storage.put('user-1/photo-1-320.webp', photo, { contentType: 'image/webp' });
+  // An identity document: stored, but never served here (docs/product/verification.md, "Privacy").
+  await storage.put('private/verifications/user-1/v-1/1-1600.webp', photo, { contentType: 'image/webp' });
   // A file beside the store that no URL may reach.
   await writeFile(path.join(dir, 'secret.txt'), 'do not serve');
   app = new Hono<AppEnv>();
@@ -48,6 +50,16 @@ describe('GET /media/*', () => {
     const response = await get('/media/user-1/nope-320.webp');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'File not found' } });
+  });
+
+  it.each([
+    '/media/private/verifications/user-1/v-1/1-1600.webp',
+    '/media/private%2Fverifications/user-1/v-1/1-1600.webp',
+  ])('never serves a private key, though the file exists: %s → 404', async (url) => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await get(url, method);
+      expect(response.status).toBe(404);
+    }
   });
 
   it.each([

@@ -6,7 +6,15 @@ import type { Storage } from './storage.ts';
 export type { PutOptions, Storage, StoredEntry, StoredObject } from './storage.ts';
 export { DiskStorage } from './disk-storage.ts';
 export type { S3StorageOptions } from './s3-storage.ts';
-export { assertValidKey, contentTypeOf, isValidKey, isValidPrefix, photoKey } from './keys.ts';
+export {
+  assertValidKey,
+  contentTypeOf,
+  isPrivateKey,
+  isValidKey,
+  isValidPrefix,
+  photoKey,
+  PRIVATE_KEY_PREFIX,
+} from './keys.ts';
 
 /**
  * S3 when S3_* is configured (shared by every instance), otherwise files under DATA_DIR/files. The AWS SDK is

@@ -36,6 +36,13 @@ export function assertValidPrefix(prefix: string): void {
   }
 }
 
+/**
+ * Keys under this prefix are private: `/media/*` never serves them, whatever the key (identity documents,
+ * docs/product/verification.md, "Privacy"). Only an endpoint that checks who asks may read them.
+ */
+export const PRIVATE_KEY_PREFIX = 'private/';
+export const isPrivateKey = (key: string) => key.startsWith(PRIVATE_KEY_PREFIX);
+
 /** The key of one stored size of a photo: `{userId}/{photoId}-{size}.webp`. */
 export function photoKey(userId: string, photoId: string, size: number): string {
   const key = `${userId}/${photoId}-${size}.webp`;

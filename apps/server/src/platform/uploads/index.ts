@@ -1,8 +1,11 @@
 export {
   MULTIPART_OVERHEAD_BYTES,
   readUploadedFile,
+  readUploadedFiles,
   type ReadUploadOptions,
+  type ReadUploadsOptions,
   type UploadedFile,
+  type UploadedFiles,
 } from './read-upload.ts';
 export {
   fileTooLarge,

@@ -6,7 +6,7 @@ import { ITEM_PHOTO_MAX_BYTES } from '@swapyard/domain';
 import { AppError } from '../errors.ts';
 import { processImage } from '../images/process-image.ts';
 import { solid } from '../images/test-images.ts';
-import { MULTIPART_OVERHEAD_BYTES, readUploadedFile } from './read-upload.ts';
+import { MULTIPART_OVERHEAD_BYTES, readUploadedFile, readUploadedFiles } from './read-upload.ts';
 
 const boundary = 'swapyard-test-boundary';
 const CHUNK = 64 * 1024;
@@ -188,5 +188,49 @@ describe('readUploadedFile', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('readUploadedFiles', () => {
+  const several = (count: number, bytes = 10) => {
+    const form = new FormData();
+    form.append('type', 'passport');
+    form.append('address', '1 Main St\n\nSpringfield');
+    for (let i = 0; i < count; i++) {
+      form.append('documents', new Blob([Buffer.alloc(bytes, 0x61 + i)]), `page-${i}.jpg`);
+    }
+    form.append('other', new Blob(['ignored']), 'x.txt');
+    return formRequest(form);
+  };
+  const options = {
+    kind: 'document',
+    fieldName: 'documents',
+    maxFiles: 3,
+    tooManyFilesMessage: 'Three at most',
+  } as const;
+
+  it('reads every file of the field in order, with the text fields, and none as an empty list', async () => {
+    const read = await readUploadedFiles(several(3), options);
+    expect(read.files.map((file) => [file.filename, file.data.toString()])).toEqual([
+      ['page-0.jpg', 'aaaaaaaaaa'],
+      ['page-1.jpg', 'bbbbbbbbbb'],
+      ['page-2.jpg', 'cccccccccc'],
+    ]);
+    // Sent as CRLF, as every multipart text field is; read back as the line feeds typed.
+    expect(read.fields).toEqual({ type: 'passport', address: '1 Main St\n\nSpringfield' });
+    expect((await readUploadedFiles(several(0), options)).files).toEqual([]);
+  });
+
+  it('refuses one file too many with the given message, and each file past the cap as too large', async () => {
+    expect(await rejection(readUploadedFiles(several(4), options))).toEqual({
+      status: 400,
+      message: 'Three at most',
+      details: undefined,
+    });
+    expect(await rejection(readUploadedFiles(several(2, 101), { ...options, maxBytes: 100 }))).toMatchObject({
+      status: 413,
+      message: 'File too large',
+      details: 'Maximum file size is 10MB',
+    });
   });
 });

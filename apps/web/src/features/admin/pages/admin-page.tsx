@@ -4,6 +4,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/features/auth';
+import { VerificationsPanel } from '@/features/verification';
 import { toast } from '@/lib/toast';
 import { useDashboardOverview, useStaffLiveUpdates } from '../api/overview';
 import { OverviewTab } from '../components/overview-tab';
@@ -83,7 +84,7 @@ export default function AdminPage() {
             <p className="text-sm text-muted-foreground">Trade disputes are being built.</p>
           </TabsContent>
           <TabsContent value="verify" className="mt-4">
-            <p className="text-sm text-muted-foreground">Identity verifications are being built.</p>
+            <VerificationsPanel />
           </TabsContent>
         </Tabs>
       </div>

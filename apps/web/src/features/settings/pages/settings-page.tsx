@@ -7,11 +7,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe, useSignOut } from '@/features/auth';
+import { VerificationCard } from '@/features/verification';
 import { errorMessage } from '@/lib/errors';
 import { useSettings } from '../api/get-settings';
 import { SettingsToggles } from '../components/settings-toggles';
 
-/** /settings (docs/product/settings.md): toggles saved as they change, two-factor, interests and the account. */
+/**
+ * /settings (docs/product/settings.md): toggles saved as they change, two-factor, interests, identity verification
+ * (docs/product/verification.md) and the account.
+ */
 export default function SettingsPage() {
   const me = useMe();
   const settings = useSettings({ enabled: !!me.data });
@@ -67,6 +71,7 @@ export default function SettingsPage() {
             </Button>
           </CardContent>
         </Card>
+        <VerificationCard />
         <Card>
           <CardHeader>
             <CardTitle>Account</CardTitle>

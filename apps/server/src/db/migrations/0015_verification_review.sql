@@ -1,0 +1,8 @@
+ALTER TABLE "user_verifications" ADD COLUMN "decided_by" uuid;--> statement-breakpoint
+ALTER TABLE "user_verifications" ADD COLUMN "documents_removed_at" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "user_verifications" ADD CONSTRAINT "user_verifications_decided_by_user_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "user_verifications_open_key" ON "user_verifications" USING btree ("user_id","verification_type") WHERE "user_verifications"."verified_at" is null and "user_verifications"."rejected_at" is null;--> statement-breakpoint
+CREATE INDEX "user_verifications_created_idx" ON "user_verifications" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "user_verifications_pending_idx" ON "user_verifications" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "user_verifications"."verified_at" is null and "user_verifications"."rejected_at" is null;--> statement-breakpoint
+ALTER TABLE "user_verifications" ADD CONSTRAINT "user_verifications_one_decision" CHECK ("user_verifications"."verified_at" is null or "user_verifications"."rejected_at" is null);--> statement-breakpoint
+ALTER TABLE "user_verifications" ADD CONSTRAINT "user_verifications_rejection_reason" CHECK (("user_verifications"."rejected_at" is null) = ("user_verifications"."rejection_reason" is null));
