@@ -56,6 +56,9 @@ const access: Record<string, Access> = {
   'POST /api/admin/jobs/{id}/retry': { rule: 'admin' },
   'GET /api/admin/audit': { rule: 'staff' },
   'GET /api/admin/overview': { rule: 'staff' },
+  'GET /api/admin/disputes': { rule: 'staff' },
+  'GET /api/admin/disputes/{id}': { rule: 'staff' },
+  'PATCH /api/admin/disputes/{id}': { rule: 'staff' },
   'GET /api/admin/reports': { rule: 'staff' },
   'PATCH /api/admin/reports/{id}': { rule: 'staff' },
   // Reporting names someone else's item or profile: signed in, about anyone (reports tests cover own and self).
@@ -129,6 +132,8 @@ const access: Record<string, Access> = {
   'GET /api/trades/{tradeId}/messages': { rule: 'party' },
   'POST /api/trades/{tradeId}/messages': { rule: 'party' },
   'POST /api/trades/{tradeId}/typing': { rule: 'party' },
+  'GET /api/trades/{tradeId}/disputes': { rule: 'party' },
+  'POST /api/trades/{tradeId}/disputes': { rule: 'party' },
   'GET /api/me/interests': { rule: 'member' },
   'PUT /api/me/interests': { rule: 'member' },
   'POST /api/interests/suggestions': { rule: 'member' },

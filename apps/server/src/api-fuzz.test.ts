@@ -83,6 +83,16 @@ beforeAll(async () => {
     'POST /api/items/{id}/reports': { reason: 'fraud', description: 'Asked to pay outside the app' },
     'POST /api/users/{id}/reports': { reason: 'harassment', description: 'Rude messages' },
     'PATCH /api/admin/reports/{id}': { status: 'resolved', resolutionNotes: 'Listing removed' },
+    'POST /api/trades/{tradeId}/disputes': {
+      type: 'not_as_described',
+      description: 'Torn sleeve',
+      photos: [],
+    },
+    'PATCH /api/admin/disputes/{id}': {
+      status: 'resolved',
+      resolution: 'Refunded',
+      outcome: { kind: 'split', toPayeeCents: 100 },
+    },
     'POST /api/items': {
       title: 'Denim jacket',
       category: 'clothing',

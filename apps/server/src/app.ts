@@ -20,6 +20,7 @@ import { requestContext } from './platform/request-context.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { createAuth, type PasswordHasher } from './modules/auth/auth.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { disputesRoutes } from './modules/disputes/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { analysisRoutes } from './modules/analysis/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -188,6 +189,7 @@ export function createApp(deps: AppDeps) {
     adminRoutes({ db, auth, ping: () => database.ping(), mailer, storage: deps.storage, realtime, logger }),
   );
   app.route('/', reportsRoutes({ db, auth, realtime, logger }));
+  app.route('/', disputesRoutes({ db, auth, storage: deps.storage, realtime, logger }));
   app.route(
     '/',
     supportRoutes({
