@@ -89,6 +89,16 @@ beforeAll(async () => {
     'POST /api/users/{id}/reports': { reason: 'harassment', description: 'Rude messages' },
     'PATCH /api/admin/reports/{id}': { status: 'resolved', resolutionNotes: 'Listing removed' },
     'PATCH /api/admin/verifications/{id}': { decision: 'reject', reason: 'The photo is blurry' },
+    'POST /api/trades/{tradeId}/disputes': {
+      type: 'not_as_described',
+      description: 'Torn sleeve',
+      photos: [],
+    },
+    'PATCH /api/admin/disputes/{id}': {
+      status: 'resolved',
+      resolution: 'Refunded',
+      outcome: { kind: 'split', toPayeeCents: 100 },
+    },
     'POST /api/items': {
       title: 'Denim jacket',
       category: 'clothing',

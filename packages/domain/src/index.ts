@@ -31,3 +31,4 @@ export * from './support.ts';
 export * from './admin.ts';
 export * from './reports.ts';
 export * from './audit.ts';
+export * from './disputes.ts';

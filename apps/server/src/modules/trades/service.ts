@@ -77,6 +77,10 @@ export async function recordAgreedItems(
   ]);
 }
 
+/** Whether the member is one of the trade's two parties. */
+export const isTradeParty = (db: Db, tradeId: string, userId: string): Promise<boolean> =>
+  queries.isParty(db, tradeId, userId);
+
 /** Realtime: `trade:{id}` is for the trade's two parties only. */
 export const tradeTopicAuthoriser =
   (db: Db): TopicAuthoriser =>
