@@ -177,10 +177,14 @@ test('A sends a trade offer with cash on B’s item; B is told live, they chat, 
 
   // Confirm: the terms, then send.
   await expect(dialog.getByText('The seller has 48 hours to respond.')).toBeVisible();
-  await expect(dialog.getByText('Payment is taken only when the offer is accepted.')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'Payment is made only when the trade completes: when you both confirm the exchange, or 14 days after the offer is accepted.',
+    ),
+  ).toBeVisible();
   await expect(dialog.getByText('You can cancel the offer before it is accepted.')).toBeVisible();
   await expect(dialog.getByText('Items are reserved until the offer expires or is declined.')).toBeVisible();
-  await expect(dialog.getByText(/deducted from your wallet when the trade is accepted/)).toBeVisible();
+  await expect(dialog.getByText(/is on hold in your wallet until the trade completes/)).toBeVisible();
   await shot(a.page, 'builder-confirm-desktop');
   await dialog.getByRole('button', { name: 'Send Trade Offer' }).click();
   await expect(toast(a.page, 'Trade offer sent!')).toContainText(
@@ -254,22 +258,46 @@ test('A sends a trade offer with cash on B’s item; B is told live, they chat, 
   await expect(a.page.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(a.page.getByRole('button', { name: 'Cancel offer' })).toHaveCount(0);
 
-  // Money moved: A's hold is captured, B's cash wallet received it. Both items are swapped.
-  expect(await wallet(a.page)).toMatchObject({ creditCents: 2450, heldCents: 0 });
-  expect(await wallet(b.page)).toMatchObject({ cashCents: 2550 });
+  // Escrow: A's cash stays on hold until the trade completes; B is not paid yet. Both items are swapped.
+  expect(await wallet(a.page)).toMatchObject({ creditCents: 2450, heldCents: 2550 });
+  expect(await wallet(b.page)).toMatchObject({ cashCents: 0 });
   expect(await itemStatus(a.page, tote.id)).not.toBe('available');
   expect(await itemStatus(b.page, wanted.id)).not.toBe('available');
+  await expect(
+    a.page.getByText(
+      `Your $25.50 stays on hold until the trade completes, then it is paid to ${b.member.fullName}.`,
+    ),
+  ).toBeVisible();
+  await expect(
+    b.page.getByText(
+      `${a.member.fullName}'s $25.50 is on hold until the trade completes, then it is paid into your Cash Wallet.`,
+    ),
+  ).toBeVisible();
+  await expect(b.page.getByText(/The trade completes when you both have, or on its own on /)).toBeVisible();
+  await shot(b.page, 'conversation-accepted-desktop');
   await b.page.goto('/wallet');
-  await expect(b.page.getByTestId('cash-balance')).toHaveText('$25.50');
+  await expect(b.page.getByTestId('cash-balance')).toHaveText('$0.00');
 
-  // Both confirm the exchange; then they can review.
+  // Both confirm the exchange: the trade completes and the cash is paid; then they can review.
   await a.page.getByRole('button', { name: 'Confirm exchange' }).click();
-  await expect(a.page.getByText(/Waiting for .* to confirm/)).toBeVisible();
+  await expect(
+    a.page.getByText(/Waiting for .* to confirm; otherwise the trade completes on its own on /),
+  ).toBeVisible();
   await b.page.goto(`/messages/trade/${tradeId}`);
   await b.page.getByRole('button', { name: 'Confirm exchange' }).click();
   await expect(b.page.getByText('Completed', { exact: true })).toBeVisible();
   await expect(b.page.getByRole('link', { name: 'Leave a review' })).toHaveAttribute('href', '/reviews');
   await expect(a.page.getByText('Completed', { exact: true })).toBeVisible();
+  expect(await wallet(a.page)).toMatchObject({ creditCents: 2450, heldCents: 0 });
+  expect(await wallet(b.page)).toMatchObject({ cashCents: 2550 });
+  // A's hold line has become the payment.
+  await a.page.goto('/wallet');
+  await expect(a.page.getByText(`Payment to @${b.member.username}`)).toBeVisible();
+  await expect(a.page.getByText('Held for a trade')).toHaveCount(0);
+  await a.page.goto(`/messages/trade/${tradeId}`);
+  await b.page.goto('/wallet');
+  await expect(b.page.getByTestId('cash-balance')).toHaveText('$25.50');
+  await b.page.goto(`/messages/trade/${tradeId}`);
 
   // What was agreed stays: the trade shows its items as agreed, and B cannot put the jacket back on sale.
   await expect(b.page.getByRole('region', { name: 'Trade summary' })).toContainText('as agreed');
@@ -521,6 +549,11 @@ test('a trade invitation: the owner looks through the inviter’s closet and ans
   await expect(avatarIn(a.page, b.member.username)).toHaveCSS('background-color', 'rgb(225, 29, 72)');
   await expect(a.page.getByText('You add $5.00 cash')).toBeVisible();
   await expect(
+    a.page.getByText(
+      'This offer asks you to add $5.00 cash. It is put on hold in your wallet when you accept, and paid when the trade completes.',
+    ),
+  ).toBeVisible();
+  await expect(
     a.page.getByText('Insufficient funds: you need $5.00 more to accept this offer.'),
   ).toBeVisible();
   await expect(a.page.getByRole('radio', { name: /Credit Wallet/ })).toBeDisabled();
@@ -538,8 +571,14 @@ test('a trade invitation: the owner looks through the inviter’s closet and ans
   await accept.click();
   await expect(toast(a.page, 'Trade Accepted!')).toBeVisible();
   await expect(a.page.getByText('Paid from Credit Wallet')).toBeVisible();
-  expect((await wallet(a.page)).creditCents).toBe(2000);
-  expect((await wallet(b.page)).cashCents).toBe(500);
+  // The $5.00 A adds is on hold from A's credit until the trade completes, then paid to B.
+  expect(await wallet(a.page)).toMatchObject({ creditCents: 2000, heldCents: 500 });
+  expect((await wallet(b.page)).cashCents).toBe(0);
+  await expect(
+    a.page.getByText(
+      `Your $5.00 stays on hold until the trade completes, then it is paid to ${b.member.fullName}.`,
+    ),
+  ).toBeVisible();
 
   await a.page.context().close();
   await b.page.context().close();

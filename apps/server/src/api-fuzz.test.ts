@@ -97,6 +97,16 @@ beforeAll(async () => {
     },
     'POST /api/admin/users/{id}/suspension': { reason: 'Selling counterfeits' },
     'PATCH /api/admin/verifications/{id}': { decision: 'reject', reason: 'The photo is blurry' },
+    'POST /api/trades/{tradeId}/disputes': {
+      type: 'not_as_described',
+      description: 'Torn sleeve',
+      photos: [],
+    },
+    'PATCH /api/admin/disputes/{id}': {
+      status: 'resolved',
+      resolution: 'Refunded',
+      outcome: { kind: 'split', toPayeeCents: 100 },
+    },
     'POST /api/items': {
       title: 'Denim jacket',
       category: 'clothing',

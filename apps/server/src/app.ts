@@ -22,6 +22,7 @@ import { createAuth, type PasswordHasher } from './modules/auth/auth.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { memberAdminRoutes } from './modules/member-admin/staff-routes.ts';
 import { sessionRefusal } from './modules/member-admin/service.ts';
+import { disputesRoutes } from './modules/disputes/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { VERIFICATION_UPLOAD_PATH, verificationsRoutes } from './modules/verifications/routes.ts';
 import { verificationStaffRoutes } from './modules/verifications/staff-routes.ts';
@@ -205,6 +206,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', verificationStaffRoutes({ db, auth, realtime, logger }));
   app.route('/', reportsRoutes({ db, auth, realtime, logger }));
   app.route('/', verificationsRoutes({ db, auth, storage: deps.storage, realtime, logger }));
+  app.route('/', disputesRoutes({ db, auth, storage: deps.storage, realtime, logger }));
   app.route(
     '/',
     supportRoutes({

@@ -32,3 +32,4 @@ export * from './admin.ts';
 export * from './reports.ts';
 export * from './audit.ts';
 export * from './member-admin.ts';
+export * from './disputes.ts';

@@ -45,6 +45,12 @@ export type TradePaymentMethod = (typeof tradePaymentMethods)[number];
 
 /** The seller has 48 hours to respond (docs/product/trades.md, "Life of an offer"). */
 export const TRADE_RESPONSE_WINDOW_MS = 48 * 3_600_000;
+/**
+ * An accepted trade nobody disputed completes on its own this many days after it was accepted, and its cash is paid
+ * then; within these days a party may dispute it (docs/product/trades.md, "Life of an offer").
+ */
+export const DISPUTE_WINDOW_DAYS = 14;
+export const DISPUTE_WINDOW_MS = DISPUTE_WINDOW_DAYS * 24 * 3_600_000;
 /** An invitation is recognised by this text in its message (docs/product/trades.md). */
 export const INVITATION_MARKER = 'Check out my';
 export const MAX_OFFERED_ITEMS = 10;
@@ -72,6 +78,11 @@ export const TRADE_MESSAGES = {
   notPending: 'This offer is no longer pending',
   expired: 'This offer has expired',
   notAccepted: 'Only an accepted trade can be confirmed',
+  disputeOpen: 'This trade has an open dispute. It completes once the dispute is resolved.',
+  notDisputable: 'Only an accepted or completed trade can be disputed',
+  disputeSettled: "This dispute's money has already been settled",
+  settleAmountInvalid: 'The amount paid to the payee must be a whole number of cents, zero or more',
+  settleAmountTooLarge: 'The amount paid to the payee cannot be more than the money held for this trade',
   alreadyConfirmed: 'You have already confirmed this exchange',
   notInvitation: 'Only a trade invitation can be answered with a counter-offer',
   invitationNeedsCounter: 'Answer a trade invitation with a trade offer from their closet',
@@ -157,6 +168,13 @@ export const tradeSchema = z
     requesterConfirmedAt: z.string().nullable(),
     ownerConfirmedAt: z.string().nullable(),
     completedAt: z.string().nullable(),
+    /**
+     * An accepted trade completes on its own then, DISPUTE_WINDOW_DAYS after acceptance, unless both parties confirm
+     * first; null in any other status, and while a dispute is open.
+     */
+    autoCompletesAt: z.string().nullable(),
+    /** A party disputed the trade and staff have not resolved it yet: it cannot complete, its cash stays on hold. */
+    disputeOpen: z.boolean(),
     /** Whether the signed-in member already reviewed the other party for this trade (one review each). */
     reviewedByMe: z.boolean(),
     lastMessage: tradeMessageSchema.nullable(),
@@ -240,7 +258,7 @@ export type CreateTradeInput = z.input<typeof createTradeInputSchema>;
 /**
  * POST /api/trades/{id}/counter: the owner of a pending invitation offers their invited-for item (plus cash) for
  * one of the inviter's available items. `cashCents` > 0: the sender adds cash (held now); < 0: asks the inviter to
- * add it (taken from them on acceptance).
+ * add it (held from them on acceptance, paid when the trade completes).
  */
 export const counterTradeInputSchema = z
   .object({

@@ -4,8 +4,8 @@ import { text } from './text.ts';
 /**
  * Wallets, read from the real ledger (docs/product/wallet.md). Every amount is integer cents. A member has a credit
  * wallet (card top-ups, spendable on Swapyard) and a cash wallet (money received from trades and sales, spendable
- * and withdrawable), plus money on hold for pending offers and bids, which is theirs but not spendable until
- * released.
+ * and withdrawable), plus money on hold for offers and trades until they complete (and bids), which is theirs but
+ * not spendable until it is paid or released.
  */
 export const memberWallets = ['credit', 'cash'] as const;
 export type MemberWallet = (typeof memberWallets)[number];
@@ -55,7 +55,7 @@ export const walletSummarySchema = z
     creditCents: z.number().int(),
     /** Cash wallet. */
     cashCents: z.number().int(),
-    /** On hold for pending offers and bids: still the member's, not spendable until released. */
+    /** On hold for offers and trades until they complete, and bids: still the member's, not spendable. */
     heldCents: z.number().int(),
     /** How much of `heldCents` each wallet set aside (a wallet's balance is its figure above plus this). */
     heldFromCreditCents: z.number().int(),

@@ -15,6 +15,7 @@ export const expectedTables = [
   'audit_log',
   'closets',
   'direct_messages',
+  'disputes',
   'idempotency_keys',
   'item_likes',
   'item_views',

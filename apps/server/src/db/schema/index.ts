@@ -19,3 +19,4 @@ export * from './messages.ts';
 export * from './idempotency.ts';
 export * from './reports.ts';
 export * from './audit.ts';
+export * from './disputes.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -43,7 +44,11 @@ export const trades = pgTable(
     cashDifferenceCents: integer('cash_difference_cents').notNull().default(0),
     /** How the requester's cash is paid; null when they add none. */
     paymentMethod: tradePaymentMethod('payment_method'),
-    /** The requester's cash on hold while the offer is pending (captured on acceptance, released otherwise). */
+    /**
+     * The hold carrying the trade's cash, whoever pays it: the requester's from the moment the offer is sent, or the
+     * owner's from acceptance (a counter-offer's negative difference). Paid to the other party when the trade
+     * completes, released when the offer closes without a deal, split when staff settle a dispute.
+     */
     holdId: uuid('hold_id').references(() => walletHolds.id, { onDelete: 'restrict' }),
     message: text('message'),
     status: tradeStatus('status').notNull().default('pending'),
@@ -56,6 +61,8 @@ export const trades = pgTable(
     requesterConfirmedAt: timestampMs('requester_confirmed_at'),
     ownerConfirmedAt: timestampMs('owner_confirmed_at'),
     completedAt: timestampMs('completed_at'),
+    /** A party disputed the trade and staff have not resolved it: it cannot complete, its cash stays on hold. */
+    disputeOpen: boolean('dispute_open').notNull().default(false),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -89,8 +89,9 @@ export const ledgerEntries = pgTable(
 export const holdStatus = pgEnum('wallet_hold_status', ['held', 'released', 'captured']);
 
 /**
- * Money set aside for a pending offer or a bid: taken from the credit and cash wallets into the member's held
- * account, then either released back to the wallets it came from or captured (paid to someone).
+ * Money set aside for an offer, a trade until it completes, or a bid: taken from the credit and cash wallets into
+ * the member's held account, then either released back to the wallets it came from or captured (paid to someone,
+ * possibly only in part: see returned_*).
  */
 export const walletHolds = pgTable(
   'wallet_holds',
@@ -102,6 +103,12 @@ export const walletHolds = pgTable(
     creditCents: cents('credit_cents').notNull(),
     cashCents: cents('cash_cents').notNull(),
     status: holdStatus('status').notNull().default('held'),
+    /**
+     * Of a captured hold split between payee and payer (a settled dispute, wallet service `splitHold`): the part that
+     * went back to the payer's credit and cash wallets. Zero when the whole hold was paid.
+     */
+    returnedCreditCents: cents('returned_credit_cents').notNull().default(0),
+    returnedCashCents: cents('returned_cash_cents').notNull().default(0),
     /** What it is held for, e.g. 'trade:<id>'. */
     reference: text('reference'),
     createdAt: createdAtColumn(),
@@ -111,6 +118,10 @@ export const walletHolds = pgTable(
     check(
       'wallet_holds_amounts',
       sql`${table.creditCents} >= 0 and ${table.cashCents} >= 0 and ${table.creditCents} + ${table.cashCents} > 0`,
+    ),
+    check(
+      'wallet_holds_returned',
+      sql`${table.returnedCreditCents} between 0 and ${table.creditCents} and ${table.returnedCashCents} between 0 and ${table.cashCents}`,
     ),
     index('wallet_holds_owner_idx').on(table.ownerId, table.status),
     index('wallet_holds_reference_idx').on(table.reference),

@@ -2,6 +2,7 @@ import {
   RECENT_ACTIVITY_LIMIT,
   RECENT_ACTIVITY_PER_SOURCE,
   STALE_CASE_HOURS,
+  disputeTypeLabels,
   reportReasonLabels,
   verificationTypeLabels,
   type ActivityPriority,
@@ -25,8 +26,9 @@ const reportPriority: Record<ReportReason, ActivityPriority> = {
 };
 
 async function recentActivity(deps: HealthDeps): Promise<RecentActivity[]> {
-  const [reports, verifications] = await Promise.all([
+  const [reports, disputes, verifications] = await Promise.all([
     queries.newestReports(deps.db, RECENT_ACTIVITY_PER_SOURCE),
+    queries.newestDisputes(deps.db, RECENT_ACTIVITY_PER_SOURCE),
     queries.newestPendingVerifications(deps.db, RECENT_ACTIVITY_PER_SOURCE),
   ]);
   const entries: RecentActivity[] = [
@@ -38,6 +40,13 @@ async function recentActivity(deps: HealthDeps): Promise<RecentActivity[]> {
       }`,
       priority: reportPriority[report.reason],
       createdAt: report.createdAt.toISOString(),
+    })),
+    ...disputes.map((dispute) => ({
+      type: 'dispute' as const,
+      id: dispute.id,
+      message: `Dispute from @${dispute.username ?? 'deleted member'}: ${disputeTypeLabels[dispute.type].toLowerCase()}`,
+      priority: dispute.priority,
+      createdAt: dispute.createdAt.toISOString(),
     })),
     ...verifications.map((verification) => ({
       type: 'verification' as const,
@@ -54,7 +63,7 @@ async function recentActivity(deps: HealthDeps): Promise<RecentActivity[]> {
 
 /**
  * GET /api/admin/overview (docs/product/moderation.md, "The dashboard"): the six figures, Recent Activity (the
- * newest five of each kind of case, ten in all) and the Platform Overview, all measured now.
+ * newest five of each kind of case, the ten newest of those) and the Platform Overview, all measured now.
  */
 export async function dashboardOverview(deps: HealthDeps, now = new Date()): Promise<DashboardOverview> {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
@@ -69,7 +78,7 @@ export async function dashboardOverview(deps: HealthDeps, now = new Date()): Pro
       platformHealth(deps),
     ]);
   return {
-    stats: { ...counts, activeDisputes: 0 },
+    stats: counts,
     recentActivity: activity,
     platform: {
       newMembers: { thisWeek, lastWeek },

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { items, profiles, reports, trades, userVerifications } from '../../db/schema/index.ts';
+import { disputes, items, profiles, reports, trades, userVerifications } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 
 /**
@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db.ts';
 
 const pendingVerification = and(isNull(userVerifications.verifiedAt), isNull(userVerifications.rejectedAt));
 const openReport = inArray(reports.status, ['pending', 'investigating']);
+const activeDispute = inArray(disputes.status, ['open', 'investigating']);
 
 const countOf = async (db: Db, table: Parameters<ReturnType<Db['select']>['from']>[0], where?: SQL) => {
   const [row] = await db.select({ n: count() }).from(table).where(where);
@@ -16,14 +17,16 @@ const countOf = async (db: Db, table: Parameters<ReturnType<Db['select']>['from'
 };
 
 export async function stats(db: Db) {
-  const [totalUsers, pendingReports, pendingVerifications, totalItems, activeTrades] = await Promise.all([
-    countOf(db, profiles),
-    countOf(db, reports, eq(reports.status, 'pending')),
-    countOf(db, userVerifications, pendingVerification),
-    countOf(db, items),
-    countOf(db, trades, inArray(trades.status, ['pending', 'accepted'])),
-  ]);
-  return { totalUsers, pendingReports, pendingVerifications, totalItems, activeTrades };
+  const [totalUsers, pendingReports, activeDisputes, pendingVerifications, totalItems, activeTrades] =
+    await Promise.all([
+      countOf(db, profiles),
+      countOf(db, reports, eq(reports.status, 'pending')),
+      countOf(db, disputes, activeDispute),
+      countOf(db, userVerifications, pendingVerification),
+      countOf(db, items),
+      countOf(db, trades, inArray(trades.status, ['pending', 'accepted'])),
+    ]);
+  return { totalUsers, pendingReports, activeDisputes, pendingVerifications, totalItems, activeTrades };
 }
 
 /** The newest reports, whatever their status, with who filed them and what they name. */
@@ -40,6 +43,22 @@ export function newestReports(db: Db, limit: number) {
     .from(reports)
     .leftJoin(profiles, eq(profiles.id, reports.reportedUserId))
     .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(limit);
+}
+
+/** The newest disputes, whatever their status, with who opened them. */
+export function newestDisputes(db: Db, limit: number) {
+  return db
+    .select({
+      id: disputes.id,
+      type: disputes.type,
+      priority: disputes.priority,
+      username: profiles.username,
+      createdAt: disputes.createdAt,
+    })
+    .from(disputes)
+    .leftJoin(profiles, eq(profiles.id, disputes.initiatorId))
+    .orderBy(desc(disputes.createdAt), desc(disputes.id))
     .limit(limit);
 }
 
@@ -63,13 +82,14 @@ export function newestPendingVerifications(db: Db, limit: number) {
 export const membersJoined = (db: Db, from: Date, to?: Date) =>
   countOf(db, profiles, and(gte(profiles.createdAt, from), to ? lt(profiles.createdAt, to) : undefined));
 
-/** Open cases filed before `before`: reports pending or investigating, verifications undecided. */
+/** Open cases filed before `before`: reports and disputes not decided, verifications undecided. */
 export async function openCasesFiledBefore(db: Db, before: Date): Promise<number> {
-  const [openReports, openVerifications] = await Promise.all([
+  const counts = await Promise.all([
     countOf(db, reports, and(openReport, lt(reports.createdAt, before))),
+    countOf(db, disputes, and(activeDispute, lt(disputes.createdAt, before))),
     countOf(db, userVerifications, and(pendingVerification, lt(userVerifications.createdAt, before))),
   ]);
-  return openReports + openVerifications;
+  return counts.reduce((sum, n) => sum + n, 0);
 }
 
 /**
@@ -80,6 +100,8 @@ export async function medianFirstActionMinutes(db: Db, since: Date): Promise<num
   const result = (await db.execute(sql`
     with cases as (
       select 'report'::audit_subject_type as type, id, created_at from reports where created_at >= ${since}
+      union all
+      select 'dispute'::audit_subject_type, id, created_at from disputes where created_at >= ${since}
       union all
       select 'verification'::audit_subject_type, id, created_at from user_verifications where created_at >= ${since}
     ),

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  decideDisputeSchema,
+  disputeCaseSchema,
+  staffDisputeListSchema,
+  staffDisputeQuerySchema,
+  staffDisputeSchema,
   dashboardOverviewSchema,
   auditListSchema,
   auditQuerySchema,
@@ -18,6 +23,7 @@ import { createRouter, errorResponses, jsonContent } from '../../platform/openap
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import { requireRole } from '../profiles/index.ts';
 import * as audit from '../audit/service.ts';
+import * as disputes from '../disputes/service.ts';
 import * as reports from '../reports/service.ts';
 import { dashboardOverview } from './overview.ts';
 import * as service from './service.ts';
@@ -118,7 +124,57 @@ export function adminRoutes(deps: {
     },
   });
 
+  const listDisputes = createRoute({
+    method: 'get',
+    path: '/api/admin/disputes',
+    tags: ['Admin'],
+    summary: 'Trade disputes, newest first, optionally of one status (staff)',
+    middleware: [signedIn, staff] as const,
+    request: { query: staffDisputeQuerySchema },
+    responses: {
+      200: { description: 'One page (50)', content: jsonContent(staffDisputeListSchema) },
+      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'),
+    },
+  });
+  const disputeCase = createRoute({
+    method: 'get',
+    path: '/api/admin/disputes/{id}',
+    tags: ['Admin'],
+    summary:
+      "A dispute with its trade's story: agreed items, messages, dates and the money still held (staff)",
+    middleware: [signedIn, staff] as const,
+    request: { params: z.object({ id: z.string().max(100) }) },
+    responses: {
+      200: { description: 'The case', content: jsonContent(disputeCaseSchema) },
+      ...errorResponses('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'),
+    },
+  });
+  const decideDispute = createRoute({
+    method: 'patch',
+    path: '/api/admin/disputes/{id}',
+    tags: ['Admin'],
+    summary:
+      'Move a dispute on: investigating, closed, or resolved with where the held money goes (staff); final ones are 409',
+    middleware: [signedIn, staff] as const,
+    request: {
+      params: z.object({ id: z.string().max(100) }),
+      body: { content: jsonContent(decideDisputeSchema), required: true },
+    },
+    responses: {
+      200: { description: 'The dispute as decided', content: jsonContent(staffDisputeSchema) },
+      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'),
+    },
+  });
+
   return createRouter<AuthedEnv>()
+    .openapi(listDisputes, async (c) => c.json(await disputes.listDisputes(db, c.req.valid('query')), 200))
+    .openapi(disputeCase, async (c) => c.json(await disputes.disputeCase(db, c.req.valid('param').id), 200))
+    .openapi(decideDispute, async (c) => {
+      const { id } = c.req.valid('param');
+      const decided = await disputes.decideDispute(deps, c.get('user').id, id, c.req.valid('json'));
+      await announceCasesChanged(deps);
+      return c.json(decided, 200);
+    })
     .openapi(overview, async (c) => c.json(await dashboardOverview(deps), 200))
     .openapi(listAudit, async (c) => c.json(await audit.listEntries(db, c.req.valid('query')), 200))
     .openapi(listReports, async (c) => c.json(await reports.listReports(db, c.req.valid('query')), 200))

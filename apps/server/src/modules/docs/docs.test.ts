@@ -21,6 +21,8 @@ describe('OpenAPI document', () => {
     expect(doc.info.version).toBe('1.2.3-test');
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/admin/audit',
+      '/api/admin/disputes',
+      '/api/admin/disputes/{id}',
       '/api/admin/jobs/failed',
       '/api/admin/jobs/{id}/retry',
       '/api/admin/overview',
@@ -78,6 +80,7 @@ describe('OpenAPI document', () => {
       '/api/trades/{tradeId}/cancel',
       '/api/trades/{tradeId}/confirm',
       '/api/trades/{tradeId}/counter',
+      '/api/trades/{tradeId}/disputes',
       '/api/trades/{tradeId}/messages',
       '/api/trades/{tradeId}/respond',
       '/api/trades/{tradeId}/review',

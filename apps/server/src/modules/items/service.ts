@@ -194,7 +194,7 @@ async function exists(storage: Storage, key: string): Promise<boolean> {
  * display hints and are taken as sent.
  */
 async function verifiedPhotos(
-  deps: ItemsDeps,
+  deps: Pick<ItemsDeps, 'storage'>,
   photos: ItemPhoto[],
   ownerId: string,
   kept: ItemPhoto[] = [],
@@ -227,6 +227,22 @@ async function verifiedPhotos(
     });
   }
   return result;
+}
+
+/**
+ * The same checks for uploads another feature attaches (a dispute's evidence photos): the member's own, stored,
+ * with URLs rebuilt from their ids. Call inside the attaching transaction; it takes the upload attach lock, so the
+ * sweeper cannot remove them before the reference commits.
+ */
+export async function verifiedUploads(
+  tx: Db,
+  storage: Storage | undefined,
+  photos: ItemPhoto[],
+  ownerId: string,
+): Promise<ItemPhoto[]> {
+  if (photos.length === 0) return [];
+  await holdUploadAttachLock(tx);
+  return verifiedPhotos({ storage }, photos, ownerId);
 }
 
 export const LIVE_ONLY_NOT_OFFERED = 'Live Events Only is not available until live selling opens';

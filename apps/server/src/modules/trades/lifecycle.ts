@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobHandler } from '../../platform/jobs/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
-import { captureHold, releaseHold, transfer } from '../wallet/service.ts';
+import { hold, releaseHold } from '../wallet/service.ts';
 import {
   chosenSplit,
   conflict,
@@ -21,13 +21,13 @@ import {
   type Outcome,
   type TradesDeps,
 } from './common.ts';
+import { COMPLETE_JOB, completeDueTrade, completeTrade, enqueueCompletion } from './escrow.ts';
 import { EXPIRE_JOB } from './offers.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
 import {
   acceptedNotification,
   cancelledNotification,
-  completedNotification,
   expiredNotification,
   rejectedNotification,
   supersededNotification,
@@ -37,7 +37,8 @@ import { toTrade } from './view.ts';
 /**
  * The state machine after an offer is sent:
  *   pending → accepted | rejected (the owner) · cancelled (the requester) · expired (the job, after 48 hours)
- *   · countered (an invitation, see offers.ts); accepted → completed once both parties confirm the exchange.
+ *   · countered (an invitation, see offers.ts); accepted → completed once both parties confirm the exchange, or
+ *   on its own DISPUTE_WINDOW_DAYS after acceptance (escrow.ts), paying the cash held until then.
  * Each transition is a conditional move from the status seen, in the same transaction as the money it moves.
  */
 
@@ -113,8 +114,9 @@ export function respondToTrade(
 /**
  * Accepting: the involved item rows are locked first, in id order, then the trade row (the order every trade
  * transaction takes, so racing accepts queue on the first shared item instead of deadlocking); everything is checked
- * again under the locks. The cash moves, the items are marked, and every other pending offer on these items is
- * declined with its hold released, all in this one transaction.
+ * again under the locks. The cash stays on hold (the owner's is put on hold now), the items are marked, the
+ * completion job is enqueued, and every other pending offer on these items is declined with its hold released, all
+ * in this one transaction.
  */
 async function accept(
   tx: Db,
@@ -139,7 +141,7 @@ async function accept(
     });
   if (!itemsStillThere) throw conflict(TRADE_MESSAGES.itemUnavailable);
 
-  const paidWith = await payCash(tx, trade, ownerMethod);
+  const owner = await holdOwnerCash(tx, trade, ownerMethod);
   await queries.markItems(tx, [wanted.id], trade.kind === 'cash' ? 'sold' : 'swapped');
   await queries.markItems(tx, offeredIds, 'swapped');
   // What was agreed, from the rows as locked above; from here on the database refuses changes to it.
@@ -150,15 +152,23 @@ async function accept(
   const accepted = await queries.updateTrade(tx, trade.id, {
     status: 'accepted',
     respondedAt: new Date(),
-    ...(paidWith ? { paymentMethod: paidWith } : {}),
+    ...(owner ? { paymentMethod: ownerMethod, holdId: owner.holdId } : {}),
   });
+  await enqueueCompletion(tx, accepted);
   outcome.trades.push(accepted);
 
   const names = await displayNames(tx, [trade.ownerId]);
+  const cash = trade.cashDifferenceCents;
   await notifyTradeUpdate(
     tx,
     outcome,
-    acceptedNotification(trade.requesterId, trade.id, names.get(trade.ownerId)!, wanted.title),
+    acceptedNotification(
+      trade.requesterId,
+      trade.id,
+      names.get(trade.ownerId)!,
+      wanted.title,
+      cash === 0 ? undefined : { cents: Math.abs(cash), payer: cash > 0 ? 'requester' : 'owner' },
+    ),
   );
   for (const declined of await queries.declinePendingInvolving(tx, involved, trade.id)) {
     await release(tx, declined);
@@ -173,32 +183,31 @@ async function accept(
 }
 
 /**
- * The requester's held cash goes to the owner's cash wallet. Cash the owner adds (a counter-offer's negative
- * difference) is split over the owner's wallets as the method they chose says (docs/product/trades.md "Cash the
- * owner adds"), into the requester's cash wallet; answers that method, which the trade then records.
+ * The trade's cash stays on hold until the trade completes (escrow.ts). The requester's has been on hold since the
+ * offer was sent; cash the owner adds (a counter-offer's negative difference) is put on hold now, split over the
+ * owner's wallets as the method they chose says (docs/product/trades.md "Cash the owner adds"), and the trade
+ * records that hold as the one carrying its money. Answers the owner's hold, if any.
  */
-async function payCash(
+async function holdOwnerCash(
   tx: Db,
   trade: TradeRow,
   ownerMethod: TradePaymentMethod | undefined,
-): Promise<TradePaymentMethod | undefined> {
+): Promise<{ holdId: string } | undefined> {
   if (trade.cashDifferenceCents > 0) {
     if (!trade.holdId) throw new Error(`trade ${trade.id} adds cash without a hold`);
-    await captureHold(tx, { holdId: trade.holdId, toUserId: trade.ownerId });
     return undefined;
   }
   const owed = -trade.cashDifferenceCents;
   if (owed === 0) return undefined;
   const split = await chosenSplit(tx, trade.ownerId, ownerMethod, owed, TRADE_MESSAGES.ownerFunds);
-  await transfer(tx, {
-    fromUserId: trade.ownerId,
-    toUserId: trade.requesterId,
+  const held = await hold(tx, {
+    userId: trade.ownerId,
     ...split,
-    idempotencyKey: `trade_payment:${trade.id}`,
+    idempotencyKey: `trade_owner_hold:${trade.id}`,
     reference: `trade:${trade.id}`,
     insufficientMessage: TRADE_MESSAGES.ownerFunds,
   });
-  return ownerMethod;
+  return { holdId: held.id };
 }
 
 /** POST /api/trades/{id}/cancel: the requester withdraws a pending offer; any held cash returns. */
@@ -214,7 +223,10 @@ export function cancelTrade(deps: TradesDeps, userId: string, tradeId: string): 
   });
 }
 
-/** POST /api/trades/{id}/confirm: each party confirms the exchange once; the second makes it completed. */
+/**
+ * POST /api/trades/{id}/confirm: each party confirms the exchange once; the second completes the trade and pays its
+ * cash (escrow.ts). Refused while a dispute is open: resolving it completes the trade.
+ */
 export function confirmTrade(deps: TradesDeps, userId: string, tradeId: string): Promise<Trade> {
   return transition(deps, userId, async (tx, outcome) => {
     const seen = await partyTrade(tx, userId, tradeId);
@@ -224,21 +236,12 @@ export function confirmTrade(deps: TradesDeps, userId: string, tradeId: string):
     const theirs = mine === 'requesterConfirmedAt' ? 'ownerConfirmedAt' : 'requesterConfirmedAt';
     if (trade[mine]) throw conflict(TRADE_MESSAGES.alreadyConfirmed);
     if (trade.status !== 'accepted') throw conflict(TRADE_MESSAGES.notAccepted);
+    if (trade.disputeOpen) throw conflict(TRADE_MESSAGES.disputeOpen);
     const now = new Date();
-    const done = trade[theirs] !== null;
-    const updated = await queries.updateTrade(tx, trade.id, {
-      ...(mine === 'requesterConfirmedAt' ? { requesterConfirmedAt: now } : { ownerConfirmedAt: now }),
-      ...(done ? { status: 'completed' as const, completedAt: now } : {}),
-    });
-    if (done) {
-      const names = await displayNames(tx, [trade.requesterId, trade.ownerId]);
-      for (const [me, other] of [
-        [trade.requesterId, trade.ownerId],
-        [trade.ownerId, trade.requesterId],
-      ] as const) {
-        await notifyTradeUpdate(tx, outcome, completedNotification(me, trade.id, names.get(other)!));
-      }
-    }
+    const confirmation =
+      mine === 'requesterConfirmedAt' ? { requesterConfirmedAt: now } : { ownerConfirmedAt: now };
+    if (trade[theirs] !== null) return completeTrade(tx, trade, outcome, 'confirmed', confirmation);
+    const updated = await queries.updateTrade(tx, trade.id, confirmation);
     outcome.trades.push(updated);
     return updated;
   });
@@ -277,5 +280,6 @@ export async function expireTrade(deps: TradesDeps, tradeId: string): Promise<vo
 export function tradeJobHandlers(deps: Omit<TradesDeps, 'db'>): Record<string, JobHandler> {
   return {
     [EXPIRE_JOB]: (db, payload) => expireTrade({ ...deps, db }, String(payload.tradeId ?? '')),
+    [COMPLETE_JOB]: (db, payload) => completeDueTrade({ ...deps, db }, String(payload.tradeId ?? '')),
   };
 }

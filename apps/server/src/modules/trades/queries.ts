@@ -90,7 +90,14 @@ export async function insertTrade(db: Db, values: TradeInsert, offered: string[]
 export type TradeChanges = Partial<
   Pick<
     TradeInsert,
-    'status' | 'respondedAt' | 'requesterConfirmedAt' | 'ownerConfirmedAt' | 'completedAt' | 'paymentMethod'
+    | 'status'
+    | 'respondedAt'
+    | 'requesterConfirmedAt'
+    | 'ownerConfirmedAt'
+    | 'completedAt'
+    | 'paymentMethod'
+    | 'holdId'
+    | 'disputeOpen'
   >
 >;
 

@@ -90,8 +90,8 @@ export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; lo
     method: 'post',
     path: '/api/trades/{tradeId}/respond',
     summary:
-      'The owner accepts (cash moves, items are marked swapped or sold, other offers on them are declined) or ' +
-      'declines a pending offer',
+      'The owner accepts (the cash stays on hold until the trade completes, items are marked swapped or sold, ' +
+      'other offers on them are declined) or declines a pending offer',
     request: { params, body: { required: true, content: jsonContent(respondTradeInputSchema) } },
     responses: {
       200: { description: 'The trade', content: jsonContent(tradeSchema) },
@@ -117,7 +117,9 @@ export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; lo
     middleware: [signedIn, once] as const,
     method: 'post',
     path: '/api/trades/{tradeId}/confirm',
-    summary: 'A party confirms the exchange of an accepted trade; once both have, it is completed',
+    summary:
+      'A party confirms the exchange of an accepted trade; once both have, it is completed and its cash paid ' +
+      '(refused while a dispute is open)',
     request: { params },
     responses: {
       200: { description: 'The trade', content: jsonContent(tradeSchema) },

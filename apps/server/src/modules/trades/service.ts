@@ -14,6 +14,19 @@ import { toTrade, toTrades } from './view.ts';
 export type { TradesDeps } from './common.ts';
 export { counterTrade, createTrade, EXPIRE_JOB } from './offers.ts';
 export { cancelTrade, confirmTrade, expireTrade, respondToTrade, tradeJobHandlers } from './lifecycle.ts';
+/**
+ * Escrow and the disputes module's hooks (docs/product/trades.md "Life of an offer"): the trade's cash is held until
+ * it completes; a dispute keeps it held until staff settle it. The hooks run inside the caller's transaction.
+ */
+export {
+  COMPLETE_JOB,
+  completeDueTrade,
+  publishTradeChanged,
+  setTradeDisputed,
+  settleDisputedMoney,
+  tradeForDispute,
+  type DisputeTrade,
+} from './escrow.ts';
 export { listTradeMessages, sendTradeMessage, tradeTyping } from './chat.ts';
 /** Whether the member already has a pending offer for this item (the demo seed skips such an offer). */
 export { hasPendingOffer } from './queries.ts';
@@ -63,6 +76,10 @@ export async function recordAgreedItems(
     ...itemIds.offered.map((id) => ({ item: rows.get(id)!, side: 'offered' as const })),
   ]);
 }
+
+/** Whether the member is one of the trade's two parties. */
+export const isTradeParty = (db: Db, tradeId: string, userId: string): Promise<boolean> =>
+  queries.isParty(db, tradeId, userId);
 
 /** Realtime: `trade:{id}` is for the trade's two parties only. */
 export const tradeTopicAuthoriser =

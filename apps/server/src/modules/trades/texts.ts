@@ -1,4 +1,4 @@
-import { appRoutes, formatCents, type TradeKind } from '@swapyard/domain';
+import { appRoutes, DISPUTE_WINDOW_DAYS, formatCents, type TradeKind } from '@swapyard/domain';
 import type { NewNotification } from '../notifications/service.ts';
 
 /** What the server tells the parties of a trade; each links to the trade's conversation. */
@@ -45,18 +45,37 @@ export function offerNotification(input: {
   };
 }
 
+/**
+ * Where the trade's cash is now (docs/product/trades.md "Life of an offer"): on hold until the trade completes,
+ * whoever adds it.
+ */
+export interface AcceptedCash {
+  cents: number;
+  /** Who adds it: the requester (held since the offer was sent) or the owner (held from acceptance). */
+  payer: 'requester' | 'owner';
+}
+
 export const acceptedNotification = (
   requesterId: string,
   tradeId: string,
   ownerName: string,
   itemTitle: string | undefined,
-): NewNotification => ({
-  userId: requesterId,
-  type: 'trade_accepted',
-  title: 'Trade accepted',
-  message: `${ownerName} accepted your offer for ${quoted(itemTitle)}. You can arrange the exchange details.`,
-  link: link(tradeId),
-});
+  cash?: AcceptedCash,
+): NewNotification => {
+  const accepted = `${ownerName} accepted your offer for ${quoted(itemTitle)}.`;
+  const money = !cash
+    ? ''
+    : cash.payer === 'requester'
+      ? ` Your ${formatCents(cash.cents)} stays on hold until the trade completes, then it is paid to ${ownerName}.`
+      : ` The ${formatCents(cash.cents)} they add is on hold until the trade completes, then it is paid into your Cash Wallet.`;
+  return {
+    userId: requesterId,
+    type: 'trade_accepted',
+    title: 'Trade accepted',
+    message: `${accepted}${money} You can arrange the exchange details.`,
+    link: link(tradeId),
+  };
+};
 
 export const rejectedNotification = (
   requesterId: string,
@@ -109,17 +128,40 @@ export const expiredNotification = (
   link: link(tradeId),
 });
 
+/** The cash a completion paid, as one party reads it: paid to them, or paid by them to the other. */
+export interface CompletedCash {
+  cents: number;
+  direction: 'received' | 'paid';
+}
+
+/**
+ * The trade completed: both parties confirmed the exchange, or nobody disputed it within DISPUTE_WINDOW_DAYS of
+ * acceptance. Its cash, on hold until now, has been paid.
+ */
 export const completedNotification = (
   userId: string,
   tradeId: string,
   otherName: string,
-): NewNotification => ({
-  userId,
-  type: 'other',
-  title: 'Trade completed',
-  message: `You and ${otherName} both confirmed the exchange. You can now leave a review.`,
-  link: link(tradeId),
-});
+  how: 'confirmed' | 'automatic',
+  cash?: CompletedCash,
+): NewNotification => {
+  const completed =
+    how === 'confirmed'
+      ? `You and ${otherName} both confirmed the exchange.`
+      : `Your trade with ${otherName} completed ${DISPUTE_WINDOW_DAYS} days after it was accepted.`;
+  const money = !cash
+    ? ''
+    : cash.direction === 'received'
+      ? ` ${formatCents(cash.cents)} was paid into your Cash Wallet.`
+      : ` The ${formatCents(cash.cents)} on hold was paid to ${otherName}.`;
+  return {
+    userId,
+    type: 'other',
+    title: 'Trade completed',
+    message: `${completed}${money} You can now leave a review.`,
+    link: link(tradeId),
+  };
+};
 
 const PREVIEW_LENGTH = 100;
 

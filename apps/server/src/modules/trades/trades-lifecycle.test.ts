@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRADE_MESSAGES, type Trade } from '@swapyard/domain';
+import { DISPUTE_WINDOW_DAYS, TRADE_MESSAGES, type Trade } from '@swapyard/domain';
 import { items, notifications, trades, walletHolds } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -77,7 +77,7 @@ describe('POST /api/trades/{id}/respond: decline', () => {
 });
 
 describe('POST /api/trades/{id}/respond: accept', () => {
-  it('moves the held cash to the owner, marks the items swapped and declines the other offers on them', async () => {
+  it('keeps the cash on hold, marks the items swapped and declines the other offers on them', async () => {
     const { alice, bob, carol, wanted, offered, trade } = await scene();
     // Dave also wants Bob's item (cash held); Erin offers for Alice's offered item.
     const dave = await member(t, { cashCents: 3000 });
@@ -106,9 +106,13 @@ describe('POST /api/trades/{id}/respond: accept', () => {
     });
     expect(await itemRow(wanted.id)).toMatchObject({ status: 'swapped', isAvailable: false });
     expect(await itemRow(offered.id)).toMatchObject({ status: 'swapped', isAvailable: false });
-    expect(await balances(t, alice.id)).toEqual({ creditCents: 1000, cashCents: 0, heldCents: 0 });
-    expect(await balances(t, bob.id)).toEqual({ creditCents: 0, cashCents: 4000, heldCents: 0 });
-    expect((await holdOf(trade)).status).toBe('captured');
+    // Escrow: Alice's $40 stays on hold (not hers to spend, not Bob's yet) until the trade completes.
+    expect(await balances(t, alice.id)).toEqual({ creditCents: 1000, cashCents: 0, heldCents: 4000 });
+    expect(await balances(t, bob.id)).toEqual({ creditCents: 0, cashCents: 0, heldCents: 0 });
+    expect((await holdOf(trade)).status).toBe('held');
+    expect(accepted.autoCompletesAt).toBe(
+      new Date(Date.parse(accepted.respondedAt!) + DISPUTE_WINDOW_DAYS * 86_400_000).toISOString(),
+    );
 
     // The rival offers are declined, their holds released, their senders told.
     for (const [who, other] of [
@@ -122,7 +126,13 @@ describe('POST /api/trades/{id}/respond: accept', () => {
     }
     expect(await balances(t, dave.id)).toEqual({ creditCents: 0, cashCents: 3000, heldCents: 0 });
     expect(await notesOf(alice.id)).toContainEqual(
-      expect.objectContaining({ type: 'trade_accepted', title: 'Trade accepted' }),
+      expect.objectContaining({
+        type: 'trade_accepted',
+        title: 'Trade accepted',
+        message: expect.stringContaining(
+          'Your $40.00 stays on hold until the trade completes, then it is paid to ',
+        ) as string,
+      }),
     );
     expect(published.events).toContainEqual({
       topic: `trade:${rival.id}`,
@@ -139,7 +149,7 @@ describe('POST /api/trades/{id}/respond: accept', () => {
     await expectSoundLedger(t);
   });
 
-  it('marks the item sold when it was a cash offer', async () => {
+  it('marks the item sold when it was a cash offer; the buyer’s cash is paid when the trade completes', async () => {
     const alice = await member(t, { cashCents: 2000 });
     const bob = await member(t);
     const wanted = await item(t, bob.user);
@@ -154,8 +164,13 @@ describe('POST /api/trades/{id}/respond: accept', () => {
     );
     await tradeOf(await respond(bob, trade.id, 'accept'));
     expect(await itemRow(wanted.id)).toMatchObject({ status: 'sold', isAvailable: false });
-    expect(await balances(t, bob.id)).toMatchObject({ cashCents: 2000 });
+    expect(await balances(t, bob.id)).toEqual({ creditCents: 0, cashCents: 0, heldCents: 0 });
+    expect(await balances(t, alice.id)).toEqual({ creditCents: 0, cashCents: 0, heldCents: 2000 });
+    await tradeOf(await confirm(alice, trade.id));
+    await tradeOf(await confirm(bob, trade.id));
+    expect(await balances(t, bob.id)).toEqual({ creditCents: 0, cashCents: 2000, heldCents: 0 });
     expect(await balances(t, alice.id)).toEqual({ creditCents: 0, cashCents: 0, heldCents: 0 });
+    await expectSoundLedger(t);
   });
 
   it("refuses an offer past its response window with 'This offer has expired'", async () => {
@@ -236,6 +251,35 @@ describe('POST /api/trades/{id}/confirm', () => {
     expect(review.status).toBe(201);
   });
 
+  it('pays the cash on hold to the owner when the second confirmation completes the trade, and says so', async () => {
+    const { alice, bob, trade } = await scene();
+    await tradeOf(await respond(bob, trade.id, 'accept'));
+    await tradeOf(await confirm(bob, trade.id));
+    // One confirmation completes nothing: the money is still on hold.
+    expect(await balances(t, alice.id)).toEqual({ creditCents: 1000, cashCents: 0, heldCents: 4000 });
+    expect(await balances(t, bob.id)).toEqual({ creditCents: 0, cashCents: 0, heldCents: 0 });
+    const done = await tradeOf(await confirm(alice, trade.id));
+    expect(done).toMatchObject({ status: 'completed', autoCompletesAt: null, disputeOpen: false });
+    expect(await balances(t, alice.id)).toEqual({ creditCents: 1000, cashCents: 0, heldCents: 0 });
+    expect(await balances(t, bob.id)).toEqual({ creditCents: 0, cashCents: 4000, heldCents: 0 });
+    expect((await holdOf(trade)).status).toBe('captured');
+    expect(await notesOf(bob.id)).toContainEqual(
+      expect.objectContaining({
+        title: 'Trade completed',
+        message: expect.stringContaining(
+          'both confirmed the exchange. $40.00 was paid into your Cash Wallet.',
+        ) as string,
+      }),
+    );
+    expect(await notesOf(alice.id)).toContainEqual(
+      expect.objectContaining({
+        title: 'Trade completed',
+        message: expect.stringContaining('The $40.00 on hold was paid to ') as string,
+      }),
+    );
+    await expectSoundLedger(t);
+  });
+
   it('cannot confirm a declined, cancelled or pending trade', async () => {
     const { alice, bob, trade } = await scene(0);
     await tradeOf(await respond(bob, trade.id, 'reject'));
@@ -245,7 +289,7 @@ describe('POST /api/trades/{id}/confirm', () => {
 });
 
 describe('POST /api/trades/{id}/counter', () => {
-  it('answers an invitation with an offer from the inviter’s closet; owner-added cash is taken on acceptance', async () => {
+  it('answers an invitation with an offer from the inviter’s closet; owner-added cash is held on acceptance', async () => {
     const alice = await member(t);
     const bob = await member(t);
     const bobs = await item(t, bob.user, { valueCents: 6000 });
@@ -296,15 +340,37 @@ describe('POST /api/trades/{id}/counter', () => {
     await expectError(await respond(alice, answer.id, 'accept', 'cash'), 409, m.paymentMethodNotAllowed);
     const accepted = await tradeOf(await respond(alice, answer.id, 'accept', 'mixed'));
     expect(accepted).toMatchObject({ status: 'accepted', paymentMethod: 'mixed' });
-    // Mixed: all the credit first, then cash, into Bob's cash wallet.
-    expect(await balances(t, alice.id)).toEqual({ creditCents: 0, cashCents: 200, heldCents: 0 });
-    expect(await balances(t, bob.id)).toEqual({ creditCents: 0, cashCents: 1000, heldCents: 0 });
+    // Mixed: all the credit first, then cash, on hold from Alice's wallets; Bob is not paid yet.
+    expect(await balances(t, alice.id)).toEqual({ creditCents: 0, cashCents: 200, heldCents: 1000 });
+    expect(await balances(t, bob.id)).toEqual({ creditCents: 0, cashCents: 0, heldCents: 0 });
+    // The trade records Alice's hold as the one carrying its money.
+    expect(await holdOf(answer)).toMatchObject({
+      ownerId: alice.id,
+      creditCents: 400,
+      cashCents: 600,
+      status: 'held',
+      reference: `trade:${answer.id}`,
+    });
+    expect(await notesOf(bob.id)).toContainEqual(
+      expect.objectContaining({
+        type: 'trade_accepted',
+        message: expect.stringContaining(
+          'The $10.00 they add is on hold until the trade completes, then it is paid into your Cash Wallet.',
+        ) as string,
+      }),
+    );
     expect((await itemRow(alices.id)).status).toBe('swapped');
     expect((await itemRow(bobs.id)).status).toBe('swapped');
+    // Completed: Bob, the requester, is paid from Alice's hold.
+    await tradeOf(await confirm(alice, answer.id));
+    await tradeOf(await confirm(bob, answer.id));
+    expect(await balances(t, alice.id)).toEqual({ creditCents: 0, cashCents: 200, heldCents: 0 });
+    expect(await balances(t, bob.id)).toEqual({ creditCents: 0, cashCents: 1000, heldCents: 0 });
+    expect((await holdOf(answer)).status).toBe('captured');
     await expectSoundLedger(t);
   });
 
-  it('takes the cash the inviter adds from the wallet they chose, never another', async () => {
+  it('holds the cash the inviter adds from the wallet they chose, never another', async () => {
     const alice = await member(t, { creditCents: 1500, cashCents: 1200 });
     const bob = await member(t);
     const bobs = await item(t, bob.user);
@@ -323,8 +389,9 @@ describe('POST /api/trades/{id}/counter', () => {
     // Each wallet covers $10 alone, so Mixed is not offered.
     await expectError(await respond(alice, answer.id, 'accept', 'mixed'), 409, m.paymentMethodNotAllowed);
     await tradeOf(await respond(alice, answer.id, 'accept', 'cash'));
-    expect(await balances(t, alice.id)).toEqual({ creditCents: 1500, cashCents: 200, heldCents: 0 });
-    expect(await balances(t, bob.id)).toEqual({ creditCents: 0, cashCents: 1000, heldCents: 0 });
+    expect(await balances(t, alice.id)).toEqual({ creditCents: 1500, cashCents: 200, heldCents: 1000 });
+    expect(await balances(t, bob.id)).toEqual({ creditCents: 0, cashCents: 0, heldCents: 0 });
+    expect(await holdOf(answer)).toMatchObject({ creditCents: 0, cashCents: 1000, status: 'held' });
     await expectSoundLedger(t);
   });
 

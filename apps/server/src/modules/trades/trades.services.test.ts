@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRADE_MESSAGES, type Trade } from '@swapyard/domain';
+import { DISPUTE_WINDOW_DAYS, TRADE_MESSAGES, type Trade } from '@swapyard/domain';
 import { items, ledgerTransactions, trades, walletHolds } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { expireTrade } from './service.ts';
+import { completeDueTrade, expireTrade, setTradeDisputed, settleDisputedMoney } from './service.ts';
 import { balances, expectSoundLedger, item, member, tradeOf, type Member } from './trade-test-kit.ts';
 
 // Needs PostgreSQL: PGlite runs one statement at a time, so the requests below could not overlap there.
@@ -56,7 +56,7 @@ async function creditCashOffer(cents: number) {
 }
 
 describe('accepts racing over one item', () => {
-  it('accept exactly one of eight cash offers on one item; the others are declined with their holds released', async () => {
+  it('accept exactly one of eight cash offers on one item (its cash stays held); the others are released', async () => {
     const bob = await member(t);
     const wanted = await item(t, bob.user);
     const buyers: Member[] = [];
@@ -83,15 +83,16 @@ describe('accepts racing over one item', () => {
     const winner = offers.findIndex((offer) => offer.id === won[0]!.body.id);
     const now = await statuses(offers.map((offer) => offer.id));
     offers.forEach((offer, i) => expect(now.get(offer.id)).toBe(i === winner ? 'accepted' : 'rejected'));
-    expect(await balances(t, bob.id)).toMatchObject({ cashCents: 1000 + winner * 100 });
+    // Escrow: the winner's cash stays on hold until the trade completes; Bob is not paid yet.
+    expect(await balances(t, bob.id)).toMatchObject({ cashCents: 0 });
     for (const [i, buyer] of buyers.entries()) {
       expect(await balances(t, buyer.id)).toEqual({
         creditCents: 0,
         cashCents: i === winner ? 0 : 1000 + i * 100,
-        heldCents: 0,
+        heldCents: i === winner ? 1000 + i * 100 : 0,
       });
       const moved = await holdMovements(await holdIdOf(offers[i]!.id));
-      expect(moved).toEqual(i === winner ? { released: 0, captured: 1 } : { released: 1, captured: 0 });
+      expect(moved).toEqual(i === winner ? { released: 0, captured: 0 } : { released: 1, captured: 0 });
     }
     const [row] = await t.db.select().from(items).where(eq(items.id, wanted.id));
     expect(row).toMatchObject({ status: 'sold', isAvailable: false });
@@ -135,11 +136,15 @@ describe('accepts racing over one item', () => {
       const now = await statuses([first.id, second.id]);
       expect([...now.values()].sort()).toEqual(['accepted', 'rejected']);
       const carolWon = now.get(second.id) === 'accepted';
-      expect(await balances(t, carol.id)).toMatchObject({ creditCents: carolWon ? 0 : 700, heldCents: 0 });
+      // The winner's cash stays on hold (escrow), the loser's is released.
+      expect(await balances(t, carol.id)).toMatchObject({
+        creditCents: carolWon ? 0 : 700,
+        heldCents: carolWon ? 700 : 0,
+      });
       expect(await balances(t, alice.id)).toMatchObject({
         creditCents: carolWon ? 500 : 0,
-        cashCents: carolWon ? 700 : 0,
-        heldCents: 0,
+        cashCents: 0,
+        heldCents: carolWon ? 0 : 500,
       });
     }
     await expectSoundLedger(t);
@@ -200,7 +205,7 @@ describe('transitions racing on one trade', () => {
     await expectSoundLedger(t);
   });
 
-  it('accept and cancel at once: the money is either captured or released, never both', async () => {
+  it('accept and cancel at once: the money either stays held for the trade or is released, never both', async () => {
     for (let round = 0; round < 5; round++) {
       const { alice, bob, trade } = await creditCashOffer(1200);
       const results = await Promise.all([
@@ -210,9 +215,54 @@ describe('transitions racing on one trade', () => {
       expect(results.sort()).toEqual([200, 409]);
       const accepted = (await statuses([trade.id])).get(trade.id) === 'accepted';
       expect(await holdMovements(await holdIdOf(trade.id))).toEqual(
-        accepted ? { released: 0, captured: 1 } : { released: 1, captured: 0 },
+        accepted ? { released: 0, captured: 0 } : { released: 1, captured: 0 },
       );
-      expect(await balances(t, bob.id)).toMatchObject({ cashCents: accepted ? 1200 : 0 });
+      expect(await balances(t, alice.id)).toMatchObject({ heldCents: accepted ? 1200 : 0 });
+      expect(await balances(t, bob.id)).toMatchObject({ cashCents: 0 });
+    }
+    await expectSoundLedger(t);
+  });
+
+  it('the second confirmation and the completion job at once: the cash is paid exactly once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { alice, bob, trade } = await creditCashOffer(900);
+      await respond(bob, trade.id, 'accept');
+      await alice.client.post(`/api/trades/${trade.id}/confirm`);
+      const due = new Date(Date.now() + (DISPUTE_WINDOW_DAYS + 1) * 86_400_000);
+      const results = await Promise.all([
+        bob.client.post(`/api/trades/${trade.id}/confirm`).then((res) => res.status),
+        completeDueTrade({ db: t.db }, trade.id, due).then(() => 0),
+      ]);
+      expect((await statuses([trade.id])).get(trade.id)).toBe('completed');
+      // The confirmation succeeds unless the job completed the trade first.
+      expect([200, 409]).toContain(results[0]);
+      expect(await holdMovements(await holdIdOf(trade.id))).toEqual({ released: 0, captured: 1 });
+      expect(await balances(t, bob.id)).toMatchObject({ cashCents: 900 });
+      expect(await balances(t, alice.id)).toEqual({ creditCents: 0, cashCents: 0, heldCents: 0 });
+    }
+    await expectSoundLedger(t);
+  });
+});
+
+describe('dispute settlements racing', () => {
+  it('two settlements of one dispute at once: exactly one moves the money, the other is refused', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { alice, bob, trade } = await creditCashOffer(1000);
+      await respond(bob, trade.id, 'accept');
+      await t.db.transaction((tx) => setTradeDisputed(tx, trade.id, true));
+      const settle = (toPayeeCents: number) =>
+        t.db.transaction((tx) => settleDisputedMoney(tx, trade.id, { toPayeeCents }));
+      // Two staff members decide differently at the same moment.
+      const results = await Promise.allSettled([settle(400), settle(1000)]);
+      const won = results.filter((r) => r.status === 'fulfilled');
+      expect(won).toHaveLength(1);
+      const lost = results.find((r) => r.status === 'rejected');
+      expect(lost?.reason).toMatchObject({ code: 'CONFLICT', message: m.disputeSettled });
+      const paid = (won[0] as PromiseFulfilledResult<{ paidToPayeeCents: number }>).value.paidToPayeeCents;
+      expect(await balances(t, bob.id)).toEqual({ creditCents: 0, cashCents: paid, heldCents: 0 });
+      expect(await balances(t, alice.id)).toEqual({ creditCents: 1000 - paid, cashCents: 0, heldCents: 0 });
+      expect(await holdMovements(await holdIdOf(trade.id))).toEqual({ released: 0, captured: 1 });
+      expect((await statuses([trade.id])).get(trade.id)).toBe('completed');
     }
     await expectSoundLedger(t);
   });

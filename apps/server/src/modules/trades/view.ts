@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { type ItemRow } from '../items/index.ts';
 import { tradesReviewedBy } from '../reviews/service.ts';
+import { autoCompletesAt } from './escrow.ts';
 import * as queries from './queries.ts';
 import type { TradedItemRow, TradeMessageRow, TradeRow } from './queries.ts';
 
@@ -105,6 +106,11 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
       requesterConfirmedAt: row.requesterConfirmedAt?.toISOString() ?? null,
       ownerConfirmedAt: row.ownerConfirmedAt?.toISOString() ?? null,
       completedAt: row.completedAt?.toISOString() ?? null,
+      autoCompletesAt:
+        row.status === 'accepted' && !row.disputeOpen && row.respondedAt
+          ? autoCompletesAt(row).toISOString()
+          : null,
+      disputeOpen: row.disputeOpen,
       reviewedByMe: reviewed.has(row.id),
       lastMessage: last ? toTradeMessage(last) : null,
       createdAt: row.createdAt.toISOString(),

@@ -77,7 +77,7 @@ export function describeActivity({
     case 'card_top_up':
       return incoming ? 'Added funds by card' : 'Card payment reversed';
     case 'hold':
-      return released ? 'Hold released' : 'Held for a pending offer';
+      return released ? 'Hold released' : 'Held for a trade';
     case 'hold_release':
       return 'Hold released';
     case 'hold_capture':
@@ -101,7 +101,13 @@ interface LineFacts {
   kind: LedgerTransactionKind;
   accountKind: string;
   amountCents: number | string;
-  hold: { status: 'held' | 'released' | 'captured'; creditCents: number; cashCents: number } | null;
+  hold: {
+    status: 'held' | 'released' | 'captured';
+    creditCents: number;
+    cashCents: number;
+    returnedCreditCents: number;
+    returnedCashCents: number;
+  } | null;
 }
 
 /** Amount, wallet and hold state of one listed entry, as tabCondition chose it. */
@@ -118,13 +124,14 @@ function presentLine(
   }
   // The payer's side of a captured hold (the payee's is an ordinary payment received).
   if (row.kind === 'hold_capture' && hold && row.accountKind === 'member_held') {
-    const credit = Number(hold.creditCents);
-    const cash = Number(hold.cashCents);
+    // What each wallet paid: its part of the hold, less what a split gave back to it (wallet service, splitHold).
+    const credit = Number(hold.creditCents) - Number(hold.returnedCreditCents);
+    const cash = Number(hold.cashCents) - Number(hold.returnedCashCents);
     // A wallet tab shows its own part of the payment; 'all' the whole of it, from the wallet(s) it was held from.
     if (filter === 'credit') return { amountCents: -credit, wallet: 'credit', hold: null };
     if (filter === 'cash') return { amountCents: -cash, wallet: 'cash', hold: null };
     const wallet = cash === 0 ? 'credit' : credit === 0 ? 'cash' : 'held';
-    return { amountCents, wallet, hold: null };
+    return { amountCents: -(credit + cash), wallet, hold: null };
   }
   return {
     amountCents,

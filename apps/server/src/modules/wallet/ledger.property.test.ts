@@ -9,7 +9,7 @@ import { ledgerImbalance, memberBalances } from './ledger.ts';
 import * as wallet from './service.ts';
 
 /**
- * Property: whatever sequence of top-ups, holds, releases, captures, transfers, withdrawals, cancels and payout
+ * Property: whatever sequence of top-ups, holds, releases, captures, splits, transfers, withdrawals, cancels and payout
  * results happens, after every step the entries sum to zero, no balance is negative, every balance equals its
  * entries, and each member's wallets hold exactly what a plain in-memory model says they should. Operations the
  * model says cannot be covered must be refused and change nothing.
@@ -38,6 +38,12 @@ const operation = fc.oneof(
   fc.record({ op: fc.constant('hold' as const), who: member, credit: share, cash: share }),
   fc.record({ op: fc.constant('release' as const), which: pick }),
   fc.record({ op: fc.constant('capture' as const), which: pick, to: member, fee: fc.nat({ max: 300 }) }),
+  fc.record({
+    op: fc.constant('split' as const),
+    which: pick,
+    to: member,
+    percent: fc.integer({ min: 0, max: 100 }),
+  }),
   fc.record({
     op: fc.constant('transfer' as const),
     from: member,
@@ -136,6 +142,25 @@ async function apply(
       }
       owner.heldCents -= total;
       h.open = false;
+      return;
+    }
+    case 'split': {
+      const open = holds.filter((h) => h.open && h.owner !== step.to);
+      if (open.length === 0) return;
+      const h = open[step.which % open.length]!;
+      const owner = model[h.owner]!;
+      const total = h.credit + h.cash;
+      const toPayee = Math.floor((total * step.percent) / 100);
+      await wallet.splitHold(t.db, { holdId: h.id, toUserId: ids[step.to]!, toPayeeCents: toPayee });
+      // The rest goes back to credit first (up to what credit put on hold), then to cash.
+      const backToCredit = Math.min(h.credit, total - toPayee);
+      owner.creditCents += backToCredit;
+      owner.cashCents += total - toPayee - backToCredit;
+      owner.heldCents -= total;
+      model[step.to]!.cashCents += toPayee;
+      h.open = false;
+      // Settled once: a second split is refused and moves nothing.
+      await refused(wallet.splitHold(t.db, { holdId: h.id, toUserId: ids[step.to]!, toPayeeCents: 0 }));
       return;
     }
     case 'transfer': {

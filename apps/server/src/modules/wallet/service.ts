@@ -45,6 +45,9 @@ export interface Hold {
   creditCents: number;
   cashCents: number;
   status: 'held' | 'released' | 'captured';
+  /** Of a captured hold that was split (splitHold): what went back to the payer's credit and cash wallets. */
+  returnedCreditCents: number;
+  returnedCashCents: number;
   reference: string | null;
 }
 
@@ -110,8 +113,16 @@ function toHold(row: holds.HoldRow): Hold {
     creditCents: Number(row.creditCents),
     cashCents: Number(row.cashCents),
     status: row.status,
+    returnedCreditCents: Number(row.returnedCreditCents),
+    returnedCashCents: Number(row.returnedCashCents),
     reference: row.reference,
   };
+}
+
+/** A hold as it stands (not locked: lock the row that owns it first, e.g. the trade). */
+export async function getHold(db: Db, holdId: string): Promise<Hold | undefined> {
+  const row = await holds.findHold(db, holdId);
+  return row ? toHold(row) : undefined;
 }
 
 /** Locks the hold row for the rest of the caller's transaction, so a release and a capture cannot both happen. */
@@ -176,6 +187,73 @@ export async function captureHold(
     });
     await holds.setHoldStatus(tx, input.holdId, 'captured');
     return { ...current, status: 'captured' as const };
+  });
+}
+
+/**
+ * How a split hold's money goes back to its payer (docs/product/wallet.md "Balances"): the part not paid returns to
+ * the wallets it came from, to the credit wallet first (up to what credit put on hold), then to the cash wallet; so
+ * the part paid comes out of the cash first. No wallet gets back more than it put on hold.
+ */
+export function splitOf(
+  held: { creditCents: number; cashCents: number },
+  toPayeeCents: number,
+): { returnedCreditCents: number; returnedCashCents: number } {
+  const returned = held.creditCents + held.cashCents - toPayeeCents;
+  const returnedCreditCents = Math.min(held.creditCents, returned);
+  return { returnedCreditCents, returnedCashCents: returned - returnedCreditCents };
+}
+
+/**
+ * Settles held money in two parts (staff deciding a trade dispute): `toPayeeCents` to another member's cash wallet,
+ * the rest back to the payer's wallets as `splitOf` says, in one balanced ledger transaction. Paying all of it is a
+ * capture and paying nothing a release, posted and recorded exactly as captureHold and releaseHold do; in between,
+ * the hold is captured with the returned parts recorded on it. Only a hold still held can be split: the row is
+ * locked, and a hold already captured or released fails with CONFLICT (`settledMessage`), so it is split once.
+ */
+export async function splitHold(
+  db: Db,
+  input: { holdId: string; toUserId: string; toPayeeCents: number; settledMessage?: string },
+): Promise<Hold & { paidCents: number }> {
+  assertCents(input.toPayeeCents);
+  return db.transaction(async (tx) => {
+    const current = await lockHold(tx, input.holdId);
+    if (current.status !== 'held') {
+      throw new AppError('CONFLICT', input.settledMessage ?? 'This money has already been settled');
+    }
+    const total = current.creditCents + current.cashCents;
+    if (input.toPayeeCents > total) throw new Error('a split cannot pay more than the held amount');
+    if (input.toUserId === current.ownerId) throw new AppError('BAD_REQUEST', 'You cannot pay yourself');
+    const parties = await membersAccounts(tx, [current.ownerId, input.toUserId]);
+    const payer = parties.get(current.ownerId)!;
+    const payee = parties.get(input.toUserId)!;
+    const returned = splitOf(current, input.toPayeeCents);
+    const kind = input.toPayeeCents === 0 ? 'hold_release' : 'hold_capture';
+    const key =
+      input.toPayeeCents === 0
+        ? 'hold_release'
+        : input.toPayeeCents === total
+          ? 'hold_capture'
+          : 'hold_split';
+    await post(tx, {
+      kind,
+      idempotencyKey: `${key}:${input.holdId}`,
+      reference: `hold:${input.holdId}`,
+      memo: current.reference ?? undefined,
+      legs: [
+        { accountId: payer.held, amountCents: -total },
+        { accountId: payee.cash, amountCents: input.toPayeeCents },
+        { accountId: payer.credit, amountCents: returned.returnedCreditCents },
+        { accountId: payer.cash, amountCents: returned.returnedCashCents },
+      ],
+    });
+    const status = input.toPayeeCents === 0 ? ('released' as const) : ('captured' as const);
+    const recorded = status === 'captured' ? returned : { returnedCreditCents: 0, returnedCashCents: 0 };
+    await holds.setHoldStatus(tx, input.holdId, status, {
+      creditCents: recorded.returnedCreditCents,
+      cashCents: recorded.returnedCashCents,
+    });
+    return { ...current, ...recorded, status, paidCents: input.toPayeeCents };
   });
 }
 

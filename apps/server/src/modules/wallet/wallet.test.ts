@@ -326,7 +326,7 @@ describe('GET /api/wallet/activity', () => {
     expect(lines(credit)).toEqual([['credit', 3_000, 'Added funds by card']]);
     const cash = await activity(client, '?wallet=cash');
     expect(lines(cash)).toEqual([
-      ['held', 300, 'Held for a pending offer'],
+      ['held', 300, 'Held for a trade'],
       ['cash', 1_000, expect.stringMatching(/^Payment received from @member_/)],
     ]);
     const all = await activity(client, '?wallet=all');
@@ -352,7 +352,7 @@ describe('GET /api/wallet/activity', () => {
       wallet: 'held',
       amountCents: 2_550,
       hold: 'held',
-      description: 'Held for a pending offer',
+      description: 'Held for a trade',
     };
     const all = await activity(client);
     expect(all.activity.filter((line) => line.kind === 'hold')).toEqual([expect.objectContaining(heldLine)]);
@@ -397,6 +397,130 @@ describe('GET /api/wallet/activity', () => {
       amountCents: -550,
     });
     expect(await summary(client)).toMatchObject({ heldCents: 0, availableCents: 1_450, totalCents: 1_450 });
+  });
+
+  it('splits a hold: the payee gets their part, the rest returns credit first; activity shows the part paid', async () => {
+    const { user: buyer, client } = await member();
+    const { user: seller, client: sellerClient } = await member();
+    await topUp(buyer, 3_000);
+    await topUp(seller, 2_000);
+    await pay(seller, buyer, 1_000);
+    await sleep(5);
+    // $25.50 on hold: $20.00 from credit, $5.50 from cash. $12.00 goes to the seller, $13.50 comes back.
+    const held = await wallet.hold(t.db, {
+      userId: buyer.id,
+      creditCents: 2_000,
+      cashCents: 550,
+      idempotencyKey: key('hold'),
+    });
+    await sleep(5);
+    const split = await wallet.splitHold(t.db, { holdId: held.id, toUserId: seller.id, toPayeeCents: 1_200 });
+    // Credit first: all $13.50 goes back to credit (it put $20.00 on hold), so the $12.00 paid is $6.50 of credit
+    // and the $5.50 of cash.
+    expect(split).toMatchObject({
+      status: 'captured',
+      paidCents: 1_200,
+      returnedCreditCents: 1_350,
+      returnedCashCents: 0,
+    });
+    expect(await wallet.getHold(t.db, held.id)).toMatchObject({
+      status: 'captured',
+      returnedCreditCents: 1_350,
+      returnedCashCents: 0,
+    });
+    expect(await summary(client)).toMatchObject({
+      creditCents: 3_000 - 2_000 + 1_350,
+      cashCents: 450,
+      heldCents: 0,
+      totalCents: 2_350 + 450,
+    });
+    expect(await summary(sellerClient)).toMatchObject({
+      cashCents: 1_200,
+      earnings: { weekCents: 1_200, monthCents: 1_200 },
+    });
+    // The buyer's own money coming back is no earning.
+    expect((await summary(client)).earnings).toEqual({ weekCents: 1_000, monthCents: 1_000 });
+
+    // The buyer reads one payment of the part paid (no hold line, no line for what came back), and each wallet tab
+    // its share of it; the lines add up to what left the wallets.
+    const paid = {
+      kind: 'hold_capture',
+      hold: null,
+      description: expect.stringMatching(/^Payment to @member_/),
+    };
+    const all = await activity(client);
+    expect(all.activity).toHaveLength(3);
+    expect(all.activity[0]).toMatchObject({ ...paid, wallet: 'held', amountCents: -1_200 });
+    expect(all.activity.some((line) => line.kind === 'hold')).toBe(false);
+    expect((await activity(client, '?wallet=credit')).activity).toEqual([
+      expect.objectContaining({ ...paid, wallet: 'credit', amountCents: -650 }),
+      expect.objectContaining({ kind: 'card_top_up', amountCents: 3_000 }),
+    ]);
+    expect((await activity(client, '?wallet=cash')).activity).toEqual([
+      expect.objectContaining({ ...paid, wallet: 'cash', amountCents: -550 }),
+      expect.objectContaining({ kind: 'transfer', amountCents: 1_000 }),
+    ]);
+    // The seller reads an ordinary payment received.
+    expect((await activity(sellerClient, '?wallet=cash')).activity[0]).toMatchObject({
+      kind: 'hold_capture',
+      wallet: 'cash',
+      amountCents: 1_200,
+      description: expect.stringMatching(/^Payment received from @member_/),
+    });
+
+    // Split once: the hold is no longer held.
+    await expect(
+      wallet.splitHold(t.db, {
+        holdId: held.id,
+        toUserId: seller.id,
+        toPayeeCents: 0,
+        settledMessage: 'Settled',
+      }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'Settled' });
+    await expect(wallet.releaseHold(t.db, held.id)).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await summary(client)).toMatchObject({ creditCents: 2_350, cashCents: 450, heldCents: 0 });
+  });
+
+  it('splits a hold into all of it paid (a capture) or none of it (a release), and returns cash after credit', async () => {
+    const { user: buyer, client } = await member();
+    const { user: seller } = await member();
+    await topUp(buyer, 1_000);
+    await topUp(seller, 2_000);
+    await pay(seller, buyer, 2_000);
+    const hold = (creditCents: number, cashCents: number) =>
+      wallet.hold(t.db, { userId: buyer.id, creditCents, cashCents, idempotencyKey: key('hold') });
+
+    const all = await hold(300, 200);
+    expect(
+      await wallet.splitHold(t.db, { holdId: all.id, toUserId: seller.id, toPayeeCents: 500 }),
+    ).toMatchObject({ status: 'captured', returnedCreditCents: 0, returnedCashCents: 0 });
+    const none = await hold(300, 200);
+    expect(
+      await wallet.splitHold(t.db, { holdId: none.id, toUserId: seller.id, toPayeeCents: 0 }),
+    ).toMatchObject({
+      status: 'released',
+      paidCents: 0,
+    });
+    // More back than credit put on hold: the credit part in full, the rest to cash.
+    const most = await hold(300, 200);
+    expect(
+      await wallet.splitHold(t.db, { holdId: most.id, toUserId: seller.id, toPayeeCents: 100 }),
+    ).toMatchObject({ status: 'captured', returnedCreditCents: 300, returnedCashCents: 100 });
+    expect(await summary(client)).toMatchObject({ creditCents: 1_000 - 300, cashCents: 2_000 - 200 - 100 });
+    // The released hold reads as released; the partly paid one as a payment of its $1.00.
+    const listed = (await activity(client)).activity;
+    expect(listed.filter((line) => line.kind === 'hold')).toEqual([
+      expect.objectContaining({ hold: 'released', amountCents: 500, description: 'Hold released' }),
+    ]);
+    const payments = listed.filter((line) => line.kind === 'hold_capture').map((line) => line.amountCents);
+    expect(payments.sort((a, b) => a - b)).toEqual([-500, -100]);
+    expect(wallet.splitOf({ creditCents: 300, cashCents: 200 }, 100)).toEqual({
+      returnedCreditCents: 300,
+      returnedCashCents: 100,
+    });
+    await expect(
+      wallet.splitHold(t.db, { holdId: (await hold(1, 0)).id, toUserId: buyer.id, toPayeeCents: 1 }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('pages with a cursor without gaps or repeats, and refuses a cursor from another tab or made up', async () => {

@@ -66,7 +66,9 @@ describe('Idempotency-Key on requests that move money', () => {
     const again = await accept();
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(await again.json()).toEqual(await first.json());
-    expect(await balances(t, seller.id)).toMatchObject({ cashCents: 2000 });
+    // Accepted once: the buyer's cash is held once, for the trade, until it completes (escrow).
+    expect(await balances(t, buyer.id)).toEqual({ creditCents: 3000, cashCents: 0, heldCents: 2000 });
+    expect(await balances(t, seller.id)).toMatchObject({ cashCents: 0 });
     // A new intent (another key) is a new request, refused as usual.
     await expectError(
       await post(seller, `/api/trades/${offer.id}/respond`, { action: 'accept' }, randomUUID()),

@@ -39,7 +39,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * is one neutral line, not money out of a wallet and into another: 'all' shows the held account's side of it, a
  * wallet tab the side of the wallet it drew from. A release only undoes a hold (its line then reads released),
  * so it is never a line of its own; a captured hold is the payment it turned into, dated when it was paid, and in a
- * wallet tab shows that wallet's part of it.
+ * wallet tab shows that wallet's part of it (of a split hold, only the part paid).
  */
 function tabCondition(filter: WalletActivityFilter): SQL {
   const kind = ledgerTransactions.kind;
@@ -47,19 +47,28 @@ function tabCondition(filter: WalletActivityFilter): SQL {
   const notRelease = ne(kind, 'hold_release');
   // `is distinct from`: a hold line whose hold row is missing still shows (a plain `=` would make it NULL: hidden).
   const notCapturedHold = sql`(${kind} <> 'hold' or ${walletHolds.status} is distinct from 'captured')`;
+  // A split hold (a settled dispute) gives part of the member's money back to their wallets in its capture: like a
+  // release, that part is no line of its own; the payment line shows only the part paid. The join only finds the
+  // member's own holds, so the payee's money received from a split is an ordinary payment line.
+  const notSplitReturn = sql`not (${kind} = 'hold_capture' and ${account} <> 'member_held' and coalesce(${walletHolds.returnedCreditCents} + ${walletHolds.returnedCashCents}, 0) > 0)`;
   if (filter === 'all') {
     return and(
       inArray(account, ['member_credit', 'member_cash', 'member_held']),
       notRelease,
       notCapturedHold,
+      notSplitReturn,
       sql`not (${kind} = 'hold' and ${account} <> 'member_held')`,
     )!;
   }
   const wallet = filter === 'credit' ? 'member_credit' : 'member_cash';
-  const part = filter === 'credit' ? walletHolds.creditCents : walletHolds.cashCents;
+  // The part of a captured hold this wallet paid: what it put on hold less what a split gave back to it.
+  const paidPart =
+    filter === 'credit'
+      ? sql`${walletHolds.creditCents} - ${walletHolds.returnedCreditCents}`
+      : sql`${walletHolds.cashCents} - ${walletHolds.returnedCashCents}`;
   return or(
-    and(eq(account, wallet), notRelease, notCapturedHold),
-    and(eq(account, 'member_held'), eq(kind, 'hold_capture'), gt(part, 0)),
+    and(eq(account, wallet), notRelease, notCapturedHold, notSplitReturn),
+    and(eq(account, 'member_held'), eq(kind, 'hold_capture'), sql`${paidPart} > 0`),
   )!;
 }
 
@@ -182,6 +191,8 @@ export async function activityPage(
           status: walletHolds.status,
           creditCents: walletHolds.creditCents,
           cashCents: walletHolds.cashCents,
+          returnedCreditCents: walletHolds.returnedCreditCents,
+          returnedCashCents: walletHolds.returnedCashCents,
         },
       })
       .from(ledgerEntries)

@@ -38,6 +38,19 @@ export async function lockHold(db: Db, holdId: string): Promise<HoldRow | undefi
   return row;
 }
 
-export async function setHoldStatus(db: Db, holdId: string, status: 'released' | 'captured'): Promise<void> {
-  await db.update(walletHolds).set({ status }).where(eq(walletHolds.id, holdId));
+export async function setHoldStatus(
+  db: Db,
+  holdId: string,
+  status: 'released' | 'captured',
+  returned?: { creditCents: number; cashCents: number },
+): Promise<void> {
+  await db
+    .update(walletHolds)
+    .set({
+      status,
+      ...(returned
+        ? { returnedCreditCents: returned.creditCents, returnedCashCents: returned.cashCents }
+        : {}),
+    })
+    .where(eq(walletHolds.id, holdId));
 }

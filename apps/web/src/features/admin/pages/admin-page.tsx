@@ -4,8 +4,10 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/features/auth';
+import { VerificationsPanel } from '@/features/verification';
 import { toast } from '@/lib/toast';
 import { useDashboardOverview, useStaffLiveUpdates } from '../api/overview';
+import { DisputesPanel } from '../components/disputes/disputes-panel';
 import { OverviewTab } from '../components/overview-tab';
 import { ReportsPanel } from '../components/reports/reports-panel';
 import { StatCards } from '../components/stat-cards';
@@ -80,10 +82,10 @@ export default function AdminPage() {
             <ReportsPanel />
           </TabsContent>
           <TabsContent value="disputes" className="mt-4">
-            <p className="text-sm text-muted-foreground">Trade disputes are being built.</p>
+            <DisputesPanel />
           </TabsContent>
           <TabsContent value="verify" className="mt-4">
-            <p className="text-sm text-muted-foreground">Identity verifications are being built.</p>
+            <VerificationsPanel />
           </TabsContent>
         </Tabs>
       </div>

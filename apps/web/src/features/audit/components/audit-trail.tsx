@@ -48,7 +48,7 @@ export function AuditTrail(props: AuditScope) {
       {trail.isPending ? (
         <Spinner label="Loading history..." />
       ) : trail.isError ? (
-        <p className="text-sm text-destructive">Could not load the history.</p>
+        <p className="text-sm text-danger">Could not load the history.</p>
       ) : trail.data.entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No staff actions yet</p>
       ) : (

@@ -1,14 +1,18 @@
+import { DISPUTE_WINDOW_DAYS } from '@swapyard/domain/trades';
 import { Clock, Lock, ShieldCheck, Undo2, Wallet } from 'lucide-react';
 
 /** The trade terms, shown before an offer is sent (docs/product/trades.md, "Trade terms"). */
 export const TRADE_TERMS = [
   { icon: Clock, text: 'The seller has 48 hours to respond.' },
-  { icon: ShieldCheck, text: 'Payment is taken only when the offer is accepted.' },
+  {
+    icon: ShieldCheck,
+    text: `Payment is made only when the trade completes: when you both confirm the exchange, or ${DISPUTE_WINDOW_DAYS} days after the offer is accepted.`,
+  },
   { icon: Undo2, text: 'You can cancel the offer before it is accepted.' },
   { icon: Lock, text: 'Items are reserved until the offer expires or is declined.' },
   {
     icon: Wallet,
-    text: 'Cash added to a trade is deducted from your wallet when the trade is accepted (until then it is on hold).',
+    text: 'Cash added to a trade is on hold in your wallet until the trade completes, and stays on hold while a dispute is open. If the offer is declined, cancelled or expires, it is released.',
   },
 ] as const;
 

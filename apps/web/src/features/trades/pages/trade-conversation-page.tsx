@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth';
+import { TradeDisputeCard } from '@/features/disputes';
 import { useReadNotificationsFor } from '@/features/notifications/api';
 import { errorMessage } from '@/lib/errors';
 import { usePageVisible } from '@/lib/use-page-visible';
@@ -75,6 +76,7 @@ export default function TradeConversationPage() {
         <div className="grid gap-4">
           <TradeSummary trade={trade.data} />
           <TradeActions trade={trade.data} />
+          <TradeDisputeCard trade={trade.data} />
         </div>
         <TradeChat tradeId={trade.data.id} myId={myId} other={other} typing={typing} />
       </div>

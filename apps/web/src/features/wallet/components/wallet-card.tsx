@@ -13,7 +13,7 @@ const tones = {
 
 /**
  * One of the member's two wallets: its balance (which the eye button hides and shows), a line saying what the
- * wallet is for, and the wallet's action. Money the wallet set aside for a pending offer is still in its balance
+ * wallet is for, and the wallet's action. Money the wallet set aside for an offer or a trade is still in its balance
  * (docs/product/wallet.md "Balances"); while some is, the card also says how much is available and how much on hold.
  */
 export function WalletCard({
@@ -34,7 +34,7 @@ export function WalletCard({
   description: string;
   /** What the wallet can spend now. */
   availableCents: number;
-  /** What it set aside for pending offers; the balance is both. */
+  /** What it set aside for offers and trades not yet completed; the balance is both. */
   heldCents: number;
   hidden: boolean;
   onToggleHidden: () => void;

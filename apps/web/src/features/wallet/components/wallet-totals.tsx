@@ -52,7 +52,7 @@ function Stat({
 
 /**
  * The member's money at a glance (docs/product/wallet.md "Balances"): the balance, what of it is available to
- * spend and what is on hold for pending offers (still theirs, not spendable until released), and what they earned
+ * spend and what is on hold for offers and trades until they complete (still theirs, not spendable), and what they earned
  * from trades and sales this week and month (from the ledger). A hidden wallet hides the figures that would
  * reveal it.
  */
@@ -91,7 +91,7 @@ export function WalletTotals({
           icon={<Lock />}
           label="On hold"
           value={show(summary.heldCents, hideTotals)}
-          hint="For pending offers"
+          hint="Until your trades complete"
           testId="held-balance"
           className="sm:col-span-2 lg:col-span-1"
         />

@@ -57,7 +57,7 @@ export function ReportsPanel() {
         {list.isPending ? (
           <Spinner label="Loading reports..." />
         ) : list.isError ? (
-          <p className="text-sm text-destructive">Could not load the reports.</p>
+          <p className="text-sm text-danger">Could not load the reports.</p>
         ) : reports.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No reports found</p>
         ) : (

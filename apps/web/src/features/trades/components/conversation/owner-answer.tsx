@@ -33,8 +33,8 @@ export function OwnerAnswer({
       {owedCents > 0 ? (
         <>
           <p className="text-sm text-muted-foreground">
-            This offer asks you to add {formatCents(owedCents)} cash. It is taken from your wallet when you
-            accept.
+            This offer asks you to add {formatCents(owedCents)} cash. It is put on hold in your wallet when
+            you accept, and paid when the trade completes.
           </p>
           {wallet.balances ? (
             <PaymentOptions

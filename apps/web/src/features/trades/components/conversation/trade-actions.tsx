@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
 import { useTradeAction, type TradeAction, type TradeActionInput } from '../../api/trade-actions';
+import { acceptedTradeText } from '../../lib/escrow';
 import { CounterOfferDialog } from './counter-offer-dialog';
 import { OwnerAnswer } from './owner-answer';
 
@@ -73,15 +74,16 @@ export function TradeActions({ trade }: { trade: Trade }) {
   }
 
   if (trade.status === 'accepted') {
-    const mine = trade.role === 'owner' ? trade.ownerConfirmedAt : trade.requesterConfirmedAt;
-    return mine ? (
-      <Panel text={`You confirmed the exchange. Waiting for ${other.fullName} to confirm.`} />
-    ) : (
-      <Panel text="Once you have exchanged the items, confirm it here. The trade completes when you both have.">
-        <Button disabled={busy} onClick={() => run({ action: 'confirm' })}>
-          <CheckCheck aria-hidden className="size-4" />
-          Confirm exchange
-        </Button>
+    // The cash stays on hold until the trade completes; a dispute stops it from completing (lib/escrow.ts).
+    const { canConfirm, lines } = acceptedTradeText(trade);
+    return (
+      <Panel text={lines}>
+        {canConfirm ? (
+          <Button disabled={busy} onClick={() => run({ action: 'confirm' })}>
+            <CheckCheck aria-hidden className="size-4" />
+            Confirm exchange
+          </Button>
+        ) : null}
       </Panel>
     );
   }
@@ -129,10 +131,15 @@ export function TradeActions({ trade }: { trade: Trade }) {
   return text ? <Panel text={text} /> : null;
 }
 
-function Panel({ text, children }: { text?: string; children?: React.ReactNode }) {
+function Panel({ text, children }: { text?: string | string[]; children?: React.ReactNode }) {
+  const paragraphs = text === undefined ? [] : Array.isArray(text) ? text : [text];
   return (
     <div className="grid gap-3 rounded-2xl border border-border bg-surface p-4">
-      {text ? <p className="text-sm text-muted-foreground">{text}</p> : null}
+      {paragraphs.map((line) => (
+        <p key={line} className="text-sm text-muted-foreground">
+          {line}
+        </p>
+      ))}
       {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
     </div>
   );

@@ -1,0 +1,223 @@
+import { disputeTransitions, disputeTypeLabels, type StaffDispute } from '@swapyard/domain/disputes';
+import { formatCents } from '@swapyard/domain/money';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { AuditTrail } from '@/features/audit';
+import { formatShortDateTime } from '@/lib/format';
+import { useDisputeCase } from '../../api/disputes';
+import { DisputeStatusBadge, PriorityBadge } from './dispute-badges';
+import { MoneyDecision, outcomeOf, type MoneyChoice } from './money-decision';
+import { useMoveDispute } from './use-move-dispute';
+
+const nameOf = (member: StaffDispute['initiator']) =>
+  member ? `${member.fullName || member.username} (@${member.username})` : 'Unknown User';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7.5rem_1fr] items-start gap-2 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-1.5">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A dispute in full (docs/product/disputes.md, "Deciding a dispute"): the trade, what was agreed, its dates and
+ * messages, the evidence, the money still held, and the decision: investigate, resolve (saying where the money
+ * goes) or close.
+ */
+export function DisputeDetailDialog({ dispute, onClose }: { dispute: StaffDispute; onClose: () => void }) {
+  const detail = useDisputeCase(dispute.id);
+  const [resolution, setResolution] = useState(dispute.resolution ?? '');
+  const [choice, setChoice] = useState<MoneyChoice>({ kind: 'refund_payer', splitDollars: '' });
+  const [problem, setProblem] = useState<string>();
+  const resolutionId = useId();
+  const { move, pending } = useMoveDispute(onClose);
+  const current = detail.data?.dispute ?? dispute;
+  const moves = disputeTransitions[current.status];
+  const money = detail.data?.money;
+  const { owner, requester } = current.trade;
+  const memberName = (id: string | null) =>
+    id === owner?.id ? nameOf(owner) : id === requester?.id ? nameOf(requester) : 'Unknown User';
+  const names = { payer: memberName(money?.payerId ?? null), payee: memberName(money?.payeeId ?? null) };
+
+  const resolve = () => {
+    const outcome = outcomeOf(choice, money?.heldCents ?? 0);
+    if (outcome && 'problem' in outcome) return setProblem(outcome.problem);
+    setProblem(undefined);
+    move(current.id, { status: 'resolved', resolution, outcome });
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[calc(100dvh-1.5rem)] max-w-2xl overflow-y-auto">
+        <div className="grid gap-5 p-5 sm:p-6">
+          <div className="grid gap-1.5 pr-8">
+            <DialogTitle>Dispute details</DialogTitle>
+            <DialogDescription>Opened {formatShortDateTime(current.createdAt)}</DialogDescription>
+          </div>
+          <dl className="grid gap-2.5">
+            <Row label="Type">{disputeTypeLabels[current.type]}</Row>
+            <Row label="Priority">
+              <PriorityBadge priority={current.priority} />
+            </Row>
+            <Row label="Status">
+              <DisputeStatusBadge status={current.status} />
+            </Row>
+            <Row label="Opened by">{nameOf(current.initiator)}</Row>
+            <Row label="Trade">
+              <span className="font-mono text-xs">{current.trade.id}</span> ({current.trade.status})
+            </Row>
+            <Row label="Owner">{nameOf(owner)}</Row>
+            <Row label="Requester">{nameOf(requester)}</Row>
+          </dl>
+          <Section title="Description">
+            <p className="rounded-lg bg-surface-muted p-3 text-sm whitespace-pre-wrap">
+              {current.description}
+            </p>
+          </Section>
+          {current.photos.length > 0 ? (
+            <Section title="Evidence">
+              <div className="flex flex-wrap gap-2">
+                {current.photos.map((photo, index) => (
+                  <a key={photo.id} href={photo.url} target="_blank" rel="noreferrer">
+                    <img
+                      src={photo.sizes?.['320'] ?? photo.url}
+                      alt={`Evidence ${index + 1}`}
+                      className="size-20 rounded-lg object-cover"
+                    />
+                  </a>
+                ))}
+              </div>
+            </Section>
+          ) : null}
+          {detail.isPending ? (
+            <Spinner label="Loading the trade..." />
+          ) : detail.data ? (
+            <>
+              <Section title="What was agreed">
+                <ul className="grid gap-2">
+                  {detail.data.agreedItems.map((item) => (
+                    <li key={`${item.side}-${item.title}`} className="flex items-center gap-3 text-sm">
+                      {item.photoUrl ? (
+                        <img src={item.photoUrl} alt="" className="size-10 rounded-md object-cover" />
+                      ) : null}
+                      <span className="min-w-0 flex-1 truncate">{item.title}</span>
+                      <span className="text-muted-foreground">
+                        {item.side === 'wanted' ? 'wanted' : 'offered'}
+                        {item.valueCents !== null ? ` · ${formatCents(item.valueCents)}` : ''}
+                      </span>
+                    </li>
+                  ))}
+                  {detail.data.money.cashDifferenceCents !== 0 ? (
+                    <li className="text-sm text-muted-foreground">
+                      Cash: {formatCents(Math.abs(detail.data.money.cashDifferenceCents))} from{' '}
+                      {detail.data.money.cashDifferenceCents > 0 ? 'the requester' : 'the owner'}
+                    </li>
+                  ) : null}
+                </ul>
+              </Section>
+              <Section title="Timeline">
+                <ol className="grid gap-1 text-sm">
+                  {detail.data.timeline.map((entry) => (
+                    <li key={`${entry.at}-${entry.event}`} className="flex gap-3">
+                      <time className="w-40 shrink-0 text-muted-foreground" dateTime={entry.at}>
+                        {formatShortDateTime(entry.at)}
+                      </time>
+                      {entry.event}
+                    </li>
+                  ))}
+                </ol>
+              </Section>
+              <Section title={`Messages (${detail.data.messages.length})`}>
+                {detail.data.messages.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No messages</p>
+                ) : (
+                  <ol className="grid max-h-48 gap-1.5 overflow-y-auto rounded-lg border border-border p-2 text-sm">
+                    {detail.data.messages.map((message) => (
+                      <li key={message.id}>
+                        <span className="font-medium">@{message.senderUsername ?? 'deleted'}</span>{' '}
+                        <span className="text-xs text-muted-foreground">
+                          {formatShortDateTime(message.createdAt)}
+                        </span>
+                        <p className="break-words whitespace-pre-wrap">{message.content}</p>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </Section>
+            </>
+          ) : (
+            <p className="text-sm text-danger">Could not load the trade.</p>
+          )}
+          {current.status === 'resolved' ? (
+            <p className="text-sm">
+              Money: {formatCents(current.paidToPayeeCents ?? 0)} paid out,{' '}
+              {formatCents(current.refundedCents ?? 0)} refunded.
+            </p>
+          ) : null}
+          <div className="grid gap-1.5">
+            <Label htmlFor={resolutionId}>Resolution</Label>
+            <textarea
+              id={resolutionId}
+              value={resolution}
+              onChange={(event) => setResolution(event.target.value)}
+              placeholder="Describe the resolution or decision..."
+              rows={3}
+              maxLength={2000}
+              disabled={moves.length === 0}
+              className="w-full rounded-xl border border-input bg-surface px-3.5 py-2.5 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none disabled:opacity-60 sm:text-sm"
+            />
+          </div>
+          {moves.includes('resolved') && money && money.heldCents > 0 ? (
+            <MoneyDecision
+              money={money}
+              names={names}
+              choice={choice}
+              onChange={setChoice}
+              problem={problem}
+            />
+          ) : null}
+          {moves.length > 0 ? (
+            <div className="flex flex-wrap gap-2">
+              {moves.includes('investigating') ? (
+                <Button
+                  variant="soft"
+                  disabled={pending}
+                  onClick={() => move(current.id, { status: 'investigating', resolution })}
+                >
+                  Investigate
+                </Button>
+              ) : null}
+              <Button disabled={pending || !money} onClick={resolve}>
+                Resolve
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={pending}
+                onClick={() => move(current.id, { status: 'closed', resolution })}
+              >
+                Close Dispute
+              </Button>
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">This dispute is {current.status}.</p>
+          )}
+          <AuditTrail subjectType="dispute" subjectId={current.id} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
