@@ -236,6 +236,8 @@ const validBodies = (): Record<string, unknown> => ({
   'PATCH /api/admin/users/{id}': { location: 'Checking who may edit' },
   'POST /api/admin/users/{id}/suspension': { reason: 'Checking who may suspend' },
   'PATCH /api/admin/verifications/{id}': { decision: 'approve' },
+  'PATCH /api/admin/disputes/{id}': { status: 'investigating' },
+  'POST /api/trades/{tradeId}/disputes': { type: 'other', description: 'Checking who may dispute' },
   'POST /api/trades/{tradeId}/review': { rating: 5 },
   'POST /api/trades/{tradeId}/respond': { action: 'accept' },
   'POST /api/trades/{tradeId}/counter': { requestedItemId: bobItemId },

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { UsersPanel } from '@/features/admin-users';
 import { useMe } from '@/features/auth';
 import { VerificationsPanel } from '@/features/verification';
 import { toast } from '@/lib/toast';
@@ -76,7 +77,7 @@ export default function AdminPage() {
             <OverviewTab overview={overview.data} />
           </TabsContent>
           <TabsContent value="users" className="mt-4">
-            <p className="text-sm text-muted-foreground">Member management is being built.</p>
+            <UsersPanel />
           </TabsContent>
           <TabsContent value="reports" className="mt-4">
             <ReportsPanel />
