@@ -7,7 +7,6 @@ import {
   DEMO_PASSWORD,
   intentHeaders,
   listItemByApi,
-  originHeader,
   signInByApi,
   topUpByApi,
   type Member,
@@ -43,7 +42,7 @@ test('a buyer disputes a trade with a photo; an admin splits the held money and 
   expect(sent.ok(), await sent.text()).toBe(true);
   const trade = (await sent.json()) as Trade;
   const accepted = await seller.page.request.post(`/api/trades/${trade.id}/respond`, {
-    headers: originHeader(),
+    headers: intentHeaders(),
     data: { action: 'accept' },
   });
   expect(accepted.ok(), await accepted.text()).toBe(true);
@@ -66,7 +65,7 @@ test('a buyer disputes a trade with a photo; an admin splits the held money and 
   await expect(dialog.getByRole('img', { name: 'Evidence' })).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Open dispute' }).click();
   await expect(page.getByText('Dispute opened')).toBeVisible();
-  await expect(page.getByText(/Dispute open/)).toBeVisible();
+  await expect(card.getByText('Dispute open', { exact: true })).toBeVisible();
 
   // The admin.
   const staff = await (await browser.newContext()).newPage();
