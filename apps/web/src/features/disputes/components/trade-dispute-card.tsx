@@ -47,8 +47,7 @@ export function TradeDisputeCard({
     body = (
       <p className="text-sm">
         <span className="font-medium">Dispute {current.status === 'open' ? 'open' : 'under review'}</span> (
-        {disputeTypeLabels[current.type].toLowerCase()}). Our moderators are looking into it; money still held
-        for this trade stays held until they decide.
+        {disputeTypeLabels[current.type].toLowerCase()}). Our moderators are looking into it.
       </p>
     );
   } else if (latest) {
