@@ -160,10 +160,16 @@ test('Cancel and return on the checkout closes its tab, back to the wallet it ca
   const dialog = await openAddFunds(page);
   await dialog.getByRole('button', { name: '$10', exact: true }).click();
   const checkout = await startCheckout(page, 'Pay $10.00');
-  await Promise.all([
-    checkout.waitForEvent('close'),
-    checkout.getByRole('link', { name: 'Cancel and return' }).click(),
-  ]);
+  const closed = checkout.waitForEvent('close');
+  // The link closes its own tab from its click handler, so the click can end with its page gone: that is the
+  // outcome wanted, not a failure. Any other failure of the click still fails the test.
+  await checkout
+    .getByRole('link', { name: 'Cancel and return' })
+    .click()
+    .catch((error: unknown) => {
+      if (!checkout.isClosed()) throw error;
+    });
+  await closed;
   // One wallet tab, not two.
   expect(page.context().pages()).toEqual([page]);
   await expect(page).toHaveURL(/\/wallet$/);

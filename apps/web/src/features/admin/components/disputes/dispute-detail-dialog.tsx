@@ -1,12 +1,12 @@
 import { disputeTransitions, disputeTypeLabels, type StaffDispute } from '@swapyard/domain/disputes';
 import { formatCents } from '@swapyard/domain/money';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { AuditTrail } from '@/features/audit';
 import { formatShortDateTime } from '@/lib/format';
+import { DecisionNotes, DetailRow } from '../case-detail';
 import { useDisputeCase } from '../../api/disputes';
 import { DisputeStatusBadge, PriorityBadge } from './dispute-badges';
 import { MoneyDecision, outcomeOf, type MoneyChoice } from './money-decision';
@@ -14,15 +14,6 @@ import { useMoveDispute } from './use-move-dispute';
 
 const nameOf = (member: StaffDispute['initiator']) =>
   member ? `${member.fullName || member.username} (@${member.username})` : 'Unknown User';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[7.5rem_1fr] items-start gap-2 text-sm">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,7 +34,6 @@ export function DisputeDetailDialog({ dispute, onClose }: { dispute: StaffDisput
   const [resolution, setResolution] = useState(dispute.resolution ?? '');
   const [choice, setChoice] = useState<MoneyChoice>({ kind: 'refund_payer', splitDollars: '' });
   const [problem, setProblem] = useState<string>();
-  const resolutionId = useId();
   const { move, pending } = useMoveDispute(onClose);
   const current = detail.data?.dispute ?? dispute;
   const moves = disputeTransitions[current.status];
@@ -69,19 +59,19 @@ export function DisputeDetailDialog({ dispute, onClose }: { dispute: StaffDisput
             <DialogDescription>Opened {formatShortDateTime(current.createdAt)}</DialogDescription>
           </div>
           <dl className="grid gap-2.5">
-            <Row label="Type">{disputeTypeLabels[current.type]}</Row>
-            <Row label="Priority">
+            <DetailRow label="Type">{disputeTypeLabels[current.type]}</DetailRow>
+            <DetailRow label="Priority">
               <PriorityBadge priority={current.priority} />
-            </Row>
-            <Row label="Status">
+            </DetailRow>
+            <DetailRow label="Status">
               <DisputeStatusBadge status={current.status} />
-            </Row>
-            <Row label="Opened by">{nameOf(current.initiator)}</Row>
-            <Row label="Trade">
+            </DetailRow>
+            <DetailRow label="Opened by">{nameOf(current.initiator)}</DetailRow>
+            <DetailRow label="Trade">
               <span className="font-mono text-xs">{current.trade.id}</span> ({current.trade.status})
-            </Row>
-            <Row label="Owner">{nameOf(owner)}</Row>
-            <Row label="Requester">{nameOf(requester)}</Row>
+            </DetailRow>
+            <DetailRow label="Owner">{nameOf(owner)}</DetailRow>
+            <DetailRow label="Requester">{nameOf(requester)}</DetailRow>
           </dl>
           <Section title="Description">
             <p className="rounded-lg bg-surface-muted p-3 text-sm whitespace-pre-wrap">
@@ -168,19 +158,13 @@ export function DisputeDetailDialog({ dispute, onClose }: { dispute: StaffDisput
               {formatCents(current.refundedCents ?? 0)} refunded.
             </p>
           ) : null}
-          <div className="grid gap-1.5">
-            <Label htmlFor={resolutionId}>Resolution</Label>
-            <textarea
-              id={resolutionId}
-              value={resolution}
-              onChange={(event) => setResolution(event.target.value)}
-              placeholder="Describe the resolution or decision..."
-              rows={3}
-              maxLength={2000}
-              disabled={moves.length === 0}
-              className="w-full rounded-xl border border-input bg-surface px-3.5 py-2.5 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none disabled:opacity-60 sm:text-sm"
-            />
-          </div>
+          <DecisionNotes
+            label="Resolution"
+            placeholder="Describe the resolution or decision..."
+            value={resolution}
+            onChange={setResolution}
+            disabled={moves.length === 0}
+          />
           {moves.includes('resolved') && money && money.heldCents > 0 ? (
             <MoneyDecision
               money={money}

@@ -7,12 +7,10 @@ import {
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Table, TableHead, Td, Th } from '@/components/ui/table';
 import { formatShortDate } from '@/lib/format';
 import { useStaffDisputes } from '../../api/disputes';
+import { CaseListCard } from '../case-list-card';
 import { DisputeDetailDialog } from './dispute-detail-dialog';
 import { DisputeStatusBadge, PriorityBadge, disputeStatusLabels } from './dispute-badges';
 import { useMoveDispute } from './use-move-dispute';
@@ -31,109 +29,80 @@ export function DisputesPanel() {
   const open = opened ? (disputes.find((dispute) => dispute.id === opened.id) ?? opened) : null;
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Trade Disputes</CardTitle>
-        <label className="flex items-center gap-2 text-sm">
-          <span className="text-muted-foreground">Status</span>
-          <NativeSelect
-            aria-label="Filter disputes by status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as DisputeStatus | 'all')}
-            className="h-9 w-40"
-          >
-            <option value="all">All</option>
-            {disputeStatuses.map((value) => (
-              <option key={value} value={value}>
-                {disputeStatusLabels[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
-      </CardHeader>
-      <CardContent className="grid grid-cols-1 gap-3">
-        {list.isPending ? (
-          <Spinner label="Loading disputes..." />
-        ) : list.isError ? (
-          <p className="text-sm text-danger">Could not load the disputes.</p>
-        ) : disputes.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No disputes found</p>
-        ) : (
-          <Table aria-label="Disputes">
-            <TableHead>
-              <tr>
-                <Th>Initiator</Th>
-                <Th>Type</Th>
-                <Th>Trade</Th>
-                <Th>Priority</Th>
-                <Th>Status</Th>
-                <Th>Created</Th>
-                <Th className="text-right">Actions</Th>
-              </tr>
-            </TableHead>
-            <tbody>
-              {disputes.map((dispute) => (
-                <tr key={dispute.id}>
-                  <Td>{dispute.initiator ? `@${dispute.initiator.username}` : 'Unknown User'}</Td>
-                  <Td>{disputeTypeLabels[dispute.type]}</Td>
-                  <Td>
-                    <span className="block font-mono text-xs">{dispute.trade.id.slice(0, 8)}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {dispute.trade.status} · owner @{dispute.trade.owner?.username ?? '?'}
-                    </span>
-                  </Td>
-                  <Td>
-                    <PriorityBadge priority={dispute.priority} />
-                  </Td>
-                  <Td>
-                    <DisputeStatusBadge status={dispute.status} />
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatShortDate(dispute.createdAt)}</Td>
-                  <Td>
-                    <div className="flex justify-end gap-1.5">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label="View details"
-                        title="View details"
-                        onClick={() => setOpened(dispute)}
-                      >
-                        <Eye aria-hidden className="size-4" />
-                      </Button>
-                      {dispute.status === 'open' ? (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          disabled={pending}
-                          onClick={() => move(dispute.id, { status: 'investigating' })}
-                        >
-                          Investigate
-                        </Button>
-                      ) : null}
-                      {dispute.status === 'open' || dispute.status === 'investigating' ? (
-                        <Button size="sm" onClick={() => setOpened(dispute)}>
-                          Resolve
-                        </Button>
-                      ) : null}
-                    </div>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-        {list.hasNextPage ? (
-          <Button
-            variant="secondary"
-            className="justify-self-center"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        ) : null}
-      </CardContent>
-      {open ? <DisputeDetailDialog key={open.id} dispute={open} onClose={() => setOpened(null)} /> : null}
-    </Card>
+    <CaseListCard
+      title="Trade Disputes"
+      noun="disputes"
+      status={status}
+      statuses={disputeStatuses.map((value) => ({ value, label: disputeStatusLabels[value] }))}
+      onStatusChange={setStatus}
+      list={list}
+      empty={disputes.length === 0}
+      after={
+        open ? <DisputeDetailDialog key={open.id} dispute={open} onClose={() => setOpened(null)} /> : null
+      }
+    >
+      <Table aria-label="Disputes">
+        <TableHead>
+          <tr>
+            <Th>Initiator</Th>
+            <Th>Type</Th>
+            <Th>Trade</Th>
+            <Th>Priority</Th>
+            <Th>Status</Th>
+            <Th>Created</Th>
+            <Th className="text-right">Actions</Th>
+          </tr>
+        </TableHead>
+        <tbody>
+          {disputes.map((dispute) => (
+            <tr key={dispute.id}>
+              <Td>{dispute.initiator ? `@${dispute.initiator.username}` : 'Unknown User'}</Td>
+              <Td>{disputeTypeLabels[dispute.type]}</Td>
+              <Td>
+                <span className="block font-mono text-xs">{dispute.trade.id.slice(0, 8)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {dispute.trade.status} · owner @{dispute.trade.owner?.username ?? '?'}
+                </span>
+              </Td>
+              <Td>
+                <PriorityBadge priority={dispute.priority} />
+              </Td>
+              <Td>
+                <DisputeStatusBadge status={dispute.status} />
+              </Td>
+              <Td className="whitespace-nowrap">{formatShortDate(dispute.createdAt)}</Td>
+              <Td>
+                <div className="flex justify-end gap-1.5">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label="View details"
+                    title="View details"
+                    onClick={() => setOpened(dispute)}
+                  >
+                    <Eye aria-hidden className="size-4" />
+                  </Button>
+                  {dispute.status === 'open' ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={pending}
+                      onClick={() => move(dispute.id, { status: 'investigating' })}
+                    >
+                      Investigate
+                    </Button>
+                  ) : null}
+                  {dispute.status === 'open' || dispute.status === 'investigating' ? (
+                    <Button size="sm" onClick={() => setOpened(dispute)}>
+                      Resolve
+                    </Button>
+                  ) : null}
+                </div>
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </CaseListCard>
   );
 }

@@ -1,25 +1,16 @@
 import { reportTransitions, type StaffReport } from '@swapyard/domain/reports';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { AuditTrail } from '@/features/audit';
 import { formatShortDateTime } from '@/lib/format';
+import { DecisionNotes, DetailRow } from '../case-detail';
 import { ReasonBadge, ReportStatusBadge } from './report-badges';
 import { moveLabels, useMoveReport, type ReportMove } from './use-move-report';
 
 const memberName = (member: StaffReport['reporter']) =>
   member ? `${member.fullName || member.username} (@${member.username})` : 'Unknown User';
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid grid-cols-[7.5rem_1fr] items-start gap-2 text-sm">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * A report in full (docs/product/moderation.md, "The Reports tab"): what was reported and by whom, the description,
@@ -28,7 +19,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function ReportDetailDialog({ report, onClose }: { report: StaffReport; onClose: () => void }) {
   // Keyed by the report: the notes start from what was saved with it.
   const [notes, setNotes] = useState(report.resolutionNotes ?? '');
-  const notesId = useId();
   const { move, pending } = useMoveReport(onClose);
   const moves = reportTransitions[report.status] as readonly ReportMove[];
 
@@ -41,15 +31,15 @@ export function ReportDetailDialog({ report, onClose }: { report: StaffReport; o
             <DialogDescription>Filed {formatShortDateTime(report.createdAt)}</DialogDescription>
           </div>
           <dl className="grid gap-2.5">
-            <Row label="Type">{report.target === 'item' ? 'Item report' : 'Member report'}</Row>
-            <Row label="Reason">
+            <DetailRow label="Type">{report.target === 'item' ? 'Item report' : 'Member report'}</DetailRow>
+            <DetailRow label="Reason">
               <ReasonBadge reason={report.reason} />
-            </Row>
-            <Row label="Status">
+            </DetailRow>
+            <DetailRow label="Status">
               <ReportStatusBadge status={report.status} />
-            </Row>
-            <Row label="Reporter">{memberName(report.reporter)}</Row>
-            <Row label="Reported user">
+            </DetailRow>
+            <DetailRow label="Reporter">{memberName(report.reporter)}</DetailRow>
+            <DetailRow label="Reported user">
               {report.reportedUser ? (
                 <Link
                   className="text-primary underline-offset-4 hover:underline dark:text-brand"
@@ -60,9 +50,9 @@ export function ReportDetailDialog({ report, onClose }: { report: StaffReport; o
               ) : (
                 'Unknown User'
               )}
-            </Row>
+            </DetailRow>
             {report.item ? (
-              <Row label="Reported item">
+              <DetailRow label="Reported item">
                 <span className="flex items-center gap-3">
                   {report.item.photoUrl ? (
                     <img
@@ -82,13 +72,13 @@ export function ReportDetailDialog({ report, onClose }: { report: StaffReport; o
                     <span>{report.item.title} (deleted)</span>
                   )}
                 </span>
-              </Row>
+              </DetailRow>
             ) : null}
             {report.resolvedBy ? (
-              <Row label="Last action">
+              <DetailRow label="Last action">
                 {memberName(report.resolvedBy)}
                 {report.resolvedAt ? `, ${formatShortDateTime(report.resolvedAt)}` : ''}
-              </Row>
+              </DetailRow>
             ) : null}
           </dl>
           <div className="grid gap-1.5">
@@ -97,19 +87,13 @@ export function ReportDetailDialog({ report, onClose }: { report: StaffReport; o
               {report.description}
             </p>
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={notesId}>Resolution Notes</Label>
-            <textarea
-              id={notesId}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              placeholder="Add notes about your decision..."
-              rows={3}
-              maxLength={2000}
-              disabled={moves.length === 0}
-              className="w-full rounded-xl border border-input bg-surface px-3.5 py-2.5 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none disabled:opacity-60 sm:text-sm"
-            />
-          </div>
+          <DecisionNotes
+            label="Resolution Notes"
+            placeholder="Add notes about your decision..."
+            value={notes}
+            onChange={setNotes}
+            disabled={moves.length === 0}
+          />
           {moves.length > 0 ? (
             <div className="flex flex-wrap gap-2">
               {moves.map((status) => (

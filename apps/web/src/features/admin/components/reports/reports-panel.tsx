@@ -2,12 +2,10 @@ import { reportStatuses, type ReportStatus, type StaffReport } from '@swapyard/d
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Table, TableHead, Td, Th } from '@/components/ui/table';
 import { formatShortDate } from '@/lib/format';
 import { useStaffReports } from '../../api/reports';
+import { CaseListCard } from '../case-list-card';
 import { ReasonBadge, ReportStatusBadge, reportStatusLabels } from './report-badges';
 import { ReportDetailDialog } from './report-detail-dialog';
 import { moveLabels, useMoveReport } from './use-move-report';
@@ -33,104 +31,73 @@ export function ReportsPanel() {
   const open = opened ? (reports.find((report) => report.id === opened.id) ?? opened) : null;
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>User Reports</CardTitle>
-        <label className="flex items-center gap-2 text-sm">
-          <span className="text-muted-foreground">Status</span>
-          <NativeSelect
-            aria-label="Filter reports by status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ReportStatus | 'all')}
-            className="h-9 w-40"
-          >
-            <option value="all">All</option>
-            {reportStatuses.map((value) => (
-              <option key={value} value={value}>
-                {reportStatusLabels[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
-      </CardHeader>
-      <CardContent className="grid grid-cols-1 gap-3">
-        {list.isPending ? (
-          <Spinner label="Loading reports..." />
-        ) : list.isError ? (
-          <p className="text-sm text-danger">Could not load the reports.</p>
-        ) : reports.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No reports found</p>
-        ) : (
-          <Table aria-label="Reports">
-            <TableHead>
-              <tr>
-                <Th>Reporter</Th>
-                <Th>Type</Th>
-                <Th>Reason</Th>
-                <Th>Target</Th>
-                <Th>Status</Th>
-                <Th>Created</Th>
-                <Th className="text-right">Actions</Th>
-              </tr>
-            </TableHead>
-            <tbody>
-              {reports.map((report) => (
-                <tr key={report.id}>
-                  <Td>{who(report.reporter)}</Td>
-                  <Td className="capitalize">{report.target === 'item' ? 'Item' : 'User'}</Td>
-                  <Td>
-                    <ReasonBadge reason={report.reason} />
-                  </Td>
-                  <Td className="max-w-[14rem] truncate" title={target(report)}>
-                    {target(report)}
-                  </Td>
-                  <Td>
-                    <ReportStatusBadge status={report.status} />
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatShortDate(report.createdAt)}</Td>
-                  <Td>
-                    <div className="flex justify-end gap-1.5">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label="View details"
-                        title="View details"
-                        onClick={() => setOpened(report)}
-                      >
-                        <Eye aria-hidden className="size-4" />
-                      </Button>
-                      {report.status === 'pending'
-                        ? (['investigating', 'resolved', 'dismissed'] as const).map((next) => (
-                            <Button
-                              key={next}
-                              size="sm"
-                              variant={next === 'resolved' ? 'primary' : 'secondary'}
-                              disabled={pending}
-                              onClick={() => move(report.id, next)}
-                            >
-                              {moveLabels[next]}
-                            </Button>
-                          ))
-                        : null}
-                    </div>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-        {list.hasNextPage ? (
-          <Button
-            variant="secondary"
-            className="justify-self-center"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        ) : null}
-      </CardContent>
-      {open ? <ReportDetailDialog key={open.id} report={open} onClose={() => setOpened(null)} /> : null}
-    </Card>
+    <CaseListCard
+      title="User Reports"
+      noun="reports"
+      status={status}
+      statuses={reportStatuses.map((value) => ({ value, label: reportStatusLabels[value] }))}
+      onStatusChange={setStatus}
+      list={list}
+      empty={reports.length === 0}
+      after={open ? <ReportDetailDialog key={open.id} report={open} onClose={() => setOpened(null)} /> : null}
+    >
+      <Table aria-label="Reports">
+        <TableHead>
+          <tr>
+            <Th>Reporter</Th>
+            <Th>Type</Th>
+            <Th>Reason</Th>
+            <Th>Target</Th>
+            <Th>Status</Th>
+            <Th>Created</Th>
+            <Th className="text-right">Actions</Th>
+          </tr>
+        </TableHead>
+        <tbody>
+          {reports.map((report) => (
+            <tr key={report.id}>
+              <Td>{who(report.reporter)}</Td>
+              <Td className="capitalize">{report.target === 'item' ? 'Item' : 'User'}</Td>
+              <Td>
+                <ReasonBadge reason={report.reason} />
+              </Td>
+              <Td className="max-w-[14rem] truncate" title={target(report)}>
+                {target(report)}
+              </Td>
+              <Td>
+                <ReportStatusBadge status={report.status} />
+              </Td>
+              <Td className="whitespace-nowrap">{formatShortDate(report.createdAt)}</Td>
+              <Td>
+                <div className="flex justify-end gap-1.5">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label="View details"
+                    title="View details"
+                    onClick={() => setOpened(report)}
+                  >
+                    <Eye aria-hidden className="size-4" />
+                  </Button>
+                  {report.status === 'pending'
+                    ? (['investigating', 'resolved', 'dismissed'] as const).map((next) => (
+                        <Button
+                          key={next}
+                          size="sm"
+                          variant={next === 'resolved' ? 'primary' : 'secondary'}
+                          disabled={pending}
+                          onClick={() => move(report.id, next)}
+                        >
+                          {moveLabels[next]}
+                        </Button>
+                      ))
+                    : null}
+                </div>
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </CaseListCard>
   );
 }
