@@ -10,6 +10,7 @@ import {
   type RecentActivity,
   type ReportReason,
 } from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
 import { platformHealth, type HealthDeps } from './health.ts';
 import * as queries from './queries.ts';
 
@@ -25,11 +26,11 @@ const reportPriority: Record<ReportReason, ActivityPriority> = {
   other: 'low',
 };
 
-async function recentActivity(deps: HealthDeps): Promise<RecentActivity[]> {
+async function recentActivity(db: Db): Promise<RecentActivity[]> {
   const [reports, disputes, verifications] = await Promise.all([
-    queries.newestReports(deps.db, RECENT_ACTIVITY_PER_SOURCE),
-    queries.newestDisputes(deps.db, RECENT_ACTIVITY_PER_SOURCE),
-    queries.newestPendingVerifications(deps.db, RECENT_ACTIVITY_PER_SOURCE),
+    queries.newestReports(db, RECENT_ACTIVITY_PER_SOURCE),
+    queries.newestDisputes(db, RECENT_ACTIVITY_PER_SOURCE),
+    queries.newestPendingVerifications(db, RECENT_ACTIVITY_PER_SOURCE),
   ]);
   const entries: RecentActivity[] = [
     ...reports.map((report) => ({
@@ -70,7 +71,7 @@ export async function dashboardOverview(deps: HealthDeps, now = new Date()): Pro
   const [counts, activity, thisWeek, lastWeek, medianFirstActionMinutes, staleOpenCases, health] =
     await Promise.all([
       queries.stats(deps.db),
-      recentActivity(deps),
+      recentActivity(deps.db),
       queries.membersJoined(deps.db, weekAgo),
       queries.membersJoined(deps.db, new Date(now.getTime() - 14 * DAY_MS), weekAgo),
       queries.medianFirstActionMinutes(deps.db, weekAgo),

@@ -46,7 +46,7 @@ export async function disputeCase(db: Db, id: string): Promise<DisputeCase> {
   if (!row) throw disputeNotFound();
   const tradeId = row.dispute.tradeId;
   const [money, agreed, messages, dates] = await Promise.all([
-    db.transaction((tx) => trades.tradeForDispute(tx, tradeId)),
+    trades.viewTradeForDispute(db, tradeId),
     queries.agreedItems(db, tradeId),
     queries.tradeConversation(db, tradeId),
     queries.tradeDates(db, tradeId),

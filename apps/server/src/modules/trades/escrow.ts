@@ -145,7 +145,16 @@ const wasAccepted = (status: TradeStatus) => status === 'accepted' || status ===
 /** The trade for a dispute, its row locked (FOR UPDATE) until the caller's transaction ends. */
 export async function tradeForDispute(tx: Db, tradeId: string): Promise<DisputeTrade | undefined> {
   const trade = isUuid(tradeId) ? await queries.lockTrade(tx, tradeId) : undefined;
-  if (!trade) return undefined;
+  return trade && disputeTrade(tx, trade);
+}
+
+/** The same, read without a lock: to show a dispute's case, never to decide on it. */
+export async function viewTradeForDispute(db: Db, tradeId: string): Promise<DisputeTrade | undefined> {
+  const trade = isUuid(tradeId) ? await queries.findTrade(db, tradeId) : undefined;
+  return trade && disputeTrade(db, trade);
+}
+
+async function disputeTrade(db: Db, trade: TradeRow): Promise<DisputeTrade> {
   return {
     id: trade.id,
     status: trade.status,
@@ -154,7 +163,7 @@ export async function tradeForDispute(tx: Db, tradeId: string): Promise<DisputeT
     acceptedAt: wasAccepted(trade.status) ? trade.respondedAt : null,
     completedAt: trade.completedAt,
     disputeOpen: trade.disputeOpen,
-    heldCents: await heldCents(tx, trade),
+    heldCents: await heldCents(db, trade),
     ...cashParties(trade),
   };
 }

@@ -25,6 +25,7 @@ export {
   setTradeDisputed,
   settleDisputedMoney,
   tradeForDispute,
+  viewTradeForDispute,
   type DisputeTrade,
 } from './escrow.ts';
 export { listTradeMessages, sendTradeMessage, tradeTyping } from './chat.ts';
