@@ -35,7 +35,7 @@ type Rule =
   /** Admins only (docs/product/moderation.md, "Roles"): 401 to visitors, 403 to members and moderators. */
   | 'admin';
 
-type Resource = 'item' | 'notification' | 'withdrawal' | 'checkout' | 'verification';
+type Resource = 'item' | 'notification' | 'withdrawal' | 'checkout' | 'verification' | 'stream' | 'auction';
 
 interface Access {
   rule: Rule;
@@ -148,6 +148,22 @@ const access: Record<string, Access> = {
   'POST /api/trades/{tradeId}/typing': { rule: 'party' },
   'GET /api/trades/{tradeId}/disputes': { rule: 'party' },
   'POST /api/trades/{tradeId}/disputes': { rule: 'party' },
+  // Live selling (docs/product/live.md): anyone watches; the streamer alone runs the stream and its auctions.
+  'GET /api/live/streams': { rule: 'public' },
+  'POST /api/live/streams': { rule: 'member' },
+  'GET /api/live/streams/{streamId}': { rule: 'public' },
+  'POST /api/live/streams/{streamId}/end': { rule: 'owner', of: 'stream' },
+  'POST /api/live/streams/{streamId}/heartbeat': { rule: 'owner', of: 'stream' },
+  'GET /api/live/streams/{streamId}/messages': { rule: 'public' },
+  'POST /api/live/streams/{streamId}/messages': { rule: 'member' },
+  'DELETE /api/live/streams/{streamId}/messages/{messageId}': { rule: 'owner', of: 'stream' },
+  'POST /api/live/streams/{streamId}/mutes': { rule: 'owner', of: 'stream' },
+  'GET /api/live/streams/{streamId}/auctions': { rule: 'public' },
+  'POST /api/live/streams/{streamId}/auctions': { rule: 'owner', of: 'stream' },
+  'POST /api/live/auctions/{auctionId}/start': { rule: 'owner', of: 'auction' },
+  'POST /api/live/auctions/{auctionId}/sell': { rule: 'owner', of: 'auction' },
+  'POST /api/live/auctions/{auctionId}/pass': { rule: 'owner', of: 'auction' },
+  'POST /api/live/auctions/{auctionId}/bids': { rule: 'member' },
   'GET /api/me/interests': { rule: 'member' },
   'PUT /api/me/interests': { rule: 'member' },
   'POST /api/interests/suggestions': { rule: 'member' },
@@ -173,6 +189,9 @@ let visitor: TestClient;
 const resources = {} as Record<Resource, string>;
 let tradeId: string;
 let bobItemId: string;
+/** Alice's live stream: a chat message of Bob's in it, and one of her items ready to auction. */
+let liveMessageId: string;
+let liveItemId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -222,6 +241,17 @@ beforeAll(async () => {
   expect(checkout.status).toBe(200);
   resources.checkout = ((await checkout.json()) as { sessionId: string }).sessionId;
   resources.verification = (await submitted(as(alice), { type: 'identity' })).id;
+  const stream = await as(alice).post('/api/live/streams', { title: 'Checking who may run a stream' });
+  resources.stream = ((await stream.json()) as { id: string }).id;
+  liveItemId = (await createItem(t, alice)).id;
+  const auction = await as(alice).post(`/api/live/streams/${resources.stream}/auctions`, {
+    itemId: (await createItem(t, alice)).id,
+    startingPriceCents: 500,
+  });
+  expect(auction.status).toBe(201);
+  resources.auction = ((await auction.json()) as { id: string }).id;
+  const said = await as(bob).post(`/api/live/streams/${resources.stream}/messages`, { message: 'Hi' });
+  liveMessageId = ((await said.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
 
@@ -242,6 +272,11 @@ const validBodies = (): Record<string, unknown> => ({
   'POST /api/trades/{tradeId}/respond': { action: 'accept' },
   'POST /api/trades/{tradeId}/counter': { requestedItemId: bobItemId },
   'POST /api/trades/{tradeId}/messages': { content: 'Hello' },
+  'POST /api/live/streams': { title: 'Checking who may go live' },
+  'POST /api/live/streams/{streamId}/messages': { message: 'Hello' },
+  'POST /api/live/streams/{streamId}/mutes': { userId: bob.id },
+  'POST /api/live/streams/{streamId}/auctions': { itemId: liveItemId, startingPriceCents: 500 },
+  'POST /api/live/auctions/{auctionId}/bids': { amountCents: 2000 },
   'POST /api/payments/sandbox/{id}/pay': {
     number: '4242424242424242',
     expiry: '12/40',
@@ -261,12 +296,28 @@ function call(client: TestClient, operation: Operation, values: Record<string, s
   return client.request(`${pathOf(operation, values)}${query}`, init);
 }
 
-/** Path values for operations on no one's resource in particular: Bob's item, Bob himself, Alice's trade. */
-const commonValues = () => ({ id: bobItemId, userId: bob.id, usernameOrId: bob.username, tradeId });
+/** Path values for operations on no one's resource in particular: Bob's item, Bob himself, Alice's trade and stream. */
+const commonValues = () => ({
+  id: bobItemId,
+  userId: bob.id,
+  usernameOrId: bob.username,
+  tradeId,
+  streamId: resources.stream,
+  auctionId: resources.auction,
+});
 
 function valuesFor(operation: Operation, rule: Access): Record<string, string> {
-  // `n`: the first document of a verification.
-  if (rule.rule === 'owner') return { id: resources[rule.of!], n: '1' };
+  // `n`: the first document of a verification; `messageId`: Bob's message in Alice's stream.
+  if (rule.rule === 'owner') {
+    const owned = resources[rule.of!];
+    return {
+      id: owned,
+      n: '1',
+      streamId: resources.stream,
+      auctionId: resources.auction,
+      messageId: liveMessageId,
+    };
+  }
   return commonValues();
 }
 

@@ -67,7 +67,32 @@ beforeAll(async () => {
   // Alice's own verification: its documents are read as a member, whatever the hostile path around them.
   const verification = await submitted(member, { type: 'passport' });
 
-  Object.assign(basePath, { id: bobItem.id, userId: bob.id, usernameOrId: bob.username, tradeId, n: '1' });
+  // Alice is live; Bob is live too, auctioning an item Alice may bid on.
+  const idOf = async (res: Response) => ((await res.json()) as { id: string }).id;
+  const streamId = await idOf(await member.post('/api/live/streams', { title: 'Alice live' }));
+  const aliceLive = await createItem(t, alice);
+  const bobStream = await idOf(await bobClient.post('/api/live/streams', { title: 'Bob live' }));
+  const auctionId = await idOf(
+    await bobClient.post(`/api/live/streams/${bobStream}/auctions`, {
+      itemId: (await createItem(t, bob)).id,
+      startingPriceCents: 500,
+    }),
+  );
+  expect((await bobClient.post(`/api/live/auctions/${auctionId}/start`)).status).toBe(200);
+  const messageId = await idOf(
+    await bobClient.post(`/api/live/streams/${streamId}/messages`, { message: 'Hi' }),
+  );
+
+  Object.assign(basePath, {
+    id: bobItem.id,
+    userId: bob.id,
+    usernameOrId: bob.username,
+    tradeId,
+    n: '1',
+    streamId,
+    auctionId,
+    messageId,
+  });
   Object.assign(basePathFor, {
     'PATCH /api/items/{id}': { id: aliceSpare.id },
     'DELETE /api/items/{id}': { id: aliceSpare.id },
@@ -177,6 +202,16 @@ beforeAll(async () => {
     'POST /api/interests/suggestions': { userDescription: 'jazz records', category: 'Music' },
     'POST /api/support/messages': { subject: 'A question', message: 'Hello support' },
     'POST /api/analysis/item': { titleOnly: true, title: 'Denim jacket', currentDescription: 'Blue' },
+    'POST /api/live/streams': { title: 'Friday clear-out' },
+    'POST /api/live/streams/{streamId}/messages': { message: 'Is it a size M?' },
+    'POST /api/live/streams/{streamId}/mutes': { userId: bob.id },
+    'POST /api/live/streams/{streamId}/auctions': {
+      itemId: aliceLive.id,
+      startingPriceCents: 500,
+      reservePriceCents: 1000,
+      durationSeconds: 60,
+    },
+    'POST /api/live/auctions/{auctionId}/bids': { amountCents: 2000 },
   };
 });
 afterAll(() => t.close());

@@ -61,6 +61,14 @@ import { messagesRoutes } from './modules/messages/routes.ts';
 import { tradesRoutes } from './modules/trades/routes.ts';
 import { itemTradeGuard } from './modules/trades/index.ts';
 import { tradeTopicAuthoriser } from './modules/trades/service.ts';
+import { liveRoutes } from './modules/live/index.ts';
+import {
+  AuctionTimerSet,
+  closeDueAuction,
+  StreamPresence,
+  streamExists,
+  type StreamEndDeps,
+} from './modules/live/service.ts';
 import { RealtimeHub, type Realtime } from './platform/realtime/index.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { closeMemberSockets, closeSessionSockets } from './modules/realtime/close-sockets.ts';
@@ -158,6 +166,14 @@ export function createApp(deps: AppDeps) {
   const realtimeTopics = defaultTopicAuthorisers();
   realtimeTopics.register('trade', tradeTopicAuthoriser(db));
   realtimeTopics.register('staff', staffTopicAuthoriser(db));
+  // Live streams are watched by visitors too: their chat, auctions and viewer counts are public.
+  realtimeTopics.registerPublic('stream', streamExists(db));
+  realtimeTopics.registerPublic('live', (id) => id === 'streams');
+  const presence = new StreamPresence(realtimeHub, logger);
+  const live: StreamEndDeps = { db, realtime, logger, viewers: presence, rateLimitStore };
+  const auctionTimers = new AuctionTimerSet((auctionId) => closeDueAuction(live, auctionId), logger);
+  live.timers = auctionTimers;
+  presence.start(live);
 
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', contextStorage());
@@ -263,6 +279,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', notificationsRoutes({ db, auth, realtime }));
   app.route('/', messagesRoutes({ db, auth, realtime }));
   app.route('/', tradesRoutes({ db, auth, realtime, logger }));
+  app.route('/', liveRoutes({ ...live, auth }));
   app.route('/', surveyRoutes({ db, auth, suggester: deps.interestSuggester ?? createInterestSuggester() }));
   if (deps.storage) app.route('/', mediaRoutes({ auth, storage: deps.storage }));
   const analyzer = deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db) });
@@ -309,7 +326,15 @@ export function createApp(deps: AppDeps) {
     app.request(apiPath, { headers }, env);
   app.route('/', webRoutes(config.webDist, askApi, deps.firstScreenBudgetMs));
 
-  return { app, auth, realtime };
+  /** Live selling's dependencies (its job handlers share its auction timers) and what to stop at shutdown. */
+  const liveSelling = {
+    deps: live,
+    stop: () => {
+      auctionTimers.stop();
+      presence.stop();
+    },
+  };
+  return { app, auth, realtime, live: liveSelling };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

@@ -22,6 +22,7 @@ import { createPayoutProvider } from './platform/payouts/index.ts';
 import { payoutJobHandlers } from './modules/withdrawals/payout-job.ts';
 import { withdrawalSealer } from './modules/withdrawals/service.ts';
 import { tradeJobHandlers } from './modules/trades/service.ts';
+import { auctionJobHandlers, streamJobHandlers } from './modules/live/service.ts';
 import { verificationJobHandlers } from './modules/verifications/service.ts';
 import { uploadSweepJob } from './modules/media/sweep.ts';
 import { seedDemo } from './modules/seed/seed.ts';
@@ -126,7 +127,7 @@ export async function startServer(
     const authSecret = config.authSecret ?? loadOrCreateSecret(config.dataDir);
     const payments = createPaymentProvider(config);
     const payouts = createPayoutProvider(config);
-    const { app, auth } = createApp({
+    const { app, auth, live } = createApp({
       config,
       database,
       mailer,
@@ -156,6 +157,8 @@ export async function startServer(
         }),
         ...tradeJobHandlers({ realtime, logger }),
         ...verificationJobHandlers({ storage, logger }),
+        ...streamJobHandlers(live.deps),
+        ...auctionJobHandlers(live.deps),
       },
       recurring: [uploadSweepJob({ storage, logger })],
       // A job enqueued by any instance wakes every runner when its transaction commits.
@@ -163,6 +166,7 @@ export async function startServer(
     });
     await jobRunner.start();
     resources.unshift(() => jobRunner.stop());
+    resources.unshift(() => live.stop());
 
     const { server, port, websockets } = await listen(app.fetch, config.port, config.host);
     const url = config.port === 0 ? config.publicUrl.replace(/:\d+$/, `:${port}`) : config.publicUrl;

@@ -33,3 +33,4 @@ export * from './reports.ts';
 export * from './audit.ts';
 export * from './member-admin.ts';
 export * from './disputes.ts';
+export * from './live.ts';

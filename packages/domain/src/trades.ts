@@ -34,9 +34,11 @@ export const tradeStatusLabels: Record<TradeStatus, string> = {
  * - trade: the requester's items and/or cash for the owner's item;
  * - cash: Buy It Now, cash only (sent for real, not simulated: docs/product/trades.md);
  * - invitation: no requester item, no cash, a 'Check out my' message; the owner answers by building a trade offer
- *   from the requester's closet (a counter-offer: a new trade whose requester is the invitation's owner).
+ *   from the requester's closet (a counter-offer: a new trade whose requester is the invitation's owner);
+ * - auction: won in a live auction (docs/product/live.md): recorded completed and paid when the auction closes, so
+ *   the two can message and review each other.
  */
-export const tradeKinds = ['trade', 'cash', 'invitation'] as const;
+export const tradeKinds = ['trade', 'cash', 'invitation', 'auction'] as const;
 export type TradeKind = (typeof tradeKinds)[number];
 
 /** Which wallet pays the requester's cash (docs/product/trades.md, "Which wallet pays"). */

@@ -52,7 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const outbox = new OutboxMailer();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'swapyard-test-files-'));
   const storage = new DiskStorage(filesDir);
-  const { app, auth, realtime } = createApp({
+  const { app, auth, realtime, live } = createApp({
     config: {
       publicUrl: TEST_PUBLIC_URL,
       isProduction: false,
@@ -86,6 +86,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     auth,
     /** Where the app's modules publish live updates (its hub unless `realtime` was given). */
     realtime,
+    /** Live selling's dependencies (auction timers, presence), as its job handlers get them in server.ts. */
+    live: live.deps,
     database,
     db: database.db,
     outbox,
@@ -97,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailsTo: async (to: string): Promise<StoredMail[]> =>
       (await outbox.list()).filter((m) => m.to === to.toLowerCase()),
     close: async () => {
+      live.stop();
       await database.drop();
       await rm(filesDir, { recursive: true, force: true });
     },

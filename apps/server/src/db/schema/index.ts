@@ -20,3 +20,4 @@ export * from './idempotency.ts';
 export * from './reports.ts';
 export * from './audit.ts';
 export * from './disputes.ts';
+export * from './live.ts';

@@ -89,23 +89,16 @@ describe('POST /api/items', () => {
     expect((await itemOf(await t.client().get(`/api/items/${body.id}`))).valueCents).toBe(1999);
   });
 
-  it("refuses 'live-only' while live selling does not exist; an item that has it may keep it", async () => {
+  it("takes 'Live Events Only' (live-only) on create and edit: the item is seen only in its owner's live stream", async () => {
     const res = await ownerClient.post('/api/items', { ...(await validInput()), visibility: 'live-only' });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'Live Events Only is not available until live selling opens',
-    );
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string; visibility: string };
+    expect(created.visibility).toBe('live-only');
+    expect((await t.client().get(`/api/items/${created.id}`)).status).toBe(404);
     const item = await createItem(t, owner);
-    expect(
-      (await send(ownerClient, 'PATCH', `/api/items/${item.id}`, { visibility: 'live-only' })).status,
-    ).toBe(400);
-    const live = await createItem(t, owner, { visibility: 'live-only' });
-    const kept = await send(ownerClient, 'PATCH', `/api/items/${live.id}`, {
-      title: 'Renamed',
-      visibility: 'live-only',
-    });
-    expect(kept.status).toBe(200);
-    expect(await kept.json()).toMatchObject({ title: 'Renamed', visibility: 'live-only' });
+    const edited = await send(ownerClient, 'PATCH', `/api/items/${item.id}`, { visibility: 'live-only' });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({ visibility: 'live-only' });
   });
 
   it('keeps cents exact: 30 cents are stored and read back as 30', async () => {

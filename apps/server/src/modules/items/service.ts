@@ -7,7 +7,6 @@ import {
   type ItemListQuery,
   type ItemPageQuery,
   type ItemPhoto,
-  type ItemVisibility,
   type UpdateItemInput,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
@@ -135,7 +134,7 @@ export function listOwnItems(db: Db, userId: string, query: ItemPageQuery): Prom
 /**
  * Public items to anyone, whatever their status (a swapped or sold item is real history). Private and live-only
  * items only to their owner; anyone else gets the same 404 as for a missing item, so existence never leaks.
- * (Once live selling exists, viewers of the owner's live stream will see live-only items.) A suspended member's
+ * (Live-only items are seen inside their owner's live stream, through its auctions: docs/product/live.md.) A suspended member's
  * items only to staff (docs/product/moderation.md, "Suspending a member"), the same 404 to anyone else.
  */
 export async function getItem(
@@ -245,24 +244,9 @@ export async function verifiedUploads(
   return verifiedPhotos({ storage }, photos, ownerId);
 }
 
-export const LIVE_ONLY_NOT_OFFERED = 'Live Events Only is not available until live selling opens';
-
-/**
- * 'live-only' is not offered while live selling does not exist: nobody could see such a listing
- * (docs/product/listing.md). An item that already has it may keep it.
- */
-function assertVisibilityOffered(wanted: ItemVisibility | undefined, current?: ItemVisibility) {
-  if (wanted === 'live-only' && current !== 'live-only') {
-    throw new AppError('VALIDATION_FAILED', LIVE_ONLY_NOT_OFFERED, {
-      issues: [{ path: 'visibility', message: LIVE_ONLY_NOT_OFFERED }],
-    });
-  }
-}
-
 /** The signed-in member becomes the owner: an owner id in the body is never read (the contract has none). */
 export async function createItem(deps: ItemsDeps, userId: string, input: CreateItemInput): Promise<Item> {
   const { db } = deps;
-  assertVisibilityOffered(input.visibility);
   const row = await db.transaction(async (tx) => {
     // Until commit, the sweeper cannot take these uploads for abandoned ones (see attach-lock.ts).
     await holdUploadAttachLock(tx);
@@ -356,7 +340,6 @@ export async function updateItem(
 ): Promise<Item> {
   const removed = await deps.db.transaction(async (tx) => {
     const item = await lockForChange(tx, id, actorId, 'You can only edit your own items');
-    assertVisibilityOffered(input.visibility, item.visibility);
     if (changesAgreedFields(input, item)) await deps.tradeGuard.assertNotTraded(tx, id, 'edit');
     if (takesOffMarket(input)) await deps.tradeGuard.assertNotInPendingTrade(tx, id);
     if (input.photos) await holdUploadAttachLock(tx);

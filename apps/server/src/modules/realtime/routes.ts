@@ -2,7 +2,7 @@ import { upgradeWebSocket } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { WSContext } from 'hono/ws';
 import type { WebSocket } from 'ws';
-import { AppError, notAuthenticated } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { AppEnv } from '../../platform/http-context.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { RealtimeHub, RealtimeSubscriber } from '../../platform/realtime/index.ts';
@@ -36,8 +36,9 @@ export interface RealtimeRouteDeps {
 }
 
 interface Connection extends RealtimeSubscriber {
-  memberId: string;
-  sessionId: string;
+  /** Undefined on a visitor's socket: it may subscribe to public topics only (topics.ts registerPublic). */
+  memberId: string | undefined;
+  sessionId: string | undefined;
   cookie: string;
   ws: WSContext<WebSocket>;
   alive: boolean;
@@ -48,8 +49,9 @@ interface Connection extends RealtimeSubscriber {
 }
 
 /**
- * `GET /api/realtime`: the WebSocket of live updates (see protocol.ts). The session cookie authenticates the
- * upgrade (401 without a session, 403 from a foreign origin); every subscription is authorised by `topics`.
+ * `GET /api/realtime`: the WebSocket of live updates (see protocol.ts). The session cookie says whose socket it is;
+ * without one it is a visitor's, which only public topics accept (a live stream's chat and auctions). 403 from a
+ * foreign origin; every subscription is authorised by `topics`.
  * A plain route, not in the OpenAPI document (OpenAPI does not describe WebSockets).
  */
 export function realtimeRoutes(deps: RealtimeRouteDeps) {
@@ -68,7 +70,7 @@ export function realtimeRoutes(deps: RealtimeRouteDeps) {
       }
       connection.alive = false;
       connection.ws.raw?.ping();
-      if (now - connection.checkedAt >= sessionCheckMs) {
+      if (connection.memberId && now - connection.checkedAt >= sessionCheckMs) {
         connection.checkedAt = now;
         void checkSession(connection);
       }
@@ -129,7 +131,7 @@ export function realtimeRoutes(deps: RealtimeRouteDeps) {
       return;
     }
     if (hub.topicsOf(connection).size >= MAX_TOPICS_PER_SOCKET) return refuse('Too many subscriptions');
-    const decision = await topics.authorise(connection.memberId, topic);
+    const decision = await topics.authorise(connection.memberId ?? null, topic);
     if (decision === 'unknown') return refuse('Unknown topic');
     if (decision === 'forbidden') return refuse('You cannot subscribe to this topic');
     if (connection.closed) return;
@@ -153,12 +155,11 @@ export function realtimeRoutes(deps: RealtimeRouteDeps) {
       throw new AppError('FORBIDDEN', 'Origin not allowed');
     }
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw notAuthenticated();
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
       throw new AppError('BAD_REQUEST', 'Expected a WebSocket upgrade');
     }
-    const memberId = session.user.id;
-    const sessionId = session.session.id;
+    const memberId = session?.user.id;
+    const sessionId = session?.session.id;
     const cookie = c.req.header('cookie') ?? '';
     let connection: Connection | undefined;
     return upgradeWebSocket(

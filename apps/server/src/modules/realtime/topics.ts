@@ -3,6 +3,8 @@
  * one authoriser, registered by the module that owns it. A kind nobody registered is refused.
  */
 export type TopicAuthoriser = (memberId: string, id: string) => boolean | Promise<boolean>;
+/** A kind anyone may subscribe to, signed in or not (a live stream's chat and auctions): only whether `id` exists. */
+export type PublicTopicAuthoriser = (id: string) => boolean | Promise<boolean>;
 
 export type TopicDecision = 'allowed' | 'forbidden' | 'unknown';
 
@@ -10,18 +12,37 @@ const TOPIC = /^([a-z][a-z-]{0,31}):([A-Za-z0-9_-]{1,128})$/;
 
 export class TopicAuthorisers {
   private readonly kinds = new Map<string, TopicAuthoriser>();
+  private readonly publicKinds = new Map<string, PublicTopicAuthoriser>();
 
   register(kind: string, authorise: TopicAuthoriser): this {
-    if (this.kinds.has(kind)) throw new Error(`realtime topic kind '${kind}' is already registered`);
+    this.assertNew(kind);
     this.kinds.set(kind, authorise);
     return this;
   }
 
-  async authorise(memberId: string, topic: string): Promise<TopicDecision> {
+  registerPublic(kind: string, authorise: PublicTopicAuthoriser): this {
+    this.assertNew(kind);
+    this.publicKinds.set(kind, authorise);
+    return this;
+  }
+
+  /** `memberId` null: a visitor's socket, which only public kinds accept. */
+  async authorise(memberId: string | null, topic: string): Promise<TopicDecision> {
     const match = TOPIC.exec(topic);
-    const authorise = match && this.kinds.get(match[1]!);
-    if (!match || !authorise) return 'unknown';
-    return (await authorise(memberId, match[2]!)) ? 'allowed' : 'forbidden';
+    if (!match) return 'unknown';
+    const [, kind, id] = match as unknown as [string, string, string];
+    const open = this.publicKinds.get(kind);
+    if (open) return (await open(id)) ? 'allowed' : 'forbidden';
+    const authorise = this.kinds.get(kind);
+    if (!authorise) return 'unknown';
+    if (memberId === null) return 'forbidden';
+    return (await authorise(memberId, id)) ? 'allowed' : 'forbidden';
+  }
+
+  private assertNew(kind: string) {
+    if (this.kinds.has(kind) || this.publicKinds.has(kind)) {
+      throw new Error(`realtime topic kind '${kind}' is already registered`);
+    }
   }
 }
 

@@ -170,7 +170,21 @@ async function accept(
       cash === 0 ? undefined : { cents: Math.abs(cash), payer: cash > 0 ? 'requester' : 'owner' },
     ),
   );
-  for (const declined of await queries.declinePendingInvolving(tx, involved, trade.id)) {
+  await declineOffersInvolving(tx, outcome, involved, trade.id);
+  return accepted;
+}
+
+/**
+ * The items changed hands (an accepted trade, a live auction sold): every other pending offer on them is declined
+ * with its hold released, and its requester told. In the caller's transaction, the item rows locked.
+ */
+export async function declineOffersInvolving(
+  tx: Db,
+  outcome: Outcome,
+  itemIds: string[],
+  exceptTradeId: string,
+): Promise<void> {
+  for (const declined of await queries.declinePendingInvolving(tx, itemIds, exceptTradeId)) {
     await release(tx, declined);
     outcome.trades.push(declined);
     await notifyTradeUpdate(
@@ -179,7 +193,6 @@ async function accept(
       supersededNotification(declined.requesterId, declined.id, await itemTitle(tx, declined)),
     );
   }
-  return accepted;
 }
 
 /**

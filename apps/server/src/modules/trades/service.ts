@@ -29,6 +29,9 @@ export {
   type DisputeTrade,
 } from './escrow.ts';
 export { listTradeMessages, sendTradeMessage, tradeTyping } from './chat.ts';
+/** Live auctions (docs/product/live.md): a sale recorded as a completed trade, its changes published after commit. */
+export { AUCTION_ITEM_GONE, recordAuctionSale, type AuctionSale } from './auction-sale.ts';
+export { emptyOutcome, publishOutcome, type Outcome } from './common.ts';
 /** Whether the member already has a pending offer for this item (the demo seed skips such an offer). */
 export { hasPendingOffer } from './queries.ts';
 

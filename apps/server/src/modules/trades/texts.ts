@@ -177,3 +177,27 @@ export const tradeMessageNotification = (
   message: content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH - 1)}…` : content,
   link: link(tradeId),
 });
+
+/** A live auction sold: the winner and the seller, each told what happened to the money. */
+export const auctionSaleNotifications = (sale: {
+  tradeId: string;
+  itemTitle: string;
+  price: string;
+  seller: { id: string; name: string };
+  buyer: { id: string; name: string };
+}): NewNotification[] => [
+  {
+    userId: sale.buyer.id,
+    type: 'payment',
+    title: 'You won the auction!',
+    message: `You won ${quoted(sale.itemTitle)} for ${sale.price}, paid to ${sale.seller.name} from your wallet. Message them to arrange the hand-over.`,
+    link: link(sale.tradeId),
+  },
+  {
+    userId: sale.seller.id,
+    type: 'payment',
+    title: 'Item Sold!',
+    message: `${sale.buyer.name} won ${quoted(sale.itemTitle)} for ${sale.price}. It was paid into your Cash Wallet.`,
+    link: link(sale.tradeId),
+  },
+];

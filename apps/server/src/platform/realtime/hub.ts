@@ -44,6 +44,7 @@ export const resyncFrame = JSON.stringify({ type: 'resync' });
 export class RealtimeHub implements Realtime {
   private readonly topics = new Map<string, TopicEntry>();
   private readonly subscriptions = new Map<RealtimeSubscriber, Set<string>>();
+  private readonly watchers = new Set<(topic: string) => void>();
   private closed = false;
 
   constructor(
@@ -116,6 +117,7 @@ export class RealtimeHub implements Realtime {
     }
     entry.subscribers.add(subscriber);
     mine.add(topic);
+    this.changed(topic);
     try {
       await entry.ready;
     } catch (error) {
@@ -127,7 +129,9 @@ export class RealtimeHub implements Realtime {
   unsubscribe(subscriber: RealtimeSubscriber, topic: string): void {
     this.subscriptions.get(subscriber)?.delete(topic);
     const entry = this.topics.get(topic);
-    if (!entry?.subscribers.delete(subscriber) || entry.subscribers.size > 0) return;
+    if (!entry?.subscribers.delete(subscriber)) return;
+    this.changed(topic);
+    if (entry.subscribers.size > 0) return;
     this.topics.delete(topic);
     this.pubsub
       .unsubscribe(topic)
@@ -140,6 +144,29 @@ export class RealtimeHub implements Realtime {
 
   subscriberCount(topic: string): number {
     return this.topics.get(topic)?.subscribers.size ?? 0;
+  }
+
+  /** This instance's sockets subscribed to `topic` that `counted` accepts (presence: who is watching a stream). */
+  countSubscribers(topic: string, counted: (subscriber: RealtimeSubscriber) => boolean): number {
+    let n = 0;
+    for (const subscriber of this.topics.get(topic)?.subscribers ?? []) if (counted(subscriber)) n++;
+    return n;
+  }
+
+  /** Calls `watcher` with the topic whenever a socket subscribes to it or leaves it; answers the unwatch. */
+  watchSubscriptions(watcher: (topic: string) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  private changed(topic: string): void {
+    for (const watcher of this.watchers) {
+      try {
+        watcher(topic);
+      } catch (error) {
+        this.logger?.warn({ err: error, topic }, 'realtime subscription watcher failed');
+      }
+    }
   }
 
   get connectionCount(): number {

@@ -19,14 +19,6 @@ const visibilityChoices: { value: ItemVisibility; label: string }[] = [
   { value: 'live-only', label: 'Live Events Only' },
 ];
 
-/**
- * 'Live Events Only' is offered once live selling exists (docs/product/listing.md): until then such a listing
- * would be seen by nobody. An item that already has it still shows it, so the form tells the truth.
- */
-function offeredVisibilities(current: ItemVisibility) {
-  return visibilityChoices.filter((v) => v.value !== 'live-only' || current === 'live-only');
-}
-
 type Props = {
   values: ItemFormValues;
   onChange: (patch: Partial<ItemFormValues>) => void;
@@ -135,7 +127,7 @@ export function ItemDetailsFields({ values, onChange, disabled }: Props) {
             value={values.visibility}
             onChange={(e) => onChange({ visibility: e.target.value as ItemVisibility })}
           >
-            {offeredVisibilities(values.visibility).map((v) => (
+            {visibilityChoices.map((v) => (
               <option key={v.value} value={v.value}>
                 {v.label}
               </option>

@@ -11,6 +11,7 @@ const kindLabels: Record<Trade['kind'], string> = {
   cash: 'Buy It Now cash offer',
   trade: 'Trade offer',
   invitation: 'Trade invitation',
+  auction: 'Won in a live auction',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', {

@@ -1,0 +1,2 @@
+// The live module's surface beyond its service: its routes and the realtime topics it owns.
+export { liveRoutes } from './routes.ts';

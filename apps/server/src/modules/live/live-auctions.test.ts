@@ -1,0 +1,328 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  appRoutes,
+  LIVE_TEXTS,
+  liveAuctionListSchema,
+  liveAuctionSchema,
+  type LiveAuction,
+  type LiveAuctionList,
+} from '@swapyard/domain';
+import { items, liveAuctions, notifications, trades } from '../../db/schema/index.ts';
+import { createItem } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { closeDueAuction } from './auctions.ts';
+import {
+  balances,
+  bid,
+  expectError,
+  expectSoundLedger,
+  goLive,
+  json,
+  liveAuction,
+  member,
+  type Member,
+} from './live-test-kit.ts';
+
+let t: TestApp;
+let streamer: Member;
+let ann: Member;
+let ben: Member;
+beforeAll(async () => {
+  t = await createTestApp({ config: { authRateLimit: false } });
+  streamer = await member(t);
+  ann = await member(t, { creditCents: 3000, cashCents: 2000 });
+  ben = await member(t, { creditCents: 10_000 });
+});
+afterAll(() => t.close());
+
+const auctionsOf = async (streamId: string, client = t.client()) =>
+  json<LiveAuctionList>(await client.get(`/api/live/streams/${streamId}/auctions`), 200);
+/** Moves an auction's end, as if its countdown had run for a while. */
+const endsIn = (auctionId: string, ms: number) =>
+  t.db
+    .update(liveAuctions)
+    .set({ endsAt: new Date(Date.now() + ms) })
+    .where(eq(liveAuctions.id, auctionId));
+const row = async (auctionId: string) =>
+  (await t.db.select().from(liveAuctions).where(eq(liveAuctions.id, auctionId)))[0]!;
+
+describe('creating and starting auctions', () => {
+  it("takes one of the streamer's available items with a starting price, an optional reserve and a duration", async () => {
+    const stream = await goLive(streamer);
+    const path = `/api/live/streams/${stream.id}/auctions`;
+    const item = await createItem(t, streamer.user);
+    const missing = LIVE_TEXTS.missingInformation;
+    await expectError(await streamer.client.post(path, { startingPriceCents: 500 }), 400, missing);
+    await expectError(
+      await streamer.client.post(path, { itemId: item.id, startingPriceCents: 0 }),
+      400,
+      missing,
+    );
+    await expectError(
+      await streamer.client.post(path, { itemId: item.id, startingPriceCents: 500, reservePriceCents: 400 }),
+      400,
+      LIVE_TEXTS.reserveBelowStart,
+    );
+    await expectError(
+      await streamer.client.post(path, { itemId: item.id, startingPriceCents: 500, durationSeconds: 45 }),
+      400,
+      LIVE_TEXTS.durationInvalid,
+    );
+    await expectError(
+      await ann.client.post(path, { itemId: item.id, startingPriceCents: 500 }),
+      403,
+      LIVE_TEXTS.notStreamer,
+    );
+    const others = await createItem(t, ann.user);
+    await expectError(
+      await streamer.client.post(path, { itemId: others.id, startingPriceCents: 500 }),
+      409,
+      LIVE_TEXTS.itemNotAuctionable,
+    );
+    const hidden = await createItem(t, streamer.user, { visibility: 'private' });
+    await expectError(
+      await streamer.client.post(path, { itemId: hidden.id, startingPriceCents: 500 }),
+      409,
+      LIVE_TEXTS.itemPrivate,
+    );
+
+    const liveOnly = await createItem(t, streamer.user, { visibility: 'live-only', title: 'Stage jacket' });
+    const created = await json<LiveAuction>(
+      await streamer.client.post(path, {
+        itemId: liveOnly.id,
+        startingPriceCents: 1500,
+        reservePriceCents: 4000,
+      }),
+      201,
+    );
+    expect(liveAuctionSchema.parse(created)).toEqual(created);
+    expect(created).toMatchObject({
+      status: 'pending',
+      durationSeconds: 60,
+      currentPriceCents: 1500,
+      reservePriceCents: 4000,
+      hasReserve: true,
+      reserveMet: false,
+      item: { id: liveOnly.id, title: 'Stage jacket' },
+    });
+    // One open auction per item.
+    await expectError(
+      await streamer.client.post(path, { itemId: liveOnly.id, startingPriceCents: 100 }),
+      409,
+      LIVE_TEXTS.itemNotAuctionable,
+    );
+    // Viewers (visitors included) see the live-only item inside the stream, but not the reserve.
+    const seen = await auctionsOf(stream.id);
+    expect(liveAuctionListSchema.parse(seen)).toEqual(seen);
+    expect(seen.open[0]).toMatchObject({
+      item: { title: 'Stage jacket' },
+      reservePriceCents: null,
+      hasReserve: true,
+    });
+    expect((await auctionsOf(stream.id, streamer.client)).open[0]!.reservePriceCents).toBe(4000);
+    await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+  });
+
+  it('runs one auction per stream at a time, its countdown on the server clock', async () => {
+    const { stream, auction } = await liveAuction(t, streamer);
+    expect(auction.status).toBe('active');
+    const ends = new Date(auction.endsAt!).getTime() - new Date(auction.startedAt!).getTime();
+    expect(ends).toBe(60_000);
+    const second = await createItem(t, streamer.user);
+    const waiting = await json<LiveAuction>(
+      await streamer.client.post(`/api/live/streams/${stream.id}/auctions`, {
+        itemId: second.id,
+        startingPriceCents: 100,
+      }),
+      201,
+    );
+    await expectError(
+      await streamer.client.post(`/api/live/auctions/${waiting.id}/start`),
+      409,
+      LIVE_TEXTS.anotherAuctionActive,
+    );
+    expect((await ann.client.post(`/api/live/auctions/${waiting.id}/start`)).status).toBe(403);
+    await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+  });
+});
+
+describe('bidding', () => {
+  it('refuses visitors, the seller, bids not above the price by the increment, and bids the wallet cannot cover', async () => {
+    const { stream, auction } = await liveAuction(t, streamer, { startingPriceCents: 1000 });
+    expect(
+      (await t.client().post(`/api/live/auctions/${auction.id}/bids`, { amountCents: 2000 })).status,
+    ).toBe(401);
+    await expectError(await bid(streamer, auction.id, 2000), 403, LIVE_TEXTS.ownBid);
+    await expectError(await bid(ann, auction.id, 1000), 400, 'Bid must be higher than $10.00');
+    await expectError(
+      await bid(ann, auction.id, 1050),
+      400,
+      'Bid at least $11.00: each bid beats the current price by $1.00 or more.',
+    );
+    // Ann has $30 credit and $20 cash: $50 in all.
+    await expectError(await bid(ann, auction.id, 5001), 409, LIVE_TEXTS.bidNotCovered);
+    await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+  });
+
+  it('holds each bid from the wallet (credit first) and releases it the moment it is beaten', async () => {
+    const { stream, auction } = await liveAuction(t, streamer, { startingPriceCents: 1000 });
+    const annBefore = await balances(t, ann.id);
+    const first = await json<LiveAuction>(await bid(ann, auction.id, 4000), 201);
+    expect(first).toMatchObject({ currentPriceCents: 4000, winner: { id: ann.id }, bidCount: 1 });
+    expect(await balances(t, ann.id)).toEqual({
+      creditCents: annBefore.creditCents - 3000,
+      cashCents: annBefore.cashCents - 1000,
+      heldCents: annBefore.heldCents + 4000,
+    });
+    const beaten = await json<LiveAuction>(await bid(ben, auction.id, 5000), 201);
+    expect(beaten.recentBids.map((b) => [b.bidder.id, b.amountCents, b.isWinning])).toEqual([
+      [ben.id, 5000, true],
+      [ann.id, 4000, false],
+    ]);
+    expect(await balances(t, ann.id)).toEqual(annBefore);
+    expect((await balances(t, ben.id)).heldCents).toBe(5000);
+    // Raising one's own bid moves the hold to the new amount.
+    await json<LiveAuction>(await bid(ben, auction.id, 6000), 201);
+    expect((await balances(t, ben.id)).heldCents).toBe(6000);
+    await expectSoundLedger(t);
+    // Ending the stream passes the auction: nobody pays for an auction cut short.
+    await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+    expect((await balances(t, ben.id)).heldCents).toBe(0);
+    expect((await row(auction.id)).status).toBe('passed');
+    await expectSoundLedger(t);
+  });
+
+  it('moves the end to 10 seconds after a bid in the last 10 seconds (anti-sniping)', async () => {
+    const { stream, auction } = await liveAuction(t, streamer);
+    await endsIn(auction.id, 30_000);
+    const early = await json<LiveAuction>(await bid(ben, auction.id, 1500), 201);
+    expect(new Date(early.endsAt!).getTime() - Date.now()).toBeGreaterThan(25_000);
+    await endsIn(auction.id, 3_000);
+    const before = Date.now();
+    const late = await json<LiveAuction>(await bid(ann, auction.id, 1600), 201);
+    const left = new Date(late.endsAt!).getTime() - before;
+    expect(left).toBeGreaterThanOrEqual(9_900);
+    expect(left).toBeLessThan(11_000);
+    await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+  });
+});
+
+describe('closing', () => {
+  it('sells at zero to the highest bidder: the hold pays the seller, the item is sold, a trade links them', async () => {
+    const { stream, auction } = await liveAuction(t, streamer, { startingPriceCents: 1000 });
+    await json(await bid(ann, auction.id, 2500), 201);
+    const sellerBefore = await balances(t, streamer.id);
+    const annBefore = await balances(t, ann.id);
+    // Not yet due: the closer says when to look again.
+    expect(await closeDueAuction(t.live, auction.id)).toMatchObject({ retryAt: expect.any(Date) });
+    await endsIn(auction.id, -1);
+    expect(await closeDueAuction(t.live, auction.id)).toBeUndefined();
+    const sold = await row(auction.id);
+    expect(sold).toMatchObject({ status: 'sold', winnerId: ann.id });
+    expect(await balances(t, streamer.id)).toEqual({
+      ...sellerBefore,
+      cashCents: sellerBefore.cashCents + 2500,
+    });
+    expect(await balances(t, ann.id)).toEqual({ ...annBefore, heldCents: annBefore.heldCents - 2500 });
+    const [trade] = await t.db.select().from(trades).where(eq(trades.id, sold.tradeId!));
+    expect(trade).toMatchObject({
+      kind: 'auction',
+      status: 'completed',
+      requesterId: ann.id,
+      ownerId: streamer.id,
+      ownerItemId: sold.itemId,
+      cashDifferenceCents: 2500,
+    });
+    const [item] = await t.db.select().from(items).where(eq(items.id, sold.itemId));
+    expect(item!.status).toBe('sold');
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.link, appRoutes.tradeConversation(trade!.id)));
+    expect(told.map((n) => [n.userId, n.title]).sort()).toEqual(
+      [
+        [ann.id, 'You won the auction!'],
+        [streamer.id, 'Item Sold!'],
+      ].sort(),
+    );
+    // The buyer and seller can talk in the trade's conversation.
+    expect((await ann.client.get(`/api/trades/${trade!.id}`)).status).toBe(200);
+    // Closing again does nothing.
+    expect(await closeDueAuction(t.live, auction.id)).toBeUndefined();
+    expect((await auctionsOf(stream.id)).recent[0]).toMatchObject({ id: auction.id, status: 'sold' });
+    await expectSoundLedger(t);
+    await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+  });
+
+  it('passes at zero when the reserve is not met, and gives the money back', async () => {
+    const { stream, auction } = await liveAuction(t, streamer, {
+      startingPriceCents: 1000,
+      reservePriceCents: 5000,
+    });
+    const before = await balances(t, ben.id);
+    const led = await json<LiveAuction>(await bid(ben, auction.id, 3000), 201);
+    expect(led.reserveMet).toBe(false);
+    await endsIn(auction.id, -1);
+    await closeDueAuction(t.live, auction.id);
+    expect(await row(auction.id)).toMatchObject({ status: 'passed', winnerId: null, tradeId: null });
+    expect(await balances(t, ben.id)).toEqual(before);
+    const [told] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, ben.id), eq(notifications.title, 'Auction Ended')));
+    expect(told).toBeDefined();
+    await expectSoundLedger(t);
+    await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+  });
+
+  it('lets the streamer Sell early to the highest bidder (not without a bid) or Pass', async () => {
+    const { stream, auction } = await liveAuction(t, streamer, { reservePriceCents: 9000 });
+    expect((await streamer.client.post(`/api/live/auctions/${auction.id}/sell`)).status).toBe(409);
+    await json(await bid(ann, auction.id, 1200), 201);
+    expect((await ann.client.post(`/api/live/auctions/${auction.id}/sell`)).status).toBe(403);
+    // The reserve is the seller's own: selling below it is their call.
+    const sold = await json<LiveAuction>(
+      await streamer.client.post(`/api/live/auctions/${auction.id}/sell`),
+      200,
+    );
+    expect(sold).toMatchObject({ status: 'sold', winner: { id: ann.id }, currentPriceCents: 1200 });
+    await expectError(await bid(ben, auction.id, 2000), 409, LIVE_TEXTS.auctionNotActive);
+    expect((await streamer.client.post(`/api/live/auctions/${auction.id}/pass`)).status).toBe(409);
+
+    const other = await createItem(t, streamer.user);
+    const next = await json<LiveAuction>(
+      await streamer.client.post(`/api/live/streams/${stream.id}/auctions`, {
+        itemId: other.id,
+        startingPriceCents: 100,
+      }),
+      201,
+    );
+    await streamer.client.post(`/api/live/auctions/${next.id}/start`);
+    const benBefore = await balances(t, ben.id);
+    await json(await bid(ben, next.id, 800), 201);
+    const passed = await json<LiveAuction>(
+      await streamer.client.post(`/api/live/auctions/${next.id}/pass`),
+      200,
+    );
+    expect(passed.status).toBe('passed');
+    expect(await balances(t, ben.id)).toEqual(benBefore);
+    expect((await auctionsOf(stream.id)).recent.map((a) => a.status)).toEqual(['passed', 'sold']);
+    await expectSoundLedger(t);
+    await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+  });
+
+  it('closes by itself on its timer within a second of the end', async () => {
+    const { stream, auction } = await liveAuction(t, streamer);
+    await json(await bid(ben, auction.id, 1400), 201);
+    const endsAt = new Date(Date.now() + 300);
+    await t.db.update(liveAuctions).set({ endsAt }).where(eq(liveAuctions.id, auction.id));
+    t.live.timers!.schedule(auction.id, endsAt);
+    await expect
+      .poll(async () => (await row(auction.id)).status, { timeout: 1500, interval: 50 })
+      .toBe('sold');
+    const closedAt = (await row(auction.id)).endedAt!.getTime();
+    expect(closedAt - endsAt.getTime()).toBeLessThan(1000);
+    await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+  });
+});

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LIVE_TEXTS,
+  liveMessageListSchema,
+  liveStreamListSchema,
+  liveStreamSchema,
+  type LiveMessage,
+  type LiveMessageList,
+  type LiveStream,
+  type LiveStreamList,
+} from '@swapyard/domain';
+import { eq } from 'drizzle-orm';
+import { liveStreams } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { MemoryRateLimitStore } from '../../platform/rate-limit/memory-store.ts';
+import { CHAT_RATE } from './chat.ts';
+import { expectError, goLive, json, member, type Member } from './live-test-kit.ts';
+import { STREAM_WATCHDOG_JOB, streamJobHandlers } from './streams.ts';
+
+let t: TestApp;
+let streamer: Member;
+let viewer: Member;
+beforeAll(async () => {
+  t = await createTestApp({ config: { authRateLimit: false }, rateLimitStore: new MemoryRateLimitStore() });
+  streamer = await member(t);
+  viewer = await member(t);
+});
+afterAll(() => t.close());
+
+const list = async () => json<LiveStreamList>(await t.client().get('/api/live/streams'), 200);
+
+describe('going live and ending', () => {
+  it('lists a stream to visitors, continues it when the streamer goes live again, and ends it for everyone', async () => {
+    expect((await t.client().post('/api/live/streams', { title: 'x' })).status).toBe(401);
+    await expectError(
+      await streamer.client.post('/api/live/streams', { title: '  ' }),
+      400,
+      LIVE_TEXTS.titleRequired,
+    );
+    const stream = await goLive(streamer, 'Vintage denim');
+    expect(liveStreamSchema.parse(stream)).toEqual(stream);
+    expect(stream).toMatchObject({
+      status: 'live',
+      title: 'Vintage denim',
+      viewerCount: 0,
+      activeAuction: null,
+    });
+    expect(stream.streamer.id).toBe(streamer.id);
+
+    const listed = await list();
+    expect(liveStreamListSchema.parse(listed)).toEqual(listed);
+    expect(listed.streams.map((s) => s.id)).toEqual([stream.id]);
+    expect(listed.stats).toMatchObject({ liveNow: 1, watching: 0, soldToday: 0 });
+
+    // A reload of the broadcast page: the same stream, under the new title.
+    const again = await goLive(streamer, 'Vintage denim, part 2');
+    expect(again.id).toBe(stream.id);
+    expect(again.title).toBe('Vintage denim, part 2');
+
+    await expectError(
+      await viewer.client.post(`/api/live/streams/${stream.id}/end`),
+      403,
+      LIVE_TEXTS.notStreamer,
+    );
+    const ended = await json<LiveStream>(
+      await streamer.client.post(`/api/live/streams/${stream.id}/end`),
+      200,
+    );
+    expect(ended).toMatchObject({ status: 'ended' });
+    expect(ended.endedAt).not.toBeNull();
+    expect((await list()).streams).toEqual([]);
+    // Ending twice changes nothing; the ended stream can still be read.
+    expect((await streamer.client.post(`/api/live/streams/${stream.id}/end`)).status).toBe(200);
+    expect((await json<LiveStream>(await t.client().get(`/api/live/streams/${stream.id}`), 200)).status).toBe(
+      'ended',
+    );
+    expect((await t.client().get('/api/live/streams/not-a-stream')).status).toBe(404);
+  });
+
+  it('ends a stream whose broadcast page went quiet once the grace period is over (the watchdog job)', async () => {
+    const stream = await goLive(streamer);
+    const watchdog = streamJobHandlers(t.live)[STREAM_WATCHDOG_JOB]!;
+    const job = { id: 'j', kind: STREAM_WATCHDOG_JOB, attempts: 1 };
+    const notYet = await watchdog(t.db, { streamId: stream.id }, job);
+    expect(notYet).toMatchObject({ retryAt: expect.any(Date) });
+    // The heartbeat moves the deadline; silence past it ends the stream.
+    expect((await viewer.client.post(`/api/live/streams/${stream.id}/heartbeat`)).status).toBe(403);
+    expect((await streamer.client.post(`/api/live/streams/${stream.id}/heartbeat`)).status).toBe(200);
+    await t.db
+      .update(liveStreams)
+      .set({ lastSeenAt: new Date(Date.now() - 61_000) })
+      .where(eq(liveStreams.id, stream.id));
+    expect(await watchdog(t.db, { streamId: stream.id }, job)).toBeUndefined();
+    expect((await json<LiveStream>(await t.client().get(`/api/live/streams/${stream.id}`), 200)).status).toBe(
+      'ended',
+    );
+  });
+});
+
+describe('chat', () => {
+  it('lets anyone read, members write, the streamer speak as the system and remove messages', async () => {
+    const stream = await goLive(streamer);
+    const path = `/api/live/streams/${stream.id}/messages`;
+    expect((await t.client().post(path, { message: 'hi' })).status).toBe(401);
+    await expectError(await viewer.client.post(path, { message: '   ' }), 400, LIVE_TEXTS.messageBlank);
+    const said = await json<LiveMessage>(
+      await viewer.client.post(path, { message: '  Is it a size M?  ' }),
+      201,
+    );
+    expect(said).toMatchObject({ message: 'Is it a size M?', type: 'chat', sender: { id: viewer.id } });
+    const answered = await json<LiveMessage>(await streamer.client.post(path, { message: 'Yes, M.' }), 201);
+    expect(answered.type).toBe('system');
+
+    const read = await json<LiveMessageList>(await t.client().get(path), 200);
+    expect(liveMessageListSchema.parse(read)).toEqual(read);
+    expect(read.messages.map((m) => m.message)).toEqual(['Yes, M.', 'Is it a size M?']);
+    expect(read.total).toBe(2);
+
+    expect((await viewer.client.request(`${path}/${answered.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await streamer.client.request(`${path}/${said.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await streamer.client.request(`${path}/${said.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await json<LiveMessageList>(await t.client().get(path), 200)).total).toBe(1);
+  });
+
+  it('keeps a muted viewer quiet for the rest of the stream, and refuses chat once the stream has ended', async () => {
+    const stream = await goLive(streamer);
+    const path = `/api/live/streams/${stream.id}/messages`;
+    const rude = await member(t);
+    expect(
+      (await rude.client.post(`/api/live/streams/${stream.id}/mutes`, { userId: viewer.id })).status,
+    ).toBe(403);
+    expect(
+      (await streamer.client.post(`/api/live/streams/${stream.id}/mutes`, { userId: rude.id })).status,
+    ).toBe(204);
+    await expectError(await rude.client.post(path, { message: 'spam' }), 403, LIVE_TEXTS.muted);
+    expect((await viewer.client.post(path, { message: 'still here' })).status).toBe(201);
+    await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+    await expectError(
+      await viewer.client.post(path, { message: 'late' }),
+      409,
+      LIVE_TEXTS.streamEndedDescription,
+    );
+  });
+
+  it(`takes at most ${CHAT_RATE.messages} messages per member in ${CHAT_RATE.windowMs / 1000} s`, async () => {
+    const stream = await goLive(streamer);
+    const chatty = await member(t);
+    const path = `/api/live/streams/${stream.id}/messages`;
+    for (let i = 0; i < CHAT_RATE.messages; i++) {
+      expect((await chatty.client.post(path, { message: `m${i}` })).status).toBe(201);
+    }
+    expect((await chatty.client.post(path, { message: 'one more' })).status).toBe(429);
+    // Others are not slowed down by one member's flood.
+    expect((await viewer.client.post(path, { message: 'mine' })).status).toBe(201);
+  });
+});

@@ -1,0 +1,182 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { auctionBids, items, liveAuctions, profiles } from '../../../db/schema/index.ts';
+import type { Db } from '../../../platform/db.ts';
+import { memberColumns, type MemberRow } from './members.ts';
+
+export type AuctionRow = typeof liveAuctions.$inferSelect;
+export type AuctionInsert = typeof liveAuctions.$inferInsert;
+export type BidRow = typeof auctionBids.$inferSelect;
+export type BidWithBidder = BidRow & { bidder: MemberRow };
+export type AuctionChanges = Partial<
+  Pick<
+    AuctionRow,
+    'status' | 'startedAt' | 'endsAt' | 'endedAt' | 'currentPriceCents' | 'winnerId' | 'tradeId'
+  >
+>;
+
+export async function insertAuction(db: Db, values: AuctionInsert): Promise<AuctionRow> {
+  const [row] = await db.insert(liveAuctions).values(values).returning();
+  return row!;
+}
+
+export async function findAuction(db: Db, id: string): Promise<AuctionRow | undefined> {
+  const [row] = await db.select().from(liveAuctions).where(eq(liveAuctions.id, id));
+  return row;
+}
+
+/** The auction row locked: bids, starting and closing one auction take turns on it. */
+export async function lockAuction(db: Db, id: string): Promise<AuctionRow | undefined> {
+  const [row] = await db.select().from(liveAuctions).where(eq(liveAuctions.id, id)).for('update');
+  return row;
+}
+
+export async function updateAuction(db: Db, id: string, changes: AuctionChanges): Promise<AuctionRow> {
+  const [row] = await db.update(liveAuctions).set(changes).where(eq(liveAuctions.id, id)).returning();
+  return row!;
+}
+
+/** The stream's auctions that have not ended (the running one and those not started), newest first. */
+export async function openAuctions(db: Db, streamId: string): Promise<AuctionRow[]> {
+  return db
+    .select()
+    .from(liveAuctions)
+    .where(and(eq(liveAuctions.streamId, streamId), inArray(liveAuctions.status, ['pending', 'active'])))
+    .orderBy(desc(liveAuctions.createdAt));
+}
+
+export async function recentEndedAuctions(db: Db, streamId: string, limit: number): Promise<AuctionRow[]> {
+  return db
+    .select()
+    .from(liveAuctions)
+    .where(and(eq(liveAuctions.streamId, streamId), inArray(liveAuctions.status, ['sold', 'passed'])))
+    .orderBy(desc(liveAuctions.endedAt))
+    .limit(limit);
+}
+
+/** The running auction of each stream. */
+export async function activeAuctionsOf(db: Db, streamIds: string[]): Promise<AuctionRow[]> {
+  if (streamIds.length === 0) return [];
+  return db
+    .select()
+    .from(liveAuctions)
+    .where(and(inArray(liveAuctions.streamId, streamIds), eq(liveAuctions.status, 'active')));
+}
+
+export async function soldSince(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(liveAuctions)
+    .where(and(eq(liveAuctions.status, 'sold'), gte(liveAuctions.endedAt, since)));
+  return row?.n ?? 0;
+}
+
+export interface AuctionItemRow {
+  id: string;
+  title: string;
+  photos: (typeof items.$inferSelect)['photos'];
+  condition: (typeof items.$inferSelect)['condition'];
+  size: string | null;
+}
+
+export async function auctionItems(db: Db, ids: string[]): Promise<Map<string, AuctionItemRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: items.id,
+      title: items.title,
+      photos: items.photos,
+      condition: items.condition,
+      size: items.size,
+    })
+    .from(items)
+    .where(inArray(items.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function membersByIds(db: Db, ids: string[]): Promise<Map<string, MemberRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select(memberColumns).from(profiles).where(inArray(profiles.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function insertBid(
+  db: Db,
+  values: { auctionId: string; bidderId: string; amountCents: number; holdId: string },
+): Promise<BidRow> {
+  const [row] = await db
+    .insert(auctionBids)
+    .values({ ...values, isWinning: true })
+    .returning();
+  return row!;
+}
+
+/** The auction's winning bid (at most one: a unique index). */
+export async function winningBid(db: Db, auctionId: string): Promise<BidRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(auctionBids)
+    .where(and(eq(auctionBids.auctionId, auctionId), eq(auctionBids.isWinning, true)));
+  return row;
+}
+
+export async function markOutbid(db: Db, bidId: string): Promise<void> {
+  await db.update(auctionBids).set({ isWinning: false }).where(eq(auctionBids.id, bidId));
+}
+
+/** The highest bids of each auction (`perAuction` each), highest first, with their bidders. */
+export async function topBids(db: Db, auctionIds: string[], perAuction: number): Promise<BidWithBidder[]> {
+  if (auctionIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: auctionBids.id,
+      rank: sql<number>`row_number() over (partition by ${auctionBids.auctionId} order by ${auctionBids.amountCents} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(auctionBids)
+    .where(inArray(auctionBids.auctionId, auctionIds))
+    .as('ranked');
+  return db
+    .select({
+      id: auctionBids.id,
+      auctionId: auctionBids.auctionId,
+      bidderId: auctionBids.bidderId,
+      amountCents: auctionBids.amountCents,
+      holdId: auctionBids.holdId,
+      isWinning: auctionBids.isWinning,
+      createdAt: auctionBids.createdAt,
+      bidder: memberColumns,
+    })
+    .from(auctionBids)
+    .innerJoin(ranked, eq(ranked.id, auctionBids.id))
+    .innerJoin(profiles, eq(profiles.id, auctionBids.bidderId))
+    .where(sql`${ranked.rank} <= ${perAuction}`)
+    .orderBy(desc(auctionBids.amountCents));
+}
+
+export async function bidCounts(db: Db, auctionIds: string[]): Promise<Map<string, number>> {
+  if (auctionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ auctionId: auctionBids.auctionId, n: sql<number>`count(*)::int` })
+    .from(auctionBids)
+    .where(inArray(auctionBids.auctionId, auctionIds))
+    .groupBy(auctionBids.auctionId);
+  return new Map(rows.map((row) => [row.auctionId, row.n]));
+}
+
+export interface AuctionableItemRow {
+  id: string;
+  userId: string;
+  status: (typeof items.$inferSelect)['status'];
+  visibility: (typeof items.$inferSelect)['visibility'];
+}
+
+/** The item row locked, as the trades module locks it, so an auction and an offer never take it at once. */
+export async function lockItem(db: Db, id: string): Promise<AuctionableItemRow | undefined> {
+  const [row] = await db
+    .select({ id: items.id, userId: items.userId, status: items.status, visibility: items.visibility })
+    .from(items)
+    .where(eq(items.id, id))
+    .for('update');
+  return row;
+}

@@ -1,0 +1,111 @@
+import { RECENT_BIDS_SHOWN, type LiveAuction, type LiveMessage, type LiveStream } from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import type { ViewerCounter } from './common.ts';
+import * as auctions from './queries/auctions.ts';
+import type { AuctionRow } from './queries/auctions.ts';
+import type { MessageWithSender } from './queries/chat.ts';
+import type { StreamWithStreamer } from './queries/streams.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toMessage(row: MessageWithSender): LiveMessage {
+  return {
+    id: row.id,
+    streamId: row.streamId,
+    sender: row.sender,
+    message: row.message,
+    type: row.messageType,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Auctions as `viewerId` sees them: only the seller sees the reserve price. */
+export async function toAuctions(
+  db: Db,
+  rows: AuctionRow[],
+  viewerId: string | null,
+): Promise<LiveAuction[]> {
+  const ids = rows.map((row) => row.id);
+  const [itemsById, bids, counts, winners] = await Promise.all([
+    auctions.auctionItems(
+      db,
+      rows.map((row) => row.itemId),
+    ),
+    auctions.topBids(db, ids, RECENT_BIDS_SHOWN),
+    auctions.bidCounts(db, ids),
+    auctions.membersByIds(db, [...new Set(rows.flatMap((row) => (row.winnerId ? [row.winnerId] : [])))]),
+  ]);
+  return rows.map((row) => {
+    const item = itemsById.get(row.itemId);
+    const reserve = row.reservePriceCents;
+    return {
+      id: row.id,
+      streamId: row.streamId,
+      item: {
+        id: row.itemId,
+        title: item?.title ?? '',
+        photos: item?.photos ?? [],
+        condition: item?.condition ?? 'good',
+        size: item?.size ?? null,
+      },
+      startingPriceCents: row.startingPriceCents,
+      currentPriceCents: row.currentPriceCents,
+      reservePriceCents: viewerId === row.sellerId ? reserve : null,
+      hasReserve: reserve !== null,
+      reserveMet: reserve === null || (row.winnerId !== null && row.currentPriceCents >= reserve),
+      durationSeconds: row.durationSeconds,
+      status: row.status,
+      startedAt: iso(row.startedAt),
+      endsAt: iso(row.endsAt),
+      endedAt: iso(row.endedAt),
+      winner: row.winnerId ? (winners.get(row.winnerId) ?? null) : null,
+      bidCount: counts.get(row.id) ?? 0,
+      recentBids: bids
+        .filter((bid) => bid.auctionId === row.id)
+        .map((bid) => ({
+          id: bid.id,
+          bidder: bid.bidder,
+          amountCents: bid.amountCents,
+          isWinning: bid.isWinning,
+          createdAt: bid.createdAt.toISOString(),
+        })),
+    };
+  });
+}
+
+export async function toStreams(
+  db: Db,
+  rows: StreamWithStreamer[],
+  viewers: ViewerCounter | undefined,
+): Promise<LiveStream[]> {
+  const active = await auctions.activeAuctionsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const itemsById = await auctions.auctionItems(
+    db,
+    active.map((auction) => auction.itemId),
+  );
+  return rows.map((row) => {
+    const auction = active.find((candidate) => candidate.streamId === row.id);
+    const item = auction ? itemsById.get(auction.itemId) : undefined;
+    return {
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      streamer: row.streamer,
+      viewerCount: row.status === 'live' ? (viewers?.count(row.id, row.streamerId) ?? 0) : 0,
+      startedAt: row.createdAt.toISOString(),
+      endedAt: iso(row.endedAt),
+      activeAuction: auction
+        ? {
+            id: auction.id,
+            itemTitle: item?.title ?? '',
+            itemPhoto: item?.photos[0]?.url ?? null,
+            currentPriceCents: auction.currentPriceCents,
+            endsAt: iso(auction.endsAt),
+          }
+        : null,
+    };
+  });
+}
