@@ -187,6 +187,19 @@ describe('RealtimeClient', () => {
     await restarted.close();
   });
 
+  it('reopens the socket when the session changes: a new connection, every topic subscribed again, a catch-up', async () => {
+    const client = makeClient();
+    const caughtUp: string[] = [];
+    client.subscribe('stream:1', { event: () => {}, reconnect: () => caughtUp.push('stream:1') });
+    await until(() => server.connections.length === 1 && subscribedTopics().length === 1);
+    const first = server.connections[0]!.socket;
+    client.reopen();
+    await until(() => server.connections.length === 2 && caughtUp.length === 1);
+    expect(server.connections[1]!.received).toContainEqual({ type: 'subscribe', topic: 'stream:1' });
+    await until(() => first.readyState === NodeWebSocket.CLOSED);
+    client.close();
+  });
+
   it('backs off exponentially with jitter, capped at the maximum', async () => {
     const scheduled: number[] = [];
     const realSetTimeout = globalThis.setTimeout;

@@ -269,6 +269,16 @@ export class RealtimeClient {
     }, delay);
   }
 
+  /**
+   * The session changed (signed in or out): a socket opened as a visitor's cannot take a member's topics, nor may a
+   * member's outlive their sign-out. Opens a new one and subscribes again, as after any reconnect.
+   */
+  reopen(): void {
+    if (this.state !== 'open' && this.state !== 'connecting') return;
+    this.disconnect();
+    this.connect();
+  }
+
   /** Retry now (the browser came back online). */
   retryNow(): void {
     if (this.state !== 'waiting') return;

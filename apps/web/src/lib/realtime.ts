@@ -53,3 +53,18 @@ export function useRealtimeReconnect(callback: () => void): void {
   });
   useEffect(() => realtimeClient().onReconnect(() => latest.current()), []);
 }
+
+/**
+ * Reopens the tab's socket when the signed-in member changes (`memberId`: undefined while unknown, null for a
+ * visitor), so the socket always speaks for the session: a visitor watching a live stream who signs in gets their
+ * own topics on the next socket.
+ */
+export function useRealtimeIdentity(memberId: string | null | undefined): void {
+  const seen = useRef(memberId);
+  useEffect(() => {
+    if (memberId === undefined || seen.current === memberId) return;
+    const before = seen.current;
+    seen.current = memberId;
+    if (before !== undefined) realtimeClient().reopen();
+  }, [memberId]);
+}

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useMe } from '@/features/auth';
+import { useRealtimeIdentity } from '@/lib/realtime';
 import { UploadItemProvider, useOpenUploadItem } from '@/features/items/shell';
 import { PwaShell } from '@/features/pwa/shell';
 import { BottomNav } from './bottom-nav';
@@ -21,6 +23,8 @@ export function RootLayout() {
 function Shell() {
   const { pathname } = useLocation();
   const { open: openUpload } = useOpenUploadItem();
+  const me = useMe();
+  useRealtimeIdentity(me.isPending ? undefined : (me.data?.user.id ?? null));
 
   // The view scrolls to the top on every route change (docs/product/app-shell.md, "Routes").
   useEffect(() => {
