@@ -1,9 +1,14 @@
-import { ANTI_SNIPING_SECONDS, LIVE_TEXTS, minimumBidCents, type LiveAuction } from '@swapyard/domain';
+import {
+  ANTI_SNIPING_SECONDS,
+  LIVE_EVENTS,
+  LIVE_TEXTS,
+  minimumBidCents,
+  type LiveAuction,
+} from '@swapyard/domain';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/pagination.ts';
 import { hold, memberBalances, releaseHold } from '../wallet/service.ts';
-import { publishAuctions } from './auctions.ts';
-import { auctionNotFound, conflict, type LiveDeps } from './common.ts';
+import { auctionNotFound, conflict, publishToStream, type LiveDeps } from './common.ts';
 import * as auctions from './queries/auctions.ts';
 import { toAuctions } from './view.ts';
 
@@ -70,7 +75,8 @@ export async function placeBid(
     return { auction: updated, extended: endsAt !== current.endsAt };
   });
   if (extended) deps.timers?.schedule(auction.id, auction.endsAt!);
-  await publishAuctions(deps, [auction]);
-  const [view] = await toAuctions(deps.db, [auction], userId);
+  // The bidder is never the seller, so what they see is the public view every viewer gets: built once.
+  const [view] = await toAuctions(deps.db, [auction], null);
+  await publishToStream(deps, view!.streamId, { type: LIVE_EVENTS.auction, data: view });
   return view!;
 }
