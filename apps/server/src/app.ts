@@ -65,6 +65,7 @@ import { liveRoutes } from './modules/live/index.ts';
 import {
   AuctionTimerSet,
   closeDueAuction,
+  endStreamOf,
   StreamPresence,
   streamExists,
   type StreamEndDeps,
@@ -215,8 +216,11 @@ export function createApp(deps: AppDeps) {
     memberAdminRoutes({
       db,
       auth,
-      // Their sessions were deleted with the suspension; their open sockets close at once too.
-      onSuspended: (memberId) => closeMemberSockets(realtimeHub, memberId),
+      // Their sessions were deleted with the suspension; their open sockets close and their live stream ends.
+      onSuspended: async (memberId) => {
+        await closeMemberSockets(realtimeHub, memberId);
+        await endStreamOf(live, memberId);
+      },
     }),
   );
   app.route('/', verificationStaffRoutes({ db, auth, realtime, logger }));

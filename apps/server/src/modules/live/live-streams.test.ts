@@ -11,6 +11,7 @@ import {
 } from '@swapyard/domain';
 import { eq } from 'drizzle-orm';
 import { liveStreams } from '../../db/schema/index.ts';
+import { createUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MemoryRateLimitStore } from '../../platform/rate-limit/memory-store.ts';
 import { CHAT_RATE } from './chat.ts';
@@ -94,6 +95,19 @@ describe('going live and ending', () => {
     expect((await json<LiveStream>(await t.client().get(`/api/live/streams/${stream.id}`), 200)).status).toBe(
       'ended',
     );
+  });
+  it("ends a member's stream when staff suspend them", async () => {
+    const suspect = await member(t);
+    const stream = await goLive(suspect);
+    const admin = await createUser(t, { role: 'admin' });
+    const staff = await signedInClient(t, admin);
+    expect(
+      (await staff.post(`/api/admin/users/${suspect.id}/suspension`, { reason: 'Counterfeits' })).status,
+    ).toBe(200);
+    expect((await json<LiveStream>(await t.client().get(`/api/live/streams/${stream.id}`), 200)).status).toBe(
+      'ended',
+    );
+    expect((await list()).streams.map((s) => s.id)).not.toContain(stream.id);
   });
 });
 

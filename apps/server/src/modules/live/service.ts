@@ -3,7 +3,15 @@
  * exactly once by closing.ts on a timer backed by a job) and bids with wallet holds (bids.ts).
  */
 export type { AuctionTimers, LiveDeps, ViewerCounter } from './common.ts';
-export { endStream, getStream, heartbeat, listStreams, startStream, streamJobHandlers } from './streams.ts';
+export {
+  endStream,
+  endStreamOf,
+  getStream,
+  heartbeat,
+  listStreams,
+  startStream,
+  streamJobHandlers,
+} from './streams.ts';
 export type { StreamEndDeps } from './streams.ts';
 export { listMessages, muteViewer, removeMessage, sendMessage } from './chat.ts';
 export {

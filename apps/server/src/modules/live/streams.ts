@@ -95,6 +95,12 @@ export async function endStream(deps: StreamEndDeps, userId: string, streamId: s
   return view(deps, ended ?? (await streamOr404(deps.db, stream.id)));
 }
 
+/** A member was suspended (docs/product/moderation.md): their live stream, if any, ends for everyone. */
+export async function endStreamOf(deps: StreamEndDeps, memberId: string): Promise<void> {
+  const stream = await streams.liveStreamOf(deps.db, memberId);
+  if (stream) await finish(deps, stream.id);
+}
+
 /** GET /api/live/streams: who is live now, and the page's figures. */
 export async function listStreams(deps: LiveDeps, now = new Date()): Promise<LiveStreamList> {
   const rows = await streams.listLiveStreams(deps.db, LIVE_LIST_LIMIT);
