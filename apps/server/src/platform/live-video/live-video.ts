@@ -9,7 +9,8 @@
 export interface LiveVideo {
   /**
    * The streamer's offer (audio and video, sendonly, gathering complete) → the SFU's answer. A second publish to
-   * the same room replaces the first publisher (a reload); its viewers stay and get the new picture.
+   * the same room replaces the first publisher (a reload). The embedded SFU keeps the viewers, who get the new
+   * picture; Janus hangs them up (their connection closes) and their browsers watch again.
    */
   publish(roomId: string, offerSdp: string): Promise<{ sdp: string }>;
   /**

@@ -71,8 +71,12 @@ export class JanusLiveVideo implements LiveVideo {
     await this.ensureRoom(janusRoom);
     const previous = room.publisher;
     room.publisher = undefined;
-    // A reload: the old publisher goes first (the room takes one), here or on another instance.
-    if (previous) await this.janus.detach(previous.handle);
+    // A reload: the old publisher goes first (the room takes one), here or on another instance, and its viewers
+    // with it (see viewerEvent).
+    if (previous) {
+      await this.janus.detach(previous.handle);
+      for (const sessionId of [...room.viewers]) await this.leave(sessionId);
+    }
     for (const feed of await this.publisherFeeds(janusRoom)) {
       await this.janus.request(await this.controlHandle(), { request: 'kick', room: janusRoom, id: feed });
     }
@@ -85,10 +89,10 @@ export class JanusLiveVideo implements LiveVideo {
       );
       if (!jsep || typeof data.id !== 'number') throw new JanusError(undefined, 'Janus sent no answer');
       room.publisher = { handle, feed: data.id };
-      if (previous) await this.switchViewers(room, data.id);
       return { sdp: jsep.sdp };
     } catch (error) {
       await this.janus.detach(handle);
+      if (room.viewers.size === 0 && this.rooms.get(roomId) === room) this.rooms.delete(roomId);
       throw asLiveVideoError(error, 'BAD_SDP');
     }
   }
@@ -113,8 +117,7 @@ export class JanusLiveVideo implements LiveVideo {
         ptype: 'subscriber',
         room: janusRoom,
         streams: [{ feed }],
-        // Kept when the publisher reloads: the viewer is switched to the new feed instead.
-        close_pc: false,
+        close_pc: true,
       });
       if (!jsep) throw new JanusError(undefined, 'Janus sent no offer');
       viewer.timer = setTimeout(() => void this.leave(sessionId), this.options.answerTimeoutMs);
@@ -235,29 +238,8 @@ export class JanusLiveVideo implements LiveVideo {
     }
   }
 
-  /** After a reload, each viewer's subscription moves to the new publisher's streams, with no new negotiation. */
-  private async switchViewers(room: Room, feed: number) {
-    for (const sessionId of room.viewers) {
-      const viewer = this.viewers.get(sessionId);
-      if (!viewer?.answered) continue;
-      try {
-        const data = await this.janus.request(viewer.handle, { request: 'list' }).catch(() => undefined);
-        void data;
-        await this.janus.message(viewer.handle, { request: 'switch', streams: await this.switchMap(viewer, feed) });
-      } catch (error) {
-        this.logger?.info({ err: error, sessionId }, 'live viewer could not follow the new publisher');
-        await this.leave(sessionId);
-      }
-    }
-  }
-
-  private async switchMap(_viewer: Viewer, feed: number) {
-    // The browser's transceivers keep their order across a reload (audio, then video), so the publisher's mids and
-    // the subscription's mids pair by kind; Janus's `streams` in the join reply named them.
-    return [
-      { feed, mid: '0', sub_mid: '0' },
-      { feed, mid: '1', sub_mid: '1' },
-    ];
+  private requestKeyframe(publisher: Publisher) {
+    this.janus.message(publisher.handle, { request: 'configure', keyframe: true }).catch(() => undefined);
   }
 
   private publisherEvent(roomId: string, handle: number, event: JanusMessage) {
@@ -266,6 +248,7 @@ export class JanusLiveVideo implements LiveVideo {
       this.logger?.info({ roomId }, 'live publisher hung up (Janus)');
       room.publisher = undefined;
       void this.janus.detach(handle);
+      for (const sessionId of [...room.viewers]) void this.leave(sessionId);
     }
   }
 
@@ -276,10 +259,15 @@ export class JanusLiveVideo implements LiveVideo {
       clearTimeout(viewer.timer);
       // A late joiner gets a picture now: ask the publisher for a keyframe (Janus also does when the viewer is up).
       const publisher = this.rooms.get(viewer.roomId)?.publisher;
-      if (publisher) {
-        this.janus.message(publisher.handle, { request: 'configure', keyframe: true }).catch(() => undefined);
-      }
-    } else if (event.janus === 'hangup' || event.janus === 'detached') {
+      if (publisher) this.requestKeyframe(publisher);
+    } else if (
+      event.janus === 'hangup' ||
+      event.janus === 'detached' ||
+      // The publisher left (the stream ended, or a reload replaced it): Janus offers the viewer a renegotiation
+      // without its streams, which only the viewer's browser could answer. The viewer is hung up instead; its
+      // browser sees the connection go and watches again.
+      event.plugindata?.data.videoroom === 'updated'
+    ) {
       void this.leave(sessionId);
     }
   }

@@ -93,6 +93,7 @@ export class JanusSession {
       await this.post(`/${session}/${handle}`, { janus: 'message', body, jsep }, transaction);
     } catch (error) {
       this.waiting.delete(transaction);
+      event.catch(() => undefined);
       throw error;
     }
     const message = await event;

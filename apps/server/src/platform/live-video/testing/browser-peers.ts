@@ -61,9 +61,12 @@ window.live = {
       connectionState: this.pc?.connectionState,
       framesDecoded: 0,
       audioPacketsReceived: 0,
+      videoPacketsReceived: 0,
+      pliSent: 0,
       videoPacketsSent: 0,
       keyFramesDecoded: 0,
       tracksLive: this.tracks.filter((t) => t.readyState === 'live').length,
+      tracksMuted: this.tracks.filter((t) => t.muted).length,
       ended: this.ended,
       codec: undefined,
     };
@@ -73,6 +76,8 @@ window.live = {
       if (s.type === 'inbound-rtp' && s.kind === 'video') {
         out.framesDecoded = s.framesDecoded ?? 0;
         out.keyFramesDecoded = s.keyFramesDecoded ?? 0;
+        out.videoPacketsReceived = s.packetsReceived ?? 0;
+        out.pliSent = s.pliCount ?? 0;
         out.codec = report.get(s.codecId)?.mimeType;
       }
       if (s.type === 'inbound-rtp' && s.kind === 'audio') out.audioPacketsReceived = s.packetsReceived ?? 0;
@@ -91,8 +96,12 @@ export interface PeerStats {
   framesDecoded: number;
   keyFramesDecoded: number;
   audioPacketsReceived: number;
+  videoPacketsReceived: number;
+  /** Keyframe requests the viewer sent. */
+  pliSent: number;
   videoPacketsSent: number;
   tracksLive: number;
+  tracksMuted: number;
   ended: number;
   codec: string | undefined;
 }
