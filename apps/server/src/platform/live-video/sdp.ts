@@ -38,9 +38,17 @@ export function withAnnouncedAddress(sdp: string, announcedIp: string): string {
     if (!line.startsWith('a=candidate:')) continue;
     const fields = line.slice('a=candidate:'.length).split(' ');
     const [foundation, component, transport, priority, address, port, , type] = fields;
-    if (transport?.toLowerCase() !== 'udp' || type !== 'host' || !address || address.startsWith('127.')) continue;
+    if (transport?.toLowerCase() !== 'udp' || type !== 'host' || !address || address.startsWith('127.'))
+      continue;
     // Just below the private address's priority, with its own foundation (another address, another pair group).
-    const announced = [`${foundation}9`, component, transport, String(Number(priority) - 1), announcedIp, port];
+    const announced = [
+      `${foundation}9`,
+      component,
+      transport,
+      String(Number(priority) - 1),
+      announcedIp,
+      port,
+    ];
     out.push(`a=candidate:${[...announced, 'typ', 'host'].join(' ')}`);
   }
   return out.join('\r\n');

@@ -7,7 +7,12 @@ liveVideoContract(
   'EmbeddedLiveVideo (werift in its own process)',
   async () => {
     // Loopback only: the test's traffic stays on this machine.
-    const live = new EmbeddedLiveVideo({ ...contractLimits, joinConcurrency: 2, keyframeIntervalMs: 300, loopbackOnly: true });
+    const live = new EmbeddedLiveVideo({
+      ...contractLimits,
+      joinConcurrency: 2,
+      keyframeIntervalMs: 300,
+      loopbackOnly: true,
+    });
     return { live, stop: () => live.close() };
   },
   { countsPackets: true, keepsViewersOnReload: true },

@@ -118,7 +118,10 @@ export class EmbeddedLiveVideo implements LiveVideo {
     });
     child.on('message', (message: SfuMessage) => this.receive(message));
     const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the SFU process did not start in time')), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error('the SFU process did not start in time')),
+        START_TIMEOUT_MS,
+      );
       child.on('message', (message: SfuMessage) => {
         if (message.type !== 'ready') return;
         clearTimeout(timer);

@@ -13,7 +13,12 @@ export type SfuMessage =
   | { type: 'ready' }
   | { type: 'reply'; id: number; ok: true; value: unknown }
   | { type: 'reply'; id: number; ok: false; code: LiveVideoErrorCode | undefined; message: string }
-  | { type: 'log'; level: 'debug' | 'info' | 'warn' | 'error'; message: string; data?: Record<string, unknown> };
+  | {
+      type: 'log';
+      level: 'debug' | 'info' | 'warn' | 'error';
+      message: string;
+      data?: Record<string, unknown>;
+    };
 
 /** The SFU process's own CPU time and memory: what the benchmark measures. */
 export interface SfuUsage {

@@ -58,7 +58,12 @@ process.on('message', (request: SfuRequest) => {
 // werift reports some network errors (a peer gone mid-handshake) as rejections nobody awaits: log them rather
 // than let one viewer's failure end every room.
 process.on('unhandledRejection', (reason) => {
-  send({ type: 'log', level: 'warn', message: 'unhandled rejection in the SFU', data: { reason: String(reason) } });
+  send({
+    type: 'log',
+    level: 'warn',
+    message: 'unhandled rejection in the SFU',
+    data: { reason: String(reason) },
+  });
 });
 process.on('disconnect', () => {
   void sfu.close().finally(() => process.exit(0));

@@ -35,7 +35,11 @@ export interface SfuOptions extends LiveVideoLimits {
   keyframeIntervalMs: number;
 }
 
-export type SfuLog = (level: 'debug' | 'info' | 'warn', message: string, data?: Record<string, unknown>) => void;
+export type SfuLog = (
+  level: 'debug' | 'info' | 'warn',
+  message: string,
+  data?: Record<string, unknown>,
+) => void;
 
 type Kind = 'audio' | 'video';
 /** RFC 5104's Full Intra Request (payload-specific feedback format 4; werift's ESM build does not export it). */
@@ -171,7 +175,8 @@ export class Sfu {
 
   async publish(roomId: string, offerSdp: string): Promise<{ sdp: string }> {
     const offered = mediaKinds(offerSdp);
-    if (!offered.has('video') && !offered.has('audio')) throw new LiveVideoError('BAD_SDP', 'no audio or video');
+    if (!offered.has('video') && !offered.has('audio'))
+      throw new LiveVideoError('BAD_SDP', 'no audio or video');
     const pc = new RTCPeerConnection(this.peerConfig(publisherCodecs()));
     const publisher: Publisher = {
       pc,
@@ -219,7 +224,8 @@ export class Sfu {
     publisher.room = room;
     // A viewer negotiated the previous publisher's codec; one that cannot take the new one must watch again.
     for (const viewer of room.viewers.values()) {
-      if (viewer.videoMime && viewer.videoMime !== publisher.codecs.video?.mimeType) this.removeViewer(viewer);
+      if (viewer.videoMime && viewer.videoMime !== publisher.codecs.video?.mimeType)
+        this.removeViewer(viewer);
     }
 
     publisher.timer = setTimeout(() => {
@@ -264,7 +270,8 @@ export class Sfu {
     this.viewers.set(viewer.id, viewer);
     try {
       const sdp = await this.joins.run(() => this.offerTo(viewer, publisher));
-      if (!this.viewers.has(viewer.id)) throw new LiveVideoError('NO_PUBLISHER', 'the stream ended meanwhile');
+      if (!this.viewers.has(viewer.id))
+        throw new LiveVideoError('NO_PUBLISHER', 'the stream ended meanwhile');
       viewer.timer = setTimeout(() => {
         this.log('info', 'viewer never answered', { roomId, sessionId: viewer.id });
         this.removeViewer(viewer);

@@ -138,7 +138,8 @@ export class JanusSession {
         const response = await fetch(`${this.url}/${session}?${query}`, { signal });
         const body = (await response.json()) as JanusMessage | JanusMessage[];
         for (const message of Array.isArray(body) ? body : [body]) this.dispatch(message);
-        if (!Array.isArray(body) && body.janus === 'error') throw new JanusError(body.error?.code, 'session lost');
+        if (!Array.isArray(body) && body.janus === 'error')
+          throw new JanusError(body.error?.code, 'session lost');
       } catch (error) {
         if (signal.aborted) return;
         this.logger?.warn({ err: error }, 'Janus long poll failed; the session is dropped');

@@ -92,7 +92,7 @@ window.live = {
 </script>`;
 
 export interface PeerStats {
-  connectionState: RTCPeerConnectionState | undefined;
+  connectionState: 'new' | 'connecting' | 'connected' | 'disconnected' | 'failed' | 'closed' | undefined;
   framesDecoded: number;
   keyFramesDecoded: number;
   audioPacketsReceived: number;
@@ -144,7 +144,7 @@ export async function startBrowserPeers() {
   ];
   const launch = (args: string[]) =>
     chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...flags, ...args] });
-  const [publishers, viewers]: Browser[] = await Promise.all([
+  const [publishers, viewers] = await Promise.all([
     launch(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']),
     launch([]),
   ]);
@@ -156,7 +156,8 @@ export async function startBrowserPeers() {
     await p.goto(url);
     return {
       page: p,
-      stats: () => p.evaluate(() => (window as unknown as { live: { stats(): Promise<PeerStats> } }).live.stats()),
+      stats: () =>
+        p.evaluate(() => (globalThis as unknown as { live: { stats(): Promise<PeerStats> } }).live.stats()),
       close: () => context.close(),
     };
   }
@@ -175,9 +176,9 @@ export async function startBrowserPeers() {
       return {
         ...peer,
         async publish(publish) {
-          const offer = await peer.page.evaluate(() => (window as unknown as Live).live.publish());
+          const offer = await peer.page.evaluate(() => (globalThis as unknown as Live).live.publish());
           const { sdp } = await publish(offer);
-          await peer.page.evaluate((answer) => (window as unknown as Live).live.answered(answer), sdp);
+          await peer.page.evaluate((answer) => (globalThis as unknown as Live).live.answered(answer), sdp);
         },
       };
     },
@@ -185,7 +186,7 @@ export async function startBrowserPeers() {
       const peer = await open(viewers);
       return {
         ...peer,
-        watch: (offer) => peer.page.evaluate((sdp) => (window as unknown as Live).live.watch(sdp), offer),
+        watch: (offer) => peer.page.evaluate((sdp) => (globalThis as unknown as Live).live.watch(sdp), offer),
       };
     },
     async close() {

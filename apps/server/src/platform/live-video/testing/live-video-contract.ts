@@ -5,7 +5,11 @@ import { candidateAddress } from '../sdp.ts';
 import { startBrowserPeers, waitFor, type Publisher, type Viewer } from './browser-peers.ts';
 
 /** Short limits so the cap and the timeouts show within a test. */
-export const contractLimits: LiveVideoLimits = { maxViewers: 2, answerTimeoutMs: 2_000, connectTimeoutMs: 10_000 };
+export const contractLimits: LiveVideoLimits = {
+  maxViewers: 2,
+  answerTimeoutMs: 2_000,
+  connectTimeoutMs: 10_000,
+};
 
 const expectCode = async (promise: Promise<unknown>, code: string) => {
   const error = await promise.then(
@@ -48,7 +52,10 @@ export function liveVideoContract(
       const answer = await viewer.watch(sdp);
       // Chromium has not been granted the camera in the viewers' browser: its own addresses are mDNS names only,
       // so the SFU reaches it through the peer-reflexive candidate its checks reveal.
-      const addresses = answer.split(/\r?\n/).filter((l) => l.startsWith('a=candidate:')).map(candidateAddress);
+      const addresses = answer
+        .split(/\r?\n/)
+        .filter((l) => l.startsWith('a=candidate:'))
+        .map(candidateAddress);
       expect(addresses.length).toBeGreaterThan(0);
       expect(addresses.every((address) => address?.endsWith('.local'))).toBe(true);
       await live.answer(sessionId, answer);
@@ -165,8 +172,13 @@ export function liveVideoContract(
         (s) => s.connectionState !== 'connected' || s.tracksMuted === 2 || s.ended === 2,
         10_000,
       );
-      console.log(`${name}: viewer's browser saw closeRoom after ${Date.now() - closedAt} ms`, stats.connectionState);
-      expect(stats.connectionState !== 'connected' || stats.tracksMuted === 2 || stats.ended === 2).toBe(true);
+      console.log(
+        `${name}: viewer's browser saw closeRoom after ${Date.now() - closedAt} ms`,
+        stats.connectionState,
+      );
+      expect(stats.connectionState !== 'connected' || stats.tracksMuted === 2 || stats.ended === 2).toBe(
+        true,
+      );
       await expectCode(live.watch(room), 'NO_PUBLISHER');
     });
   });
