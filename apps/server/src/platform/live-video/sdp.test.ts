@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { janusRoomId } from './janus/janus-live-video.ts';
 import { Limiter } from './embedded/limiter.ts';
-import { filterCandidates, mediaKinds, withAnnouncedAddress, withoutMdnsCandidates } from './sdp.ts';
+import {
+  filterCandidates,
+  mediaKinds,
+  preferVideoCodec,
+  withAnnouncedAddress,
+  withoutMdnsCandidates,
+  withStartBitrate,
+} from './sdp.ts';
 
 const sdp = [
   'v=0',
@@ -32,6 +39,42 @@ describe('SDP edits', () => {
     expect(out).toContain('a=candidate:29 1 udp 2122260222 203.0.113.7 50001 typ host\r\n');
     // Not for loopback (nobody outside reaches it), nor for reflexive candidates.
     expect(out.match(/203\.0\.113\.7/g)).toHaveLength(1);
+  });
+
+  it('puts VP8 first in the video payload list, wherever the browser listed it', () => {
+    const offer = [
+      'v=0',
+      'm=audio 9 UDP/TLS/RTP/SAVPF 111',
+      'a=rtpmap:111 opus/48000/2',
+      'm=video 9 UDP/TLS/RTP/SAVPF 102 103 96 97',
+      'a=rtpmap:102 H264/90000',
+      'a=rtpmap:103 rtx/90000',
+      'a=rtpmap:96 VP8/90000',
+      'a=rtpmap:97 rtx/90000',
+      '',
+    ].join('\r\n');
+    const out = preferVideoCodec(offer, 'VP8');
+    expect(out).toContain('m=video 9 UDP/TLS/RTP/SAVPF 96 102 103 97\r\n');
+    expect(out).toContain('m=audio 9 UDP/TLS/RTP/SAVPF 111\r\n');
+    expect(out.split('\r\n')).toHaveLength(offer.split('\r\n').length);
+  });
+
+  it("sets Chromium's start bitrate on the chosen video codec, with or without an fmtp line", () => {
+    const answer = (fmtp: string[]) =>
+      [
+        'v=0',
+        'm=video 9 UDP/TLS/RTP/SAVPF 96 102',
+        'a=rtpmap:96 VP8/90000',
+        ...fmtp,
+        'a=rtpmap:102 H264/90000',
+        '',
+      ].join('\r\n');
+    expect(withStartBitrate(answer([]), 1000)).toContain(
+      'a=rtpmap:96 VP8/90000\r\na=fmtp:96 x-google-start-bitrate=1000\r\n',
+    );
+    expect(withStartBitrate(answer(['a=fmtp:96 max-fs=12288']), 800)).toContain(
+      'a=fmtp:96 max-fs=12288;x-google-start-bitrate=800\r\n',
+    );
   });
 
   it('lists the media kinds', () => {

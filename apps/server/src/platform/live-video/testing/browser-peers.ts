@@ -64,6 +64,10 @@ window.live = {
       videoPacketsReceived: 0,
       pliSent: 0,
       videoPacketsSent: 0,
+      videoBytesSent: 0,
+      sentWidth: 0,
+      sentHeight: 0,
+      sentFps: 0,
       keyFramesDecoded: 0,
       tracksLive: this.tracks.filter((t) => t.readyState === 'live').length,
       tracksMuted: this.tracks.filter((t) => t.muted).length,
@@ -81,7 +85,13 @@ window.live = {
         out.codec = report.get(s.codecId)?.mimeType;
       }
       if (s.type === 'inbound-rtp' && s.kind === 'audio') out.audioPacketsReceived = s.packetsReceived ?? 0;
-      if (s.type === 'outbound-rtp' && s.kind === 'video') out.videoPacketsSent += s.packetsSent ?? 0;
+      if (s.type === 'outbound-rtp' && s.kind === 'video') {
+        out.videoPacketsSent += s.packetsSent ?? 0;
+        out.videoBytesSent += s.bytesSent ?? 0;
+        out.sentWidth = s.frameWidth ?? 0;
+        out.sentHeight = s.frameHeight ?? 0;
+        out.sentFps = s.framesPerSecond ?? 0;
+      }
     });
     return out;
   },
@@ -100,6 +110,11 @@ export interface PeerStats {
   /** Keyframe requests the viewer sent. */
   pliSent: number;
   videoPacketsSent: number;
+  /** The publisher's video as it is sent: bytes so far, frame size and rate now. */
+  videoBytesSent: number;
+  sentWidth: number;
+  sentHeight: number;
+  sentFps: number;
   tracksLive: number;
   tracksMuted: number;
   ended: number;
