@@ -62,7 +62,11 @@ export class JanusLiveVideo implements LiveVideo {
     private readonly options: JanusOptions,
     private readonly logger?: Logger,
   ) {
-    this.janus = new JanusSession(options.url.replace(/\/+$/, ''), options.apiSecret, logger);
+    this.janus = new JanusSession(options.url.replace(/\/+$/, ''), options.apiSecret, logger, () => {
+      // Janus lost our session (restarted?): its handles and rooms are gone; streamers publish again.
+      this.control = undefined;
+      this.rooms.clear();
+    });
   }
 
   async publish(roomId: string, offerSdp: string): Promise<{ sdp: string }> {
@@ -107,9 +111,8 @@ export class JanusLiveVideo implements LiveVideo {
     if (counted.viewers.size >= this.options.maxViewers) throw new LiveVideoError('FULL');
     const sessionId = randomUUID();
     counted.viewers.add(sessionId);
-    let handle: number | undefined;
     try {
-      handle = await this.janus.attach(VIDEOROOM, (event) => this.viewerEvent(sessionId, event));
+      const handle = await this.janus.attach(VIDEOROOM, (event) => this.viewerEvent(sessionId, event));
       const viewer: Viewer = { sessionId, roomId, handle, answered: false, timer: undefined };
       this.viewers.set(sessionId, viewer);
       const { jsep } = await this.janus.message(handle, {
@@ -124,7 +127,8 @@ export class JanusLiveVideo implements LiveVideo {
       return { sessionId, sdp: jsep.sdp };
     } catch (error) {
       await this.leave(sessionId);
-      if (handle === undefined) counted.viewers.delete(sessionId);
+      counted.viewers.delete(sessionId);
+      if (!counted.publisher && counted.viewers.size === 0) this.rooms.delete(roomId);
       throw asLiveVideoError(error, 'NO_PUBLISHER');
     }
   }

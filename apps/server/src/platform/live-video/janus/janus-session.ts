@@ -48,6 +48,8 @@ export class JanusSession {
     private readonly url: string,
     private readonly apiSecret: string | undefined,
     private readonly logger?: Logger,
+    /** Called when the session is lost (Janus restarted or unreachable): every handle is gone with it. */
+    private readonly onLost?: () => void,
   ) {}
 
   /** Attaches a handle to a plugin; `onEvent` hears the handle's events that answer no request. */
@@ -148,6 +150,7 @@ export class JanusSession {
         clearInterval(this.keepalive);
         for (const listener of this.handleListeners.values()) listener({ janus: 'hangup' });
         this.handleListeners.clear();
+        this.onLost?.();
         return;
       }
     }
