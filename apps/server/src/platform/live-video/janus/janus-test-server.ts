@@ -33,7 +33,7 @@ export async function startJanusTestServer(options: { apiSecret?: string } = {})
   const dir = await mkdtemp(path.join(os.tmpdir(), 'swapyard-janus-'));
   const port = await freePort();
   // Janus's RTP ports are picked from this range; another Janus on the machine uses its own default range.
-  const rtpBase = 42_000 + Math.floor(Math.random() * 200) * 10;
+  const rtpBase = 42_000 + Math.floor(Math.random() * 40) * 50;
   await writeFile(
     path.join(dir, 'janus.jcfg'),
     `general: {
@@ -48,7 +48,7 @@ export async function startJanusTestServer(options: { apiSecret?: string } = {})
   protected_folders = ["/bin", "/boot", "/dev", "/etc", "/initrd", "/lib", "/lib32", "/lib64", "/proc", "/sbin", "/sys", "/usr", "/var"]
 }
 media: {
-  rtp_port_range = "${rtpBase}-${rtpBase + 9}"
+  rtp_port_range = "${rtpBase}-${rtpBase + 49}"
 }
 nat: {
   ice_enforce_list = "lo"
