@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // One runner for the domain unit tests and the server integration tests. Each server test file builds its own
 // app on a fresh database: in-memory PGlite by default, a fresh PostgreSQL database when DATABASE_URL is set.
-// `*.services.test.ts` files need real PostgreSQL/Redis servers; only `npm run test:pg` includes them, so that
-// `npm test` passes on a machine with no services.
+// `*.services.test.ts` files need real PostgreSQL/Redis servers (or Chromium and Janus: live video); only
+// `npm run test:pg` includes them, so that `npm test` passes on a machine with no services.
 const withServices = process.env.SWAPYARD_SERVICES === '1';
 
 export default defineConfig({

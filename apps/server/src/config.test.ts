@@ -59,6 +59,9 @@ describe('loadConfig', () => {
       PAYMENTS_SANDBOX: 'false',
       DEV_PAGES: 'no',
       VERSION: '2.0.0',
+      LIVE_MAX_VIEWERS: '80',
+      LIVE_ANNOUNCED_IP: '203.0.113.7',
+      LIVE_RTC_PORTS: '40000-40100',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -82,6 +85,7 @@ describe('loadConfig', () => {
       localOrigins: false,
       paymentsSandbox: false,
       devPages: false,
+      liveVideo: { kind: 'embedded', maxViewers: 80, announcedIp: '203.0.113.7', rtcPorts: [40000, 40100] },
     });
   });
 
@@ -184,6 +188,59 @@ describe('loadConfig', () => {
       'PAYMENTS_SANDBOX',
       'DEV_PAGES',
     ]);
+  });
+
+  it('runs live video on the embedded SFU by default, or on Janus with JANUS_URL', () => {
+    expect(loadConfig({}).liveVideo).toEqual({
+      kind: 'embedded',
+      maxViewers: 50,
+      announcedIp: undefined,
+      rtcPorts: undefined,
+    });
+    expect(
+      loadConfig({
+        LIVE_VIDEO: 'janus',
+        JANUS_URL: 'http://janus:8088/janus',
+        JANUS_API_SECRET: 'janusrocks',
+        LIVE_MAX_VIEWERS: '200',
+      }).liveVideo,
+    ).toEqual({
+      kind: 'janus',
+      maxViewers: 200,
+      janusUrl: 'http://janus:8088/janus',
+      janusApiSecret: 'janusrocks',
+    });
+  });
+
+  it('refuses bad live video settings, and settings of the other SFU, naming each', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+    };
+    expect(problems({ LIVE_VIDEO: 'mediasoup' })).toEqual(['LIVE_VIDEO: must be embedded or janus']);
+    expect(problems({ LIVE_VIDEO: 'janus' })).toEqual(['JANUS_URL: required when LIVE_VIDEO=janus']);
+    expect(problems({ LIVE_MAX_VIEWERS: '0' })[0]).toMatch(/^LIVE_MAX_VIEWERS:/);
+    expect(problems({ LIVE_ANNOUNCED_IP: 'sfu.example.com' })).toEqual([
+      'LIVE_ANNOUNCED_IP: must be an IPv4 address',
+    ]);
+    for (const ports of ['40000', '40100-40000', '80-90', '40000-70000', '4e4-5e4']) {
+      expect(problems({ LIVE_RTC_PORTS: ports })[0]).toMatch(/^LIVE_RTC_PORTS:/);
+    }
+    expect(problems({ JANUS_URL: 'http://janus:8088/janus' })).toEqual([
+      'JANUS_URL: only used with LIVE_VIDEO=janus',
+    ]);
+    expect(
+      problems({ LIVE_VIDEO: 'janus', JANUS_URL: 'janus:8088', LIVE_RTC_PORTS: '40000-40100' }).map(
+        (p) => p.split(':')[0],
+      ),
+    ).toEqual(['JANUS_URL']);
+    expect(
+      problems({ LIVE_VIDEO: 'janus', JANUS_URL: 'http://janus:8088/janus', LIVE_RTC_PORTS: '40000-40100' }),
+    ).toEqual(['LIVE_RTC_PORTS: only for LIVE_VIDEO=embedded (Janus takes these from janus.jcfg)']);
   });
 
   it("trusts the machine's own addresses only on the embedded default with PUBLIC_URL unset", () => {

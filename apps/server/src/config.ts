@@ -30,6 +30,17 @@ const url = (protocols: string[]) =>
       `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     );
 
+/** `40000-40100`: UDP ports for the embedded SFU, unprivileged, at least two. */
+const portRange = z
+  .string()
+  .trim()
+  .regex(/^\d+-\d+$/, 'must be a port range like 40000-40100')
+  .transform((v) => v.split('-').map(Number) as [number, number])
+  .refine(
+    ([min, max]) => min >= 1024 && max <= 65535 && min < max,
+    'must be two ports from 1024 to 65535, low-high',
+  );
+
 /** Where the Help page's Contact Support messages go; on the embedded default they land in the outbox. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@swapyard.local';
 
@@ -71,6 +82,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
     .optional(),
+  LIVE_VIDEO: z.enum(['embedded', 'janus'], 'must be embedded or janus').default('embedded'),
+  LIVE_MAX_VIEWERS: z.coerce.number().int().min(1).max(10_000).default(50),
+  LIVE_ANNOUNCED_IP: z.ipv4('must be an IPv4 address').optional(),
+  LIVE_RTC_PORTS: portRange.optional(),
+  JANUS_URL: url(['http:', 'https:']).optional(),
+  JANUS_API_SECRET: z.string().min(1).optional(),
 });
 
 /** Without S3_ENDPOINT the SDK talks to AWS S3 itself; every other S3 variable is needed by any store. */
@@ -84,6 +101,19 @@ export interface S3Config {
   secretAccessKey: string;
   forcePathStyle: boolean;
 }
+
+/** Live video's SFU (docs/live-video.md): embedded (werift, in its own process) or Janus's videoroom. */
+export type LiveVideoConfig =
+  | {
+      kind: 'embedded';
+      /** Viewers per stream. */
+      maxViewers: number;
+      /** Public address announced beside the machine's own (a 1:1 NAT); undefined: only the machine's. */
+      announcedIp: string | undefined;
+      /** UDP ports for ICE; undefined: any free port. */
+      rtcPorts: [number, number] | undefined;
+    }
+  | { kind: 'janus'; maxViewers: number; janusUrl: string; janusApiSecret: string | undefined };
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -130,6 +160,7 @@ export interface Config {
   paymentsSandbox: boolean;
   /** The developer pages under `/dev/*` (the outbox), served to loopback requests only; never in production. */
   devPages: boolean;
+  liveVideo: LiveVideoConfig;
 }
 
 export class ConfigError extends Error {
@@ -181,6 +212,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && e.DEV_PAGES) {
     problems.push('DEV_PAGES: cannot be true when NODE_ENV=production (the outbox shows every mailed link)');
   }
+  // Each SFU's settings belong to it: Janus sets its public address and ports in its own janus.jcfg.
+  if (e.LIVE_VIDEO === 'janus') {
+    if (!e.JANUS_URL) problems.push('JANUS_URL: required when LIVE_VIDEO=janus');
+    for (const name of ['LIVE_ANNOUNCED_IP', 'LIVE_RTC_PORTS'] as const) {
+      if (e[name]) problems.push(`${name}: only for LIVE_VIDEO=embedded (Janus takes these from janus.jcfg)`);
+    }
+  } else {
+    for (const name of ['JANUS_URL', 'JANUS_API_SECRET'] as const) {
+      if (e[name]) problems.push(`${name}: only used with LIVE_VIDEO=janus`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -223,5 +265,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentsSandbox: e.PAYMENTS_SANDBOX ?? !isDeployment,
     // Mail through SMTP leaves nothing in the outbox to show.
     devPages: e.DEV_PAGES ?? (!isDeployment && !e.SMTP_URL),
+    liveVideo:
+      e.LIVE_VIDEO === 'janus'
+        ? {
+            kind: 'janus',
+            maxViewers: e.LIVE_MAX_VIEWERS,
+            janusUrl: e.JANUS_URL!,
+            janusApiSecret: e.JANUS_API_SECRET,
+          }
+        : {
+            kind: 'embedded',
+            maxViewers: e.LIVE_MAX_VIEWERS,
+            announcedIp: e.LIVE_ANNOUNCED_IP,
+            rtcPorts: e.LIVE_RTC_PORTS,
+          },
   };
 }
