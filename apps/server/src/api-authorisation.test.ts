@@ -164,6 +164,11 @@ const access: Record<string, Access> = {
   'POST /api/live/auctions/{auctionId}/sell': { rule: 'owner', of: 'auction' },
   'POST /api/live/auctions/{auctionId}/pass': { rule: 'owner', of: 'auction' },
   'POST /api/live/auctions/{auctionId}/bids': { rule: 'member' },
+  // Video: the streamer alone sends into their stream; anyone watches, the SFU's session id is the capability.
+  'POST /api/live/streams/{streamId}/video/publish': { rule: 'owner', of: 'stream' },
+  'POST /api/live/streams/{streamId}/video/watch': { rule: 'public' },
+  'POST /api/live/video/{sessionId}/answer': { rule: 'public' },
+  'DELETE /api/live/video/{sessionId}': { rule: 'public' },
   'GET /api/me/interests': { rule: 'member' },
   'PUT /api/me/interests': { rule: 'member' },
   'POST /api/interests/suggestions': { rule: 'member' },
@@ -277,6 +282,8 @@ const validBodies = (): Record<string, unknown> => ({
   'POST /api/live/streams/{streamId}/mutes': { userId: bob.id },
   'POST /api/live/streams/{streamId}/auctions': { itemId: liveItemId, startingPriceCents: 500 },
   'POST /api/live/auctions/{auctionId}/bids': { amountCents: 2000 },
+  'POST /api/live/streams/{streamId}/video/publish': { sdp: 'v=0 not a real offer' },
+  'POST /api/live/video/{sessionId}/answer': { sdp: 'v=0 not a real answer' },
   'POST /api/payments/sandbox/{id}/pay': {
     number: '4242424242424242',
     expiry: '12/40',
@@ -304,6 +311,7 @@ const commonValues = () => ({
   tradeId,
   streamId: resources.stream,
   auctionId: resources.auction,
+  sessionId: randomUUID(),
 });
 
 function valuesFor(operation: Operation, rule: Access): Record<string, string> {

@@ -92,6 +92,7 @@ beforeAll(async () => {
     streamId,
     auctionId,
     messageId,
+    sessionId: randomUUID(),
   });
   Object.assign(basePathFor, {
     'PATCH /api/items/{id}': { id: aliceSpare.id },
@@ -212,6 +213,8 @@ beforeAll(async () => {
       durationSeconds: 60,
     },
     'POST /api/live/auctions/{auctionId}/bids': { amountCents: 2000 },
+    'POST /api/live/streams/{streamId}/video/publish': { sdp: 'v=0 not a real offer' },
+    'POST /api/live/video/{sessionId}/answer': { sdp: 'v=0 not a real answer' },
   };
 });
 afterAll(() => t.close());

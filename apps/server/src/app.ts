@@ -61,7 +61,8 @@ import { messagesRoutes } from './modules/messages/routes.ts';
 import { tradesRoutes } from './modules/trades/routes.ts';
 import { itemTradeGuard } from './modules/trades/index.ts';
 import { tradeTopicAuthoriser } from './modules/trades/service.ts';
-import { liveRoutes } from './modules/live/index.ts';
+import { liveRoutes, liveVideoRoutes } from './modules/live/index.ts';
+import { createLiveVideo, DEFAULT_LIMITS, type LiveVideo } from './platform/live-video/index.ts';
 import {
   AuctionTimerSet,
   closeDueAuction,
@@ -95,6 +96,8 @@ export interface AppDeps {
   version: string;
   /** Where Contact Support messages are mailed (SUPPORT_EMAIL). */
   supportEmail?: string;
+  /** The SFU live streams' video goes through (server.ts: LIVE_VIDEO); the embedded one by default, started on use. */
+  liveVideo?: LiveVideo;
   /** Defaults to an in-process store; Redis when REDIS_URL is set (see server.ts). */
   rateLimitStore?: RateLimitStore;
   /** Tests use small numbers. */
@@ -171,7 +174,27 @@ export function createApp(deps: AppDeps) {
   realtimeTopics.registerPublic('stream', streamExists(db));
   realtimeTopics.registerPublic('live', (id) => id === 'streams');
   const presence = new StreamPresence(realtimeHub, logger);
-  const live: StreamEndDeps = { db, realtime, logger, viewers: presence, rateLimitStore };
+  const ownsLiveVideo = !deps.liveVideo;
+  const liveVideo =
+    deps.liveVideo ??
+    createLiveVideo(
+      {
+        kind: 'embedded',
+        maxViewers: DEFAULT_LIMITS.maxViewers,
+        announcedIp: undefined,
+        rtcPorts: undefined,
+      },
+      logger,
+    );
+  const live: StreamEndDeps = {
+    db,
+    realtime,
+    logger,
+    viewers: presence,
+    rateLimitStore,
+    // The stream ended: its video room closes for the streamer and every viewer.
+    onStreamEnded: (streamId) => liveVideo.closeRoom(streamId),
+  };
   const auctionTimers = new AuctionTimerSet((auctionId) => closeDueAuction(live, auctionId), logger);
   live.timers = auctionTimers;
   presence.start(live);
@@ -284,6 +307,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', messagesRoutes({ db, auth, realtime }));
   app.route('/', tradesRoutes({ db, auth, realtime, logger }));
   app.route('/', liveRoutes({ ...live, auth }));
+  app.route('/', liveVideoRoutes({ ...live, video: liveVideo, auth, clientIp: ipOf }));
   app.route('/', surveyRoutes({ db, auth, suggester: deps.interestSuggester ?? createInterestSuggester() }));
   if (deps.storage) app.route('/', mediaRoutes({ auth, storage: deps.storage }));
   const analyzer = deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db) });
@@ -333,9 +357,11 @@ export function createApp(deps: AppDeps) {
   /** Live selling's dependencies (its job handlers share its auction timers) and what to stop at shutdown. */
   const liveSelling = {
     deps: live,
-    stop: () => {
+    video: liveVideo,
+    stop: async () => {
       auctionTimers.stop();
       presence.stop();
+      if (ownsLiveVideo) await liveVideo.close();
     },
   };
   return { app, auth, realtime, live: liveSelling };

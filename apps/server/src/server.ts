@@ -23,6 +23,7 @@ import { payoutJobHandlers } from './modules/withdrawals/payout-job.ts';
 import { withdrawalSealer } from './modules/withdrawals/service.ts';
 import { tradeJobHandlers } from './modules/trades/service.ts';
 import { auctionJobHandlers, streamJobHandlers } from './modules/live/service.ts';
+import { createLiveVideo } from './platform/live-video/index.ts';
 import { verificationJobHandlers } from './modules/verifications/service.ts';
 import { uploadSweepJob } from './modules/media/sweep.ts';
 import { seedDemo } from './modules/seed/seed.ts';
@@ -127,7 +128,11 @@ export async function startServer(
     const authSecret = config.authSecret ?? loadOrCreateSecret(config.dataDir);
     const payments = createPaymentProvider(config);
     const payouts = createPayoutProvider(config);
+    // The SFU (embedded: its own process, started when the first stream publishes; or Janus).
+    const liveVideo = createLiveVideo(config.liveVideo, logger);
+    resources.unshift(() => liveVideo.close());
     const { app, auth, live } = createApp({
+      liveVideo,
       config,
       database,
       mailer,

@@ -99,7 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailsTo: async (to: string): Promise<StoredMail[]> =>
       (await outbox.list()).filter((m) => m.to === to.toLowerCase()),
     close: async () => {
-      live.stop();
+      await live.stop();
       await database.drop();
       await rm(filesDir, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
 /**
- * Live video for live selling (issue 19): one streamer's camera and microphone relayed to many viewers by a
+ * Live video for live selling (docs/product/live.md, docs/live-video.md): one streamer's camera and microphone relayed to many viewers by a
  * selective forwarding unit. Either embedded (werift, in its own process) or Janus's videoroom (LIVE_VIDEO=janus).
  *
  * Signalling is whole SDP, candidates included (as WHIP/WHEP do, no trickle): the browser waits for ICE gathering
