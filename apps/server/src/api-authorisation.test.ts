@@ -167,6 +167,7 @@ const access: Record<string, Access> = {
   // Video: the streamer alone sends into their stream; anyone watches, the SFU's session id is the capability.
   'POST /api/live/streams/{streamId}/video/publish': { rule: 'owner', of: 'stream' },
   'POST /api/live/streams/{streamId}/video/watch': { rule: 'public' },
+  'GET /api/live/ice-servers': { rule: 'public' },
   'POST /api/live/video/{sessionId}/answer': { rule: 'public' },
   'DELETE /api/live/video/{sessionId}': { rule: 'public' },
   'GET /api/me/interests': { rule: 'member' },

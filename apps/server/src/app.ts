@@ -98,6 +98,8 @@ export interface AppDeps {
   supportEmail?: string;
   /** The SFU live streams' video goes through (server.ts: LIVE_VIDEO); the embedded one by default, started on use. */
   liveVideo?: LiveVideo;
+  /** TURN relays handed to live video's browsers (TURN_URLS, TURN_SECRET); none by default. */
+  turn?: Config['turn'];
   /** Defaults to an in-process store; Redis when REDIS_URL is set (see server.ts). */
   rateLimitStore?: RateLimitStore;
   /** Tests use small numbers. */
@@ -307,7 +309,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', messagesRoutes({ db, auth, realtime }));
   app.route('/', tradesRoutes({ db, auth, realtime, logger }));
   app.route('/', liveRoutes({ ...live, auth }));
-  app.route('/', liveVideoRoutes({ ...live, video: liveVideo, auth, clientIp: ipOf }));
+  app.route('/', liveVideoRoutes({ ...live, video: liveVideo, auth, clientIp: ipOf, turn: deps.turn }));
   app.route('/', surveyRoutes({ db, auth, suggester: deps.interestSuggester ?? createInterestSuggester() }));
   if (deps.storage) app.route('/', mediaRoutes({ auth, storage: deps.storage }));
   const analyzer = deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db) });

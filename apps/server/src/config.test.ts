@@ -212,6 +212,33 @@ describe('loadConfig', () => {
     });
   });
 
+  it('hands browsers TURN relays only with both TURN_URLS and TURN_SECRET, and checks them', () => {
+    expect(loadConfig({}).turn).toBeUndefined();
+    expect(
+      loadConfig({
+        TURN_URLS: 'turn:turn.example:3478?transport=udp, turns:turn.example:5349?transport=tcp',
+        TURN_SECRET: 'a-static-auth-secret',
+      }).turn,
+    ).toEqual({
+      urls: ['turn:turn.example:3478?transport=udp', 'turns:turn.example:5349?transport=tcp'],
+      secret: 'a-static-auth-secret',
+    });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (e) {
+        return (e as ConfigError).problems.map((p) => p.split(':')[0]);
+      }
+    };
+    expect(problems({ TURN_URLS: 'turn:turn.example:3478' })).toEqual(['TURN_SECRET']);
+    expect(problems({ TURN_SECRET: 'a-static-auth-secret' })).toEqual(['TURN_URLS']);
+    expect(problems({ TURN_URLS: 'https://turn.example', TURN_SECRET: 'a-static-auth-secret' })).toEqual([
+      'TURN_URLS',
+    ]);
+    expect(problems({ TURN_URLS: 'turn:turn.example', TURN_SECRET: 'short' })).toEqual(['TURN_SECRET']);
+  });
+
   it('refuses bad live video settings, and settings of the other SFU, naming each', () => {
     const problems = (env: Record<string, string>) => {
       try {

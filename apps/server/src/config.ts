@@ -88,6 +88,23 @@ const envSchema = z.object({
   LIVE_RTC_PORTS: portRange.optional(),
   JANUS_URL: url(['http:', 'https:']).optional(),
   JANUS_API_SECRET: z.string().min(1).optional(),
+  /** TURN relays browsers may use to reach the SFU (docs/live-video.md "TURN"), comma-separated turn:/turns: URLs. */
+  TURN_URLS: z
+    .string()
+    .trim()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (urls) => urls.length > 0 && urls.every((u) => /^turns?:[^\s]+$/.test(u)),
+      'must be turn: or turns: URLs, comma-separated',
+    )
+    .optional(),
+  /** coturn's static-auth-secret: browsers get time-limited credentials derived from it, never the secret. */
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /** Without S3_ENDPOINT the SDK talks to AWS S3 itself; every other S3 variable is needed by any store. */
@@ -161,6 +178,8 @@ export interface Config {
   /** The developer pages under `/dev/*` (the outbox), served to loopback requests only; never in production. */
   devPages: boolean;
   liveVideo: LiveVideoConfig;
+  /** TURN relays for live video's browsers; undefined: none (a LAN, or a public SFU). */
+  turn: { urls: string[]; secret: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -223,6 +242,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (e[name]) problems.push(`${name}: only used with LIVE_VIDEO=janus`);
     }
   }
+  if (Boolean(e.TURN_URLS) !== Boolean(e.TURN_SECRET)) {
+    problems.push(
+      `${e.TURN_URLS ? 'TURN_SECRET' : 'TURN_URLS'}: required when the other TURN_* variable is set`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -279,5 +303,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             announcedIp: e.LIVE_ANNOUNCED_IP,
             rtcPorts: e.LIVE_RTC_PORTS,
           },
+    turn: e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : undefined,
   };
 }

@@ -133,6 +133,7 @@ export async function startServer(
     resources.unshift(() => liveVideo.close());
     const { app, auth, live } = createApp({
       liveVideo,
+      turn: config.turn,
       config,
       database,
       mailer,

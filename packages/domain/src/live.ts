@@ -257,6 +257,19 @@ export const watchSessionSchema = z
   .object({ sessionId: z.string(), sdp: z.string() })
   .meta({ id: 'LiveWatchSession' });
 
+/**
+ * GET /api/live/ice-servers: the TURN relays a browser may use to reach the live video server, with credentials
+ * that expire (docs/live-video.md "TURN"); empty where none is configured.
+ */
+export const iceServersSchema = z
+  .object({
+    iceServers: z.array(
+      z.object({ urls: z.array(z.string()), username: z.string(), credential: z.string() }),
+    ),
+  })
+  .meta({ id: 'LiveIceServers' });
+export type IceServers = z.infer<typeof iceServersSchema>;
+
 /** Events on `stream:{id}` (anyone may subscribe, signed in or not) and on `live:streams` (the /live list). */
 export const LIVE_EVENTS = {
   message: 'live.message',

@@ -49,6 +49,7 @@ describe('OpenAPI document', () => {
       '/api/live/auctions/{auctionId}/pass',
       '/api/live/auctions/{auctionId}/sell',
       '/api/live/auctions/{auctionId}/start',
+      '/api/live/ice-servers',
       '/api/live/streams',
       '/api/live/streams/{streamId}',
       '/api/live/streams/{streamId}/auctions',

@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_TEXTS } from '@swapyard/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { iceServersFor, TURN_CREDENTIAL_TTL_SECONDS } from './ice-servers.ts';
 import { expectError, goLive, member, type Member } from './live-test-kit.ts';
 
 // The routes in front of the app's own SFU (the embedded one). Real browsers publishing and watching through each
@@ -48,5 +50,21 @@ describe('live video signalling', () => {
     expect((await t.client().request(`/api/live/video/${unknown}`, { method: 'DELETE' })).status).toBe(204);
     expect((await t.client().post('/api/live/streams/not-a-stream/video/watch')).status).toBe(404);
     await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+  });
+});
+
+describe('TURN relays for browsers', () => {
+  it('hands out none without TURN, and time-limited credentials coturn can check from its secret', async () => {
+    expect(await (await t.client().get('/api/live/ice-servers')).json()).toEqual({ iceServers: [] });
+    const now = Date.UTC(2026, 10, 26, 12);
+    const turn = { urls: ['turn:turn.example:3478?transport=udp'], secret: 'a-static-auth-secret' };
+    const { iceServers } = iceServersFor(turn, now);
+    const [relay] = iceServers;
+    expect(relay!.urls).toEqual(turn.urls);
+    const [expiry] = relay!.username.split(':');
+    expect(Number(expiry)).toBe(now / 1000 + TURN_CREDENTIAL_TTL_SECONDS);
+    expect(relay!.credential).toBe(createHmac('sha1', turn.secret).update(relay!.username).digest('base64'));
+    // Each browser gets its own username.
+    expect(iceServersFor(turn, now).iceServers[0]!.username).not.toBe(relay!.username);
   });
 });

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { sdpSchema, watchSessionSchema } from '@swapyard/domain';
+import { iceServersSchema, sdpSchema, watchSessionSchema } from '@swapyard/domain';
 import type { Context } from 'hono';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
+import { iceServersFor, type TurnConfig } from './ice-servers.ts';
 import { answerVideo, leaveVideo, publishVideo, watchVideo, type VideoDeps } from './video.ts';
 
 const tags = ['Live'];
@@ -13,8 +14,17 @@ const sessionParams = z.object({ sessionId: pathParam('sessionId') });
  * Live video signalling (docs/live-video.md): whole SDP offers and answers, ICE gathered first (as WHIP and WHEP
  * do). The streamer publishes into their stream; anyone watches; the SFU's session id is the viewer's capability.
  */
-export function liveVideoRoutes(deps: VideoDeps & { auth: Auth; clientIp: (c: Context) => string }) {
+export function liveVideoRoutes(
+  deps: VideoDeps & { auth: Auth; clientIp: (c: Context) => string; turn?: TurnConfig },
+) {
   const signedIn = requireSession(deps.auth);
+  const iceServers = createRoute({
+    method: 'get',
+    path: '/api/live/ice-servers',
+    tags,
+    summary: 'TURN relays to reach the live video server, with credentials that expire (empty without TURN)',
+    responses: { 200: { description: 'For RTCPeerConnection', content: jsonContent(iceServersSchema) } },
+  });
   const publish = createRoute({
     method: 'post',
     path: '/api/live/streams/{streamId}/video/publish',
@@ -67,6 +77,7 @@ export function liveVideoRoutes(deps: VideoDeps & { auth: Auth; clientIp: (c: Co
   });
 
   return createRouter<AuthedEnv>()
+    .openapi(iceServers, (c) => c.json(iceServersFor(deps.turn), 200))
     .openapi(publish, async (c) =>
       c.json(
         await publishVideo(deps, c.get('user').id, c.req.valid('param').streamId, c.req.valid('json').sdp),
