@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = process.env.E2E_PORT ?? '3100';
+/** A second server whose live video goes through Janus instead of the embedded SFU (e2e/live.spec.ts). */
+export const janusPort = process.env.E2E_JANUS_PORT ?? String(Number(port) + 1);
 
 // Debian's Chromium, headless, never a downloaded browser. The flags keep it off this machine's closed network.
 export default defineConfig({
@@ -34,11 +36,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      env: { E2E_PORT: janusPort, E2E_LIVE_VIDEO: 'janus' },
+      url: `http://127.0.0.1:${janusPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -18,4 +18,16 @@ delete process.env.SMTP_URL;
 
 const { register } = await import('tsx/esm/api');
 register();
+
+// The live video journeys run once more against Janus (E2E_LIVE_VIDEO=janus): a Janus of our own, from Debian's
+// package, with the tests' configuration (loopback only), gone when this server goes.
+if (process.env.E2E_LIVE_VIDEO === 'janus') {
+  const { startJanusTestServer } = await import(
+    join(root, 'apps/server/src/platform/live-video/janus/janus-test-server.ts')
+  );
+  const janus = await startJanusTestServer();
+  process.env.LIVE_VIDEO = 'janus';
+  process.env.JANUS_URL = janus.url;
+  process.on('exit', () => janus.killNow());
+}
 await import(join(root, 'apps/server/src/main.ts'));
