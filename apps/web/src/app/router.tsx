@@ -63,6 +63,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
       ...page(() => import('@/features/payments/pages/sandbox-checkout-page')),
     },
     {
+      // The streamer's studio is full screen: the preview, the auctions and the chat need the whole window.
+      path: '/live/broadcast',
+      HydrateFallback: AppLoading,
+      ErrorBoundary: RouteErrorPage,
+      ...page(() => import('@/features/live/pages/broadcast-page')),
+    },
+    {
       path: '/',
       Component: RootLayout,
       HydrateFallback: AppLoading,
@@ -105,6 +112,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             { path: 'settings', ...page(() => import('@/features/settings/pages/settings-page')) },
             { path: 'help', ...page(() => import('@/features/static/pages/help-page')) },
             { path: 'live', ...page(() => import('@/features/live/pages/live-page')) },
+            { path: 'live/:streamId', ...page(() => import('@/features/live/pages/stream-page')) },
             { path: '*', Component: NotFoundPage },
           ],
         },

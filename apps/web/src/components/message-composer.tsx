@@ -13,11 +13,18 @@ export function MessageComposer({
   onSend,
   onTyping,
   busy = false,
+  placeholder = 'Type a message...',
+  label = 'Message',
+  maxLength = 2000,
 }: {
   onSend: (content: string) => void | Promise<unknown>;
   onTyping?: () => void;
   /** A message is on its way: sending another waits. */
   busy?: boolean;
+  /** Another chat's words and limit (a live stream's chat: docs/product/live.md). */
+  placeholder?: string;
+  label?: string;
+  maxLength?: number;
 }) {
   const [text, setText] = useState('');
   const blank = text.trim() === '';
@@ -49,10 +56,10 @@ export function MessageComposer({
           if (event.target.value.trim()) onTyping?.();
         }}
         onKeyDown={onKeyDown}
-        placeholder="Type a message..."
-        aria-label="Message"
+        placeholder={placeholder}
+        aria-label={label}
         rows={1}
-        maxLength={2000}
+        maxLength={maxLength}
         className={cn(
           'max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-input bg-background px-4 py-2.5 text-base text-foreground sm:text-sm',
           'placeholder:text-muted-foreground/80 field-sizing-content',

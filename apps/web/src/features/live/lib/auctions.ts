@@ -1,0 +1,58 @@
+import { RECENT_AUCTIONS_SHOWN, type LiveAuction, type LiveAuctionList } from '@swapyard/domain/live';
+
+/**
+ * A stream's auctions as cached: the server's list plus how far the server's clock is ahead of this device's
+ * (docs/product/live.md, "Auctions": the countdown runs on the server's end time, corrected by that difference).
+ */
+export interface AuctionBoard extends LiveAuctionList {
+  clockOffsetMs: number;
+}
+
+/** The list as received at `receivedAtMs` (Date.now() when the answer arrived). */
+export function toAuctionBoard(list: LiveAuctionList, receivedAtMs: number): AuctionBoard {
+  const serverMs = Date.parse(list.serverTime);
+  return { ...list, clockOffsetMs: Number.isNaN(serverMs) ? 0 : serverMs - receivedAtMs };
+}
+
+const isOpen = (auction: LiveAuction) => auction.status === 'pending' || auction.status === 'active';
+
+/**
+ * An auction as an event or an answer has it now, put where it belongs: open (running or waiting, newest first) or
+ * among the latest closed ones (newest first, RECENT_AUCTIONS_SHOWN of them). Events carry the public view, whose
+ * reserve price is null: a reserve this cache already knows (the streamer's own view) is kept.
+ */
+export function applyAuction(
+  board: AuctionBoard | undefined,
+  auction: LiveAuction,
+): AuctionBoard | undefined {
+  if (!board) return board;
+  const known = [...board.open, ...board.recent].find((a) => a.id === auction.id);
+  const next: LiveAuction =
+    auction.reservePriceCents === null && known?.reservePriceCents != null && auction.hasReserve
+      ? { ...auction, reservePriceCents: known.reservePriceCents }
+      : auction;
+  const replaceOrPrepend = (list: LiveAuction[]) =>
+    list.some((a) => a.id === next.id) ? list.map((a) => (a.id === next.id ? next : a)) : [next, ...list];
+  const without = (list: LiveAuction[]) => list.filter((a) => a.id !== next.id);
+  return isOpen(next)
+    ? { ...board, open: replaceOrPrepend(board.open), recent: without(board.recent) }
+    : {
+        ...board,
+        open: without(board.open),
+        recent: replaceOrPrepend(board.recent).slice(0, RECENT_AUCTIONS_SHOWN),
+      };
+}
+
+/** The streamer's cache lost sight of a reserve (an auction first seen through an event): it refetches. */
+export function missesReserve(board: AuctionBoard | undefined, auctionId: string): boolean {
+  const auction = board && [...board.open, ...board.recent].find((a) => a.id === auctionId);
+  return !!auction && auction.hasReserve && auction.reservePriceCents === null;
+}
+
+/** The running auction. */
+export const runningAuction = (board: AuctionBoard | undefined) =>
+  board?.open.find((a) => a.status === 'active') ?? null;
+
+/** What the auction card shows: the running auction, else the latest result (sold or passed), else nothing. */
+export const featuredAuction = (board: AuctionBoard | undefined) =>
+  runningAuction(board) ?? board?.recent[0] ?? null;
