@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = process.env.E2E_PORT ?? '3100';
 /** A second server whose live video goes through Janus instead of the embedded SFU (e2e/live.spec.ts). */
-export const janusPort = process.env.E2E_JANUS_PORT ?? String(Number(port) + 1);
+const janusPort = process.env.E2E_JANUS_PORT ?? String(Number(port) + 1);
 
 // Debian's Chromium, headless, never a downloaded browser. The flags keep it off this machine's closed network.
 export default defineConfig({
@@ -36,6 +36,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'chromium' },
+    // The live journey once more, its video through Janus (the second server below).
+    { name: 'janus', testMatch: /live\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${janusPort}` } },
+  ],
   webServer: [
     {
       command: 'node scripts/e2e-server.mjs',

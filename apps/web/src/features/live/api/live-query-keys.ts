@@ -12,4 +12,5 @@ export const liveQueryKeys = {
   messages: (id: string) => ['live', 'stream', id, 'messages'] as const,
   auctions: (id: string) => ['live', 'stream', id, 'auctions'] as const,
   auctionableItems: [...itemsQueryKey, 'live-auctionable'] as const,
+  iceServers: ['live', 'ice-servers'] as const,
 };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useIceServers } from '../api/get-ice-servers';
 import { publishVideo } from '../api/live-video';
 import { iceGatheringDone } from '../lib/ice-gathering';
 import { retryDelayMs } from '../lib/retry';
@@ -23,6 +24,7 @@ export function usePublishVideo(
 ): PublishStatus {
   const [status, setStatus] = useState<PublishStatus>('connecting');
   const [attempt, setAttempt] = useState(0);
+  const iceServers = useIceServers();
   const senders = useRef<Senders | null>(null);
   const tracks = useRef({ video: videoTrack, audio: audioTrack });
   const failures = useRef(0);
@@ -38,10 +40,10 @@ export function usePublishVideo(
   }, [audioTrack]);
 
   useEffect(() => {
-    if (!streamId) return;
+    if (!streamId || !iceServers) return;
     let over = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    const pc = new RTCPeerConnection({ iceServers: [] });
+    const pc = new RTCPeerConnection({ iceServers });
     const outgoing = new MediaStream();
     const { video, audio } = tracks.current;
     senders.current = {
@@ -82,7 +84,7 @@ export function usePublishVideo(
       setStatus('connecting');
     };
     // `attempt` starts a new connection; the tracks are read when it starts and swapped in afterwards.
-  }, [streamId, attempt]);
+  }, [streamId, attempt, iceServers]);
 
   return streamId ? status : 'idle';
 }

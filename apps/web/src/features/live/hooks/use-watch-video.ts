@@ -1,6 +1,7 @@
 import { LIVE_TEXTS } from '@swapyard/domain/live';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { useIceServers } from '../api/get-ice-servers';
 import { answerVideo, leaveVideo, watchVideo } from '../api/live-video';
 import { iceGatheringDone } from '../lib/ice-gathering';
 import { retryDelayMs } from '../lib/retry';
@@ -36,15 +37,16 @@ export function useWatchVideo(streamId: string, enabled: boolean) {
   const [media, setMedia] = useState<MediaStream | null>(null);
   const [status, setStatus] = useState<WatchStatus>('connecting');
   const [attempt, setAttempt] = useState(0);
+  const iceServers = useIceServers();
   const failures = useRef(0);
   const playing = useRef(false);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !iceServers) return;
     let over = false;
     let sessionId: string | null = null;
     const timers: ReturnType<typeof setTimeout>[] = [];
-    const pc = new RTCPeerConnection({ iceServers: [] });
+    const pc = new RTCPeerConnection({ iceServers });
     const incoming = new MediaStream();
 
     const again = (next: WatchStatus, delayMs: number) => {
@@ -111,7 +113,7 @@ export function useWatchVideo(streamId: string, enabled: boolean) {
       pc.close();
       if (sessionId) void leaveVideo(sessionId).catch(() => undefined);
     };
-  }, [streamId, enabled, attempt]);
+  }, [streamId, enabled, attempt, iceServers]);
 
   const reconnect = useCallback(() => {
     if (!playing.current) setAttempt((n) => n + 1);

@@ -10,7 +10,7 @@ import {
 } from '@swapyard/domain/live';
 import { z } from 'zod';
 
-/** An event on a stream's topic `stream:{id}`, read and checked (docs/product/live.md, "Live updates"). */
+/** An event on a stream's topic `stream:{id}`, read and checked (docs/product/live.md, "Watching"). */
 export type StreamEvent =
   | { type: 'message'; message: LiveMessage }
   | { type: 'messageRemoved'; id: string }

@@ -11,7 +11,7 @@ import { LiveStats } from '../components/live-stats';
 import { StreamCard } from '../components/stream-card';
 
 /**
- * /live (docs/product/live.md, "The live page"): Go Live, the day's figures and the streams live now, kept current
+ * /live (docs/product/live.md, "Watching"): Go Live, the day's figures and the streams live now, kept current
  * on the `live:streams` topic and read again every 30 s for the viewer counts.
  */
 export default function LivePage() {

@@ -1,0 +1,114 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { WalletSummary } from '@swapyard/domain/wallet';
+import { createConfirmedMember, listItemByApi, topUpByApi, type Member } from './support';
+
+// Live selling (docs/product/live.md), run twice: its video through the embedded SFU ('chromium' project) and
+// through Janus ('janus' project, a second server). Chromium's fake camera and microphone are the streamer's.
+
+async function memberPage(browser: Browser, tag: string): Promise<{ page: Page; member: Member }> {
+  const page = await (await browser.newContext()).newPage();
+  // The confirmation link signs the new member in, in this page's context.
+  const member = await createConfirmedMember(page.request, tag);
+  return { page, member };
+}
+
+async function wallet(page: Page): Promise<WalletSummary> {
+  const response = await page.request.get('/api/wallet');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as WalletSummary;
+}
+
+/** Frames the page's live video has decoded (0 until the picture arrives). */
+const framesDecoded = (page: Page) =>
+  page
+    .getByLabel('Live video')
+    .evaluate((video: HTMLVideoElement) =>
+      video.videoWidth > 0 ? (video.getVideoPlaybackQuality?.().totalVideoFrames ?? 0) : 0,
+    );
+
+test('a streamer goes live; a visitor and a member watch; chat both ways; a bid wins when the auction ends by itself', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const streamer = await memberPage(browser, 'streamer');
+  const buyer = await memberPage(browser, 'bidder');
+  const jacket = await listItemByApi(streamer.page.request, {
+    title: 'Live vintage bomber',
+    valueCents: 4000,
+    visibility: 'live-only',
+  });
+  await topUpByApi(buyer.page, 2500);
+  await expect.poll(async () => (await wallet(buyer.page)).creditCents).toBe(2500);
+  const sellerBefore = await wallet(streamer.page);
+
+  // The streamer goes live with the fake camera.
+  const studio = streamer.page;
+  await studio.goto('/live');
+  await studio
+    .getByRole('link', { name: 'Go Live' })
+    .or(studio.getByRole('button', { name: 'Go Live' }))
+    .click();
+  await expect(studio).toHaveURL(/\/live\/broadcast$/);
+  await studio.getByLabel('Stream title').fill('Friday jacket drop');
+  await studio.getByRole('button', { name: 'Go Live' }).click();
+  await expect(studio.getByText('Live Stream Active!')).toBeVisible();
+
+  // A visitor finds it on /live, and watches: the picture arrives, bidding needs an account.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/live');
+  const card = visitor.getByRole('link', { name: /Friday jacket drop/ });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(visitor.getByRole('heading', { name: 'Friday jacket drop' })).toBeVisible();
+  await expect.poll(() => framesDecoded(visitor), { timeout: 30_000 }).toBeGreaterThan(0);
+
+  // The member watches too, and the two chat.
+  const room = buyer.page;
+  await room.goto(visitor.url());
+  await expect.poll(() => framesDecoded(room), { timeout: 30_000 }).toBeGreaterThan(0);
+  const roomChat = room.getByRole('textbox', { name: 'Chat message' });
+  await roomChat.fill('Is it a size M?');
+  await roomChat.press('Enter');
+  await expect(studio.getByText('Is it a size M?')).toBeVisible();
+  const studioChat = studio.getByRole('textbox', { name: 'Chat message' });
+  await studioChat.fill('Yes, M, and barely worn.');
+  await studioChat.press('Enter');
+  await expect(room.getByText('Yes, M, and barely worn.')).toBeVisible();
+  await expect(visitor.getByText('Yes, M, and barely worn.')).toBeVisible();
+
+  // The streamer auctions the Live Events Only jacket: $10, 30 seconds.
+  const manager = studio.getByRole('complementary', { name: 'Auction manager' });
+  await manager.getByLabel('Item').selectOption({ label: jacket.title });
+  await manager.getByLabel('Starting price').fill('10');
+  await manager.getByLabel('Duration').selectOption({ label: '30 seconds' });
+  await manager.getByRole('button', { name: 'Create Auction' }).click();
+  await expect(studio.getByText('Auction Created')).toBeVisible();
+  await manager.getByRole('button', { name: /^Start auction of/ }).click();
+  await expect(studio.getByText('Auction Started!')).toBeVisible();
+
+  // The visitor sees it and is asked to sign in; the member bids $11 (the suggested minimum).
+  await expect(visitor.getByText(jacket.title).first()).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Sign In to Bid' })).toBeVisible();
+  await expect(room.getByLabel('Your bid')).toHaveValue('11.00');
+  await room.getByRole('button', { name: 'Place Bid' }).click();
+  await expect(room.getByText('Bid Placed!')).toBeVisible();
+  await expect(visitor.getByLabel('Current price')).toHaveText('$11.00');
+  await expect(studio.getByLabel('Current price').first()).toHaveText('$11.00');
+  await expect.poll(async () => (await wallet(room)).heldCents).toBe(1100);
+
+  // Nobody clicks Sell: at zero the auction closes by itself, sold to the member.
+  await expect(room.getByText(`Sold to @${buyer.member.username} for $11.00`)).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(visitor.getByText(`Sold to @${buyer.member.username} for $11.00`)).toBeVisible();
+  const buyerAfter = await wallet(room);
+  expect(buyerAfter).toMatchObject({ creditCents: 1400, heldCents: 0 });
+  await expect.poll(async () => (await wallet(studio)).cashCents).toBe(sellerBefore.cashCents + 1100);
+
+  // End Stream: it is gone from /live, and its viewers are told.
+  await studio.getByRole('button', { name: 'End Stream' }).click();
+  await expect(studio.getByText('Stream Ended').first()).toBeVisible();
+  await expect(room.getByText('Stream Ended').first()).toBeVisible();
+  await visitor.goto('/live');
+  await expect(visitor.getByRole('link', { name: /Friday jacket drop/ })).toHaveCount(0);
+});
