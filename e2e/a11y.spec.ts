@@ -6,7 +6,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} scheme`, () => {
     test.use({ colorScheme: scheme });
 
-    for (const path of ['/', '/auth', '/auth?tab=sign-up', '/this-page-does-not-exist']) {
+    for (const path of ['/', '/auth', '/auth?tab=sign-up', '/live', '/this-page-does-not-exist']) {
       test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
