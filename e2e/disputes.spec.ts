@@ -1,31 +1,17 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Trade } from '@swapyard/domain/trades';
-import type { WalletSummary } from '@swapyard/domain/wallet';
 import { pngImage } from './images';
 import {
-  createConfirmedMember,
   DEMO_PASSWORD,
   intentHeaders,
   listItemByApi,
+  memberPage,
   signInByApi,
   topUpByApi,
-  type Member,
+  walletOf,
 } from './support';
 
 // A member disputes a trade and staff decide it (docs/product/disputes.md).
-
-async function memberPage(browser: Browser, tag: string): Promise<{ page: Page; member: Member }> {
-  const page = await (await browser.newContext()).newPage();
-  // The confirmation link signs the new member in, in this page's context.
-  const member = await createConfirmedMember(page.request, tag);
-  return { page, member };
-}
-
-async function wallet(page: Page): Promise<WalletSummary> {
-  const response = await page.request.get('/api/wallet');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as WalletSummary;
-}
 
 test('a buyer disputes a trade with a photo; an admin splits the held money and both wallets change', async ({
   browser,
@@ -34,7 +20,7 @@ test('a buyer disputes a trade with a photo; an admin splits the held money and 
   const buyer = await memberPage(browser, 'buyer');
   const lamp = await listItemByApi(seller.page.request, { title: 'Disputed brass lamp', valueCents: 2500 });
   await topUpByApi(buyer.page, 2500);
-  await expect.poll(async () => (await wallet(buyer.page)).creditCents).toBe(2500);
+  await expect.poll(async () => (await walletOf(buyer.page)).creditCents).toBe(2500);
   const sent = await buyer.page.request.post('/api/trades', {
     headers: intentHeaders(),
     data: { kind: 'cash', ownerItemId: lamp.id, cashCents: 2500, paymentMethod: 'credit' },
@@ -92,8 +78,8 @@ test('a buyer disputes a trade with a photo; an admin splits the held money and 
   await expect(staff.getByText('Dispute Updated')).toBeVisible();
   await expect(row.getByText('Resolved')).toBeVisible();
 
-  await expect.poll(async () => (await wallet(buyer.page)).creditCents).toBe(1500);
-  expect((await wallet(seller.page)).cashCents).toBe(1000);
+  await expect.poll(async () => (await walletOf(buyer.page)).creditCents).toBe(1500);
+  expect((await walletOf(seller.page)).cashCents).toBe(1000);
   await page.reload();
   await expect(
     page.getByText('Our moderators resolved the dispute: $10.00 paid out, $15.00 refunded.'),

@@ -1,30 +1,19 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { WalletSummary } from '@swapyard/domain/wallet';
-import { createConfirmedMember, listItemByApi, topUpByApi, type Member } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { listItemByApi, memberPage, topUpByApi, walletOf } from './support';
 
 // Live selling (docs/product/live.md), run twice: its video through the embedded SFU ('chromium' project) and
 // through Janus ('janus' project, a second server). Chromium's fake camera and microphone are the streamer's.
 
-async function memberPage(browser: Browser, tag: string): Promise<{ page: Page; member: Member }> {
-  const page = await (await browser.newContext()).newPage();
-  // The confirmation link signs the new member in, in this page's context.
-  const member = await createConfirmedMember(page.request, tag);
-  return { page, member };
-}
-
-async function wallet(page: Page): Promise<WalletSummary> {
-  const response = await page.request.get('/api/wallet');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as WalletSummary;
-}
-
 /** Frames the page's live video has decoded (0 until the picture arrives). */
 const framesDecoded = (page: Page) =>
-  page
-    .getByLabel('Live video')
-    .evaluate((video: HTMLVideoElement) =>
-      video.videoWidth > 0 ? (video.getVideoPlaybackQuality?.().totalVideoFrames ?? 0) : 0,
-    );
+  page.getByLabel('Live video').evaluate((element) => {
+    // In the page: a <video> (the e2e project's types have no DOM).
+    const video = element as unknown as {
+      videoWidth: number;
+      getVideoPlaybackQuality?: () => { totalVideoFrames: number };
+    };
+    return video.videoWidth > 0 ? (video.getVideoPlaybackQuality?.().totalVideoFrames ?? 0) : 0;
+  });
 
 test('a streamer goes live; a visitor and a member watch; chat both ways; a bid wins when the auction ends by itself', async ({
   browser,
@@ -38,8 +27,8 @@ test('a streamer goes live; a visitor and a member watch; chat both ways; a bid 
     visibility: 'live-only',
   });
   await topUpByApi(buyer.page, 2500);
-  await expect.poll(async () => (await wallet(buyer.page)).creditCents).toBe(2500);
-  const sellerBefore = await wallet(streamer.page);
+  await expect.poll(async () => (await walletOf(buyer.page)).creditCents).toBe(2500);
+  const sellerBefore = await walletOf(streamer.page);
 
   // The streamer goes live with the fake camera.
   const studio = streamer.page;
@@ -94,16 +83,16 @@ test('a streamer goes live; a visitor and a member watch; chat both ways; a bid 
   await expect(room.getByText('Bid Placed!')).toBeVisible();
   await expect(visitor.getByLabel('Current price')).toHaveText('$11.00');
   await expect(studio.getByLabel('Current price').first()).toHaveText('$11.00');
-  await expect.poll(async () => (await wallet(room)).heldCents).toBe(1100);
+  await expect.poll(async () => (await walletOf(room)).heldCents).toBe(1100);
 
   // Nobody clicks Sell: at zero the auction closes by itself, sold to the member.
   await expect(room.getByText(`Sold to @${buyer.member.username} for $11.00`)).toBeVisible({
     timeout: 45_000,
   });
   await expect(visitor.getByText(`Sold to @${buyer.member.username} for $11.00`)).toBeVisible();
-  const buyerAfter = await wallet(room);
+  const buyerAfter = await walletOf(room);
   expect(buyerAfter).toMatchObject({ creditCents: 1400, heldCents: 0 });
-  await expect.poll(async () => (await wallet(studio)).cashCents).toBe(sellerBefore.cashCents + 1100);
+  await expect.poll(async () => (await walletOf(studio)).cashCents).toBe(sellerBefore.cashCents + 1100);
 
   // End Stream: it is gone from /live, and its viewers are told.
   await studio.getByRole('button', { name: 'End Stream' }).click();

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { createItemInputSchema, Item } from '@swapyard/domain/items';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { WalletSummary } from '@swapyard/domain/wallet';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { z } from 'zod';
 import { pngImage } from './images';
 
@@ -180,4 +188,18 @@ export async function listItemByApi(
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as Item;
+}
+
+/** A new member signed in on a page of their own (the confirmation link signs them in, in that page's context). */
+export async function memberPage(browser: Browser, tag: string): Promise<{ page: Page; member: Member }> {
+  const page = await (await browser.newContext()).newPage();
+  const member = await createConfirmedMember(page.request, tag);
+  return { page, member };
+}
+
+/** The signed-in member's wallet as the API reads it. */
+export async function walletOf(page: Page): Promise<WalletSummary> {
+  const response = await page.request.get('/api/wallet');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as WalletSummary;
 }

@@ -9,6 +9,7 @@ import {
 } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
+import { fund } from '../../test/funding.ts';
 import * as wallet from '../wallet/service.ts';
 
 /** Shared by the live tests: members with money, a streamer live with an item, answers checked. */
@@ -20,30 +21,10 @@ export interface Member {
   id: string;
 }
 
-let funded = 0;
-
 /** A signed-in member with `creditCents` from a card top-up and `cashCents` from a sale. */
 export async function member(t: TestApp, money: { creditCents?: number; cashCents?: number } = {}) {
   const user = await createUser(t);
-  const key = `live-test:${++funded}:${user.id}`;
-  if (money.creditCents) {
-    await wallet.creditTopUp(t.db, { userId: user.id, amountCents: money.creditCents, idempotencyKey: key });
-  }
-  if (money.cashCents) {
-    const payer = await createUser(t);
-    await wallet.creditTopUp(t.db, {
-      userId: payer.id,
-      amountCents: money.cashCents,
-      idempotencyKey: `${key}:payer`,
-    });
-    await wallet.transfer(t.db, {
-      fromUserId: payer.id,
-      toUserId: user.id,
-      creditCents: money.cashCents,
-      cashCents: 0,
-      idempotencyKey: `${key}:sale`,
-    });
-  }
+  await fund(t, user.id, money);
   return { user, id: user.id, client: await signedInClient(t, user) } satisfies Member;
 }
 

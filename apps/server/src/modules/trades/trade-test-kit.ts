@@ -11,7 +11,6 @@ import {
 import type { TestApp } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { memberBalances } from '../wallet/ledger.ts';
-import * as wallet from '../wallet/service.ts';
 
 /** Shared by the trades tests: members with money, items, and assertions on answers and the ledger. */
 export { expectSoundLedger } from '../../test/ledger-checks.ts';
@@ -27,34 +26,9 @@ export function recorder(): Realtime & { events: Array<{ topic: string; event: R
   return { events, publish: async (topic, event) => void events.push({ topic, event }) };
 }
 
-let funded = 0;
+import { fund } from '../../test/funding.ts';
 
-/** Gives a member credit (a card top-up) and cash (a sale paid by a funded stranger). */
-export async function fund(t: TestApp, userId: string, money: { creditCents?: number; cashCents?: number }) {
-  const key = `trades-test:${++funded}:${userId}`;
-  if (money.creditCents) {
-    await wallet.creditTopUp(t.db, {
-      userId,
-      amountCents: money.creditCents,
-      idempotencyKey: `${key}:credit`,
-    });
-  }
-  if (money.cashCents) {
-    const payer = await createUser(t);
-    await wallet.creditTopUp(t.db, {
-      userId: payer.id,
-      amountCents: money.cashCents,
-      idempotencyKey: `${key}:payer`,
-    });
-    await wallet.transfer(t.db, {
-      fromUserId: payer.id,
-      toUserId: userId,
-      creditCents: money.cashCents,
-      cashCents: 0,
-      idempotencyKey: `${key}:sale`,
-    });
-  }
-}
+export { fund };
 
 export async function member(
   t: TestApp,
