@@ -49,6 +49,17 @@ describe('applyAuction', () => {
     expect(next?.recent.map((a) => a.id)).toEqual(['c', 'b']);
   });
 
+  it('ignores an event older than what it shows: a late bid never lowers the price nor reopens a closed auction', () => {
+    const higher = auction('a', { status: 'active', currentPriceCents: 1300, bidCount: 2 });
+    const lower = auction('a', { status: 'active', currentPriceCents: 1200, bidCount: 1 });
+    expect(applyAuction(board({ open: [higher] }), lower)!.open).toEqual([higher]);
+    const sold = auction('a', { status: 'sold', currentPriceCents: 1300, bidCount: 2 });
+    const closed = board({ recent: [sold] });
+    expect(applyAuction(closed, higher)).toEqual(closed);
+    // Newer states still apply.
+    expect(applyAuction(board({ open: [lower] }), higher)!.open).toEqual([higher]);
+  });
+
   it('applies the same event twice as once', () => {
     const sold = auction('c', { status: 'sold' });
     const once = applyAuction(board({ open: [auction('c', { status: 'active' })] }), sold);

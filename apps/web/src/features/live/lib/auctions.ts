@@ -16,6 +16,18 @@ export function toAuctionBoard(list: LiveAuctionList, receivedAtMs: number): Auc
 
 const isOpen = (auction: LiveAuction) => auction.status === 'pending' || auction.status === 'active';
 
+const stage: Record<LiveAuction['status'], number> = { pending: 0, active: 1, sold: 2, passed: 2 };
+
+/**
+ * Whether `incoming` is older than what is known: two bids' events can arrive in the other order (each is
+ * published after its own commit), and a late one must not undo a higher price or a close. An auction only moves
+ * forward (waiting, running, closed) and its bids only add up, so those two order its states.
+ */
+export function isOlder(incoming: LiveAuction, known: LiveAuction): boolean {
+  const byStage = stage[incoming.status] - stage[known.status];
+  return byStage < 0 || (byStage === 0 && incoming.bidCount < known.bidCount);
+}
+
 /**
  * An auction as an event or an answer has it now, put where it belongs: open (running or waiting, newest first) or
  * among the latest closed ones (newest first, RECENT_AUCTIONS_SHOWN of them). Events carry the public view, whose
@@ -27,6 +39,7 @@ export function applyAuction(
 ): AuctionBoard | undefined {
   if (!board) return board;
   const known = [...board.open, ...board.recent].find((a) => a.id === auction.id);
+  if (known && isOlder(auction, known)) return board;
   const next: LiveAuction =
     auction.reservePriceCents === null && known?.reservePriceCents != null && auction.hasReserve
       ? { ...auction, reservePriceCents: known.reservePriceCents }
