@@ -12,6 +12,7 @@ export async function tableNames(database: Database): Promise<string[]> {
 
 export const expectedTables = [
   'account',
+  'auction_bids',
   'audit_log',
   'closets',
   'direct_messages',
@@ -23,6 +24,10 @@ export const expectedTables = [
   'jobs',
   'ledger_entries',
   'ledger_transactions',
+  'live_auctions',
+  'live_stream_messages',
+  'live_stream_mutes',
+  'live_streams',
   'notifications',
   'payment_sessions',
   'profiles',
