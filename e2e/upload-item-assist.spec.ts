@@ -197,12 +197,16 @@ test('closing the overlay with input asks first: Keep editing keeps it, Discard 
   await expect(overlay.getByLabel('Title')).toHaveValue('');
 });
 
-test("the form offers no 'Live Events Only' visibility, and Bulk Upload says 'Coming soon' in plain sight", async ({
+test("the form offers 'Live Events Only' visibility, and Bulk Upload says 'Coming soon' in plain sight", async ({
   page,
 }) => {
   await signInByApi(page, 'nora', DEMO_PASSWORD);
   const overlay = await openUploadOverlay(page);
-  await expect(overlay.getByLabel('Visibility').locator('option')).toHaveText(['Public', 'Private']);
+  await expect(overlay.getByLabel('Visibility').locator('option')).toHaveText([
+    'Public',
+    'Private',
+    'Live Events Only',
+  ]);
   await expect(overlay.getByRole('button', { name: 'Bulk Upload' })).toBeDisabled();
   await expect(overlay.getByText('Coming soon')).toBeVisible();
   await shot(page, 'options-desktop');
