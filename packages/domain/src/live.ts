@@ -244,6 +244,8 @@ export const createAuctionSchema = z
   })
   .meta({ id: 'CreateLiveAuction' });
 export type CreateAuction = z.input<typeof createAuctionSchema>;
+/** As the server reads it: the duration defaulted, the reserve null when none. */
+export type CreateAuctionInput = z.infer<typeof createAuctionSchema>;
 
 /** POST /api/live/auctions/{id}/bids. */
 export const placeBidSchema = z.object({ amountCents: priceSchema.min(1) }).meta({ id: 'PlaceLiveBid' });

@@ -2,7 +2,7 @@ import {
   LIVE_EVENTS,
   LIVE_TEXTS,
   RECENT_AUCTIONS_SHOWN,
-  type CreateAuction,
+  type CreateAuctionInput,
   type LiveAuction,
   type LiveAuctionList,
 } from '@swapyard/domain';
@@ -69,7 +69,7 @@ export async function createAuction(
   deps: LiveDeps,
   userId: string,
   streamId: string,
-  input: CreateAuction & { startingPriceCents: number },
+  input: CreateAuctionInput,
 ): Promise<LiveAuction> {
   const stream = await ownStream(deps.db, userId, streamId);
   const row = await deps.db.transaction(async (tx) => {
@@ -88,8 +88,8 @@ export async function createAuction(
         itemId: item.id,
         startingPriceCents: input.startingPriceCents,
         currentPriceCents: input.startingPriceCents,
-        reservePriceCents: input.reservePriceCents ?? null,
-        durationSeconds: input.durationSeconds ?? 60,
+        reservePriceCents: input.reservePriceCents,
+        durationSeconds: input.durationSeconds,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(LIVE_TEXTS.itemNotAuctionable);

@@ -7,6 +7,7 @@ import {
 } from '@swapyard/domain';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/pagination.ts';
+import { findPgError } from '../../platform/pg-errors.ts';
 import { conflict, ownStream, publishToStream, streamOr404, type LiveDeps } from './common.ts';
 import * as chat from './queries/chat.ts';
 import { toMessage } from './view.ts';
@@ -78,8 +79,8 @@ export async function muteViewer(
   try {
     await chat.mute(deps.db, stream.id, viewerId);
   } catch (error) {
-    // A foreign key: no such member.
-    if ((error as { cause?: { code?: string } }).cause?.code === '23503') {
+    // The foreign key refused it: no such member.
+    if (findPgError(error, '23503')) {
       throw new AppError('NOT_FOUND', 'Member not found');
     }
     throw error;

@@ -23,6 +23,9 @@ const LIVE_LIST_LIMIT = 100;
 const watchdogAt = (stream: Pick<StreamRow, 'lastSeenAt'>) =>
   new Date(stream.lastSeenAt.getTime() + GRACE_MS);
 
+/** The live module's dependencies, and what closes a stream's video room when it ends. */
+export type StreamEndDeps = LiveDeps & { onStreamEnded?: (streamId: string) => Promise<void> };
+
 async function view(deps: LiveDeps, row: StreamRow): Promise<LiveStream> {
   const [withStreamer] = await streams.streamsWithStreamer(deps.db, [row.id]);
   const [stream] = await toStreams(deps.db, [withStreamer!], deps.viewers);
@@ -60,12 +63,10 @@ export async function heartbeat(deps: LiveDeps, userId: string, streamId: string
 
 /**
  * Ends the stream for everyone: auctions that have not closed are passed (their bids' money released), then
- * viewers are told. Ending an ended stream does nothing. `onEnded` (the video room's teardown) runs after commit.
+ * viewers are told. Ending an ended stream does nothing. `onStreamEnded` (the video room's teardown) runs after
+ * commit.
  */
-async function finish(
-  deps: LiveDeps & { onStreamEnded?: (streamId: string) => Promise<void> },
-  streamId: string,
-) {
+async function finish(deps: StreamEndDeps, streamId: string) {
   const ended = await deps.db.transaction(async (tx) => {
     const locked = await streams.lockStream(tx, streamId);
     if (locked?.status !== 'live') return undefined;
@@ -85,8 +86,6 @@ async function finish(
   }
   return ended.row;
 }
-
-export type StreamEndDeps = LiveDeps & { onStreamEnded?: (streamId: string) => Promise<void> };
 
 /** POST /api/live/streams/{id}/end: the streamer's End Stream. */
 export async function endStream(deps: StreamEndDeps, userId: string, streamId: string): Promise<LiveStream> {

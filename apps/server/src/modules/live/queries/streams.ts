@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { liveStreams, profiles } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db.ts';
 import { memberColumns, type MemberRow } from './members.ts';
@@ -90,14 +90,6 @@ export async function streamsWithStreamer(db: Db, ids: string[]): Promise<Stream
     .from(liveStreams)
     .innerJoin(profiles, eq(profiles.id, liveStreams.streamerId))
     .where(inArray(liveStreams.id, ids));
-}
-
-/** Live streams whose broadcast page has been silent since `before` (the watchdog ends them). */
-export async function silentStreams(db: Db, before: Date): Promise<StreamRow[]> {
-  return db
-    .select()
-    .from(liveStreams)
-    .where(and(eq(liveStreams.status, 'live'), lt(liveStreams.lastSeenAt, before)));
 }
 
 export async function countLiveStreams(db: Db): Promise<number> {
