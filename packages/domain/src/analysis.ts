@@ -101,6 +101,8 @@ export const ANALYSIS_TITLE_REQUIRED_TITLE = 'Title required';
 export const analyzePhotoInputSchema = z
   .object({
     photoId: text().min(1).max(300),
+    /** More photos of the same item (a bulk draft's group), also the caller's uploads. */
+    additionalPhotoIds: z.array(text().min(1).max(300)).max(9).optional(),
     title: text().max(200).optional(),
   })
   .meta({ id: 'AnalyzePhotoInput' });
