@@ -176,6 +176,7 @@ const access: Record<string, Access> = {
   'POST /api/media/item-photos': { rule: 'member' },
   'POST /api/media/images': { rule: 'member' },
   'POST /api/analysis/item': { rule: 'member' },
+  'POST /api/analysis/grouping': { rule: 'member' },
 };
 
 let t: TestApp;

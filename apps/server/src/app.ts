@@ -2,7 +2,9 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { DEFAULT_SUPPORT_EMAIL, type Config } from './config.ts';
-import { createItemAnalyzer, type ItemAnalyzer } from './platform/analysis/index.ts';
+import { createItemAnalyzer, type ItemAnalyzer, type PhotoGrouper } from './platform/analysis/index.ts';
+import { EmbeddedPhotoGrouper, PhotoVision } from './platform/vision/index.ts';
+import { MAX_ITEM_PHOTOS } from '@swapyard/domain';
 import { clientIp } from './platform/client-ip.ts';
 import { createInterestSuggester, type InterestSuggester } from './platform/interests/index.ts';
 import type { Database } from './platform/db.ts';
@@ -113,6 +115,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Default: the local offline analyser, priced against comparable listings on Swapyard. */
   analyzer?: ItemAnalyzer;
+  /** Default: the embedded vision model (platform/vision), started on first use. */
+  grouper?: PhotoGrouper;
   /** Default: the local offline interest suggester (survey suggestions). */
   interestSuggester?: InterestSuggester;
   /** How long a withdrawal stays pending (cancellable) before its payout job runs; tests use 0. */
@@ -313,7 +317,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', surveyRoutes({ db, auth, suggester: deps.interestSuggester ?? createInterestSuggester() }));
   if (deps.storage) app.route('/', mediaRoutes({ auth, storage: deps.storage }));
   const analyzer = deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db) });
-  app.route('/', analysisRoutes({ auth, analyzer, storage: deps.storage }));
+  const vision = new PhotoVision();
+  const grouper = deps.grouper ?? new EmbeddedPhotoGrouper(vision, MAX_ITEM_PHOTOS);
+  app.route('/', analysisRoutes({ auth, analyzer, grouper, storage: deps.storage }));
   app.route(
     '/',
     authRoutes({
@@ -366,7 +372,9 @@ export function createApp(deps: AppDeps) {
       if (ownsLiveVideo) await liveVideo.close();
     },
   };
-  return { app, auth, realtime, live: liveSelling };
+  /** The vision model's worker thread, stopped at shutdown. */
+  const analysis = { stop: () => vision.close() };
+  return { app, auth, realtime, live: liveSelling, analysis };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

@@ -131,7 +131,7 @@ export async function startServer(
     // The SFU (embedded: its own process, started when the first stream publishes; or Janus).
     const liveVideo = createLiveVideo(config.liveVideo, logger);
     resources.unshift(() => liveVideo.close());
-    const { app, auth, live } = createApp({
+    const { app, auth, live, analysis } = createApp({
       liveVideo,
       turn: config.turn,
       config,
@@ -173,6 +173,7 @@ export async function startServer(
     await jobRunner.start();
     resources.unshift(() => jobRunner.stop());
     resources.unshift(() => live.stop());
+    resources.unshift(() => analysis.stop());
 
     const { server, port, websockets } = await listen(app.fetch, config.port, config.host);
     const url = config.port === 0 ? config.publicUrl.replace(/:\d+$/, `:${port}`) : config.publicUrl;

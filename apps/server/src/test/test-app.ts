@@ -23,6 +23,7 @@ export interface TestAppOptions {
   onPhotosRemoved?: AppDeps['onPhotosRemoved'];
   /** Another analyser adapter (e.g. one standing for a model that is down); the local one by default. */
   analyzer?: AppDeps['analyzer'];
+  grouper?: AppDeps['grouper'];
   /** Another payment provider (e.g. Stripe against a local fake); the sandbox by default. */
   payments?: AppDeps['payments'];
   /** A RealtimeHub on another pub/sub (Redis), or a recorder of publishes; an in-process hub by default. */
@@ -52,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const outbox = new OutboxMailer();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'swapyard-test-files-'));
   const storage = new DiskStorage(filesDir);
-  const { app, auth, realtime, live } = createApp({
+  const { app, auth, realtime, live, analysis } = createApp({
     config: {
       publicUrl: TEST_PUBLIC_URL,
       isProduction: false,
@@ -75,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     storage,
     onPhotosRemoved: options.onPhotosRemoved ?? ((ids) => deletePhotos(storage, ids)),
     analyzer: options.analyzer,
+    grouper: options.grouper,
     payments: options.payments,
     realtime: options.realtime,
     passwordHasher: options.realPasswordHashing ? undefined : fastPasswordHasher,
@@ -100,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       (await outbox.list()).filter((m) => m.to === to.toLowerCase()),
     close: async () => {
       await live.stop();
+      await analysis.stop();
       await database.drop();
       await rm(filesDir, { recursive: true, force: true });
     },

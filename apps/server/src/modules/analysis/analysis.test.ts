@@ -91,5 +91,9 @@ describe('POST /api/analysis/item', () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ error: { message: 'Photo not found' } });
     }
+    // Nor may another member's photo ride along as one more photo of the item.
+    const mine = await upload(client, await solid(100, 100, '#1d1').png().toBuffer());
+    const res = await analyse(client, { photoId: mine.id, additionalPhotoIds: [theirs.id] });
+    expect(res.status).toBe(404);
   });
 });

@@ -1,17 +1,15 @@
-import { buffer } from 'node:stream/consumers';
 import {
   ANALYSIS_FAILED_MESSAGE,
   ANALYSIS_TITLE_REQUIRED,
   DRAFT_ANALYSIS_FAILED,
   ANALYSIS_TITLE_REQUIRED_TITLE,
-  PHOTO_WIDTHS,
   type AnalysisResult,
   type AnalyzeItemRequest,
 } from '@swapyard/domain';
 import type { ItemAnalyzer } from '../../platform/analysis/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isPhotoOf, photoKeysOf } from '../../platform/images/index.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { ANALYSED_MIME_TYPE, readAnalysedPhoto } from './photos.ts';
 
 export interface AnalysisDeps {
   analyzer: ItemAnalyzer;
@@ -19,13 +17,10 @@ export interface AnalysisDeps {
   storage?: Storage;
 }
 
-/** The size the analyser reads: enough for colours (and a vision model), a fraction of the largest's bytes. */
-const ANALYSED_WIDTH = 800;
-
-/** Another member's photo answers like a missing one: nobody learns which ids exist. */
-const photoNotFound = () => new AppError('NOT_FOUND', 'Photo not found');
-
-/** A title (reanalyse) or one of the caller's uploaded photos → the form's suggested details and value. */
+/**
+ * A title (reanalyse) or one of the caller's uploaded photos, with more photos of the same item if any → the form's
+ * suggested details and value.
+ */
 export async function analyzeItem(
   deps: AnalysisDeps,
   userId: string,
@@ -38,19 +33,18 @@ export async function analyzeItem(
     const description = input.currentDescription?.trim();
     return analyzerCall(() => deps.analyzer.analyzeText({ title, description: description || undefined }));
   }
-  const { photoId } = input;
-  if (!deps.storage || !isPhotoOf(photoId, userId)) throw photoNotFound();
-  let key: string;
-  try {
-    key = photoKeysOf(photoId)[PHOTO_WIDTHS.indexOf(ANALYSED_WIDTH)]!;
-  } catch {
-    throw photoNotFound(); // not the shape of an upload's id
+  const image = await readAnalysedPhoto(deps.storage, userId, input.photoId);
+  const additionalImages: Buffer[] = [];
+  for (const photoId of new Set(input.additionalPhotoIds ?? [])) {
+    if (photoId !== input.photoId) additionalImages.push(await readAnalysedPhoto(deps.storage, userId, photoId));
   }
-  const object = await deps.storage.get(key);
-  if (!object) throw photoNotFound();
-  const image = await buffer(object.body);
   return analyzerCall(() =>
-    deps.analyzer.analyzeImage({ image, mimeType: 'image/webp', title: input.title || undefined }),
+    deps.analyzer.analyzeImage({
+      image,
+      mimeType: ANALYSED_MIME_TYPE,
+      title: input.title || undefined,
+      additionalImages,
+    }),
   );
 }
 

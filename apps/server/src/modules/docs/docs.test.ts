@@ -34,6 +34,7 @@ describe('OpenAPI document', () => {
       '/api/admin/users/{id}/suspension',
       '/api/admin/verifications',
       '/api/admin/verifications/{id}',
+      '/api/analysis/grouping',
       '/api/analysis/item',
       '/api/feed',
       '/api/health',

@@ -6,7 +6,9 @@ export type {
   AnalyzeTextInput,
   ComparablesQuery,
   ComparablesSource,
+  GroupablePhoto,
   ItemAnalyzer,
+  PhotoGrouper,
 } from './item-analyzer.ts';
 export { LocalItemAnalyzer } from './local/local-item-analyzer.ts';
 export { memoryComparables, noComparables, type ComparableItem } from './memory-comparables.ts';

@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '@swapyard/domain';
+import type { AnalysisResult, PhotoGroup } from '@swapyard/domain';
 
 export interface AnalyzeTextInput {
   title: string;
@@ -12,6 +12,8 @@ export interface AnalyzeImageInput {
   mimeType: string;
   filename?: string;
   title?: string;
+  /** More photos of the same item (a bulk draft's group), in the same format as `image`. */
+  additionalImages?: Buffer[];
 }
 
 /**
@@ -41,3 +43,16 @@ export interface ComparablesQuery {
  * most specific query to the broadest, so an implementation must not widen a query on its own.
  */
 export type ComparablesSource = (query: ComparablesQuery) => Promise<{ valuesCents: number[] }>;
+
+export interface GroupablePhoto {
+  id: string;
+  image: Buffer;
+  mimeType: string;
+  /** When it was taken, ms since 1970, if known. */
+  capturedAt?: number;
+}
+
+/** Sorts a bulk upload's photos into one group per item (docs/analysis.md, "Grouping"). */
+export interface PhotoGrouper {
+  groupPhotos(photos: GroupablePhoto[]): Promise<PhotoGroup[]>;
+}
