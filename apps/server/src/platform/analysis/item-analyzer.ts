@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '@swapyard/domain';
+import type { AnalysisResult, PhotoGroup } from '@swapyard/domain';
 
 export interface AnalyzeTextInput {
   title: string;
@@ -12,6 +12,8 @@ export interface AnalyzeImageInput {
   mimeType: string;
   filename?: string;
   title?: string;
+  /** More photos of the same item (a bulk draft's group), same format as `image`. */
+  additionalImages?: Buffer[];
 }
 
 /**
@@ -22,6 +24,31 @@ export interface AnalyzeImageInput {
 export interface ItemAnalyzer {
   analyzeText(input: AnalyzeTextInput): Promise<AnalysisResult>;
   analyzeImage(input: AnalyzeImageInput): Promise<AnalysisResult>;
+}
+
+/** One of a bulk upload's photos, to be grouped by item (docs/product/bulk-upload.md). */
+export interface GroupablePhoto {
+  id: string;
+  image: Buffer;
+  mimeType: string;
+  /** When the photo was taken, ms since 1970: photos of one item are usually taken together. */
+  capturedAt?: number;
+}
+
+/** Sorts a bulk upload's photos into items: every photo given ends up in exactly one group. */
+export interface PhotoGrouper {
+  groupPhotos(photos: GroupablePhoto[]): Promise<PhotoGroup[]>;
+}
+
+/**
+ * Thrown by an adapter whose model still refused for rate limiting after its own retries, so the service can answer
+ * 429 and the form can show its rate-limit fallback instead of the generic failure.
+ */
+export class AnalyzerRateLimitedError extends Error {
+  constructor(message = 'The analysis model is rate limited') {
+    super(message);
+    this.name = 'AnalyzerRateLimitedError';
+  }
 }
 
 export interface ComparablesQuery {
