@@ -62,6 +62,10 @@ describe('loadConfig', () => {
       LIVE_MAX_VIEWERS: '80',
       LIVE_ANNOUNCED_IP: '203.0.113.7',
       LIVE_RTC_PORTS: '40000-40100',
+      AI_BASE_URL: 'https://api.openai.com/v1',
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'gpt-4o-mini',
+      AI_TIMEOUT_MS: '20000',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -86,6 +90,12 @@ describe('loadConfig', () => {
       paymentsSandbox: false,
       devPages: false,
       liveVideo: { kind: 'embedded', maxViewers: 80, announcedIp: '203.0.113.7', rtcPorts: [40000, 40100] },
+      ai: {
+        baseUrl: 'https://api.openai.com/v1',
+        apiKey: 'sk-test',
+        model: 'gpt-4o-mini',
+        timeoutMs: 20_000,
+      },
     });
   });
 

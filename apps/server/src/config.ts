@@ -105,10 +105,18 @@ const envSchema = z.object({
     .optional(),
   /** coturn's static-auth-secret: browsers get time-limited credentials derived from it, never the secret. */
   TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** An OpenAI-compatible vision model for item analysis (docs/decisions/027-openai-compatible-vision-adapter.md). */
+  AI_BASE_URL: url(['http:', 'https:']).optional(),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
 });
 
 /** Without S3_ENDPOINT the SDK talks to AWS S3 itself; every other S3 variable is needed by any store. */
 const requiredS3 = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** AI_TIMEOUT_MS only tunes the model: the other three are what any AI_* setting needs. */
+const requiredAi = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
 
 export interface S3Config {
   endpoint: string | undefined;
@@ -180,6 +188,8 @@ export interface Config {
   liveVideo: LiveVideoConfig;
   /** TURN relays for live video's browsers; undefined: none (a LAN, or a public SFU). */
   turn: { urls: string[]; secret: string } | undefined;
+  /** Undefined: the local offline analyser. `timeoutMs` is per attempt; undefined: the adapter's default. */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number | undefined } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -240,6 +250,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } else {
     for (const name of ['JANUS_URL', 'JANUS_API_SECRET'] as const) {
       if (e[name]) problems.push(`${name}: only used with LIVE_VIDEO=janus`);
+    }
+  }
+  // All or none: a partial AI_* set would silently leave the local analyser running in place of the model.
+  const aiSet = Object.keys(e).some((name) => name.startsWith('AI_'));
+  if (aiSet) {
+    for (const name of requiredAi) {
+      if (!e[name]) problems.push(`${name}: required when any AI_* variable is set`);
     }
   }
   if (Boolean(e.TURN_URLS) !== Boolean(e.TURN_SECRET)) {
@@ -304,5 +321,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             rtcPorts: e.LIVE_RTC_PORTS,
           },
     turn: e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : undefined,
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+        : undefined,
   };
 }

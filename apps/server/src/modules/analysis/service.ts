@@ -6,7 +6,7 @@ import {
   type AnalysisResult,
   type AnalyzeItemRequest,
 } from '@swapyard/domain';
-import type { ItemAnalyzer } from '../../platform/analysis/index.ts';
+import { AnalyzerRateLimitedError, type ItemAnalyzer } from '../../platform/analysis/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { ANALYSED_MIME_TYPE, readAnalysedPhoto } from './photos.ts';
@@ -51,13 +51,21 @@ export async function analyzeItem(
 /**
  * An analyser that fails (a model that is down, an unreadable photo) is not a server fault the member can do
  * nothing about: answer 503 with the form's wording, so it falls back to manual entry
- * (docs/product/listing.md, "When the analyser fails").
+ * (docs/product/listing.md, "When the analyser fails"). A model still rate limited after its retries answers 429
+ * with 'rate limit' in the message, which the form recognises (isRateLimitMessage) to use its rate-limit fallback.
  */
 async function analyzerCall(run: () => Promise<AnalysisResult>): Promise<AnalysisResult> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (error instanceof AnalyzerRateLimitedError) {
+      throw new AppError(
+        'RATE_LIMITED',
+        'Analysis rate limited',
+        'The analysis model hit its rate limit. Please try again in a minute.',
+      );
+    }
     throw new AppError('UNAVAILABLE', DRAFT_ANALYSIS_FAILED, ANALYSIS_FAILED_MESSAGE);
   }
 }

@@ -1,5 +1,6 @@
 import type { ComparablesSource, ItemAnalyzer } from './item-analyzer.ts';
 import { LocalItemAnalyzer } from './local/local-item-analyzer.ts';
+import { OpenAiVisionAnalyzer } from './openai/openai-vision-analyzer.ts';
 
 export type {
   AnalyzeImageInput,
@@ -10,10 +11,24 @@ export type {
   ItemAnalyzer,
   PhotoGrouper,
 } from './item-analyzer.ts';
+export { AnalyzerRateLimitedError } from './item-analyzer.ts';
 export { LocalItemAnalyzer } from './local/local-item-analyzer.ts';
+export {
+  DEFAULT_AI_TIMEOUT_MS,
+  ModelReplyError,
+  OpenAiVisionAnalyzer,
+  type OpenAiVisionOptions,
+} from './openai/openai-vision-analyzer.ts';
 export { memoryComparables, noComparables, type ComparableItem } from './memory-comparables.ts';
 
-/** The local offline analyser; an OpenAI-compatible adapter (AI_*) will be chosen here once it exists. */
-export function createItemAnalyzer(deps: { comparables: ComparablesSource }): ItemAnalyzer {
+/**
+ * The OpenAI-compatible vision model when AI_* is configured (config.ts `ai`), else the local offline analyser;
+ * both price against comparable listings on Swapyard.
+ */
+export function createItemAnalyzer(deps: {
+  comparables: ComparablesSource;
+  ai?: { baseUrl: string; apiKey: string; model: string; timeoutMs?: number | undefined };
+}): ItemAnalyzer {
+  if (deps.ai) return new OpenAiVisionAnalyzer({ ...deps.ai, comparables: deps.comparables });
   return new LocalItemAnalyzer(deps.comparables);
 }

@@ -26,6 +26,31 @@ export interface ItemAnalyzer {
   analyzeImage(input: AnalyzeImageInput): Promise<AnalysisResult>;
 }
 
+/** One of a bulk upload's photos, to be grouped by item (docs/product/bulk-upload.md). */
+export interface GroupablePhoto {
+  id: string;
+  image: Buffer;
+  mimeType: string;
+  /** When the photo was taken, ms since 1970: photos of one item are usually taken together. */
+  capturedAt?: number;
+}
+
+/** Sorts a bulk upload's photos into items (docs/analysis.md, "Grouping"): every photo in exactly one group. */
+export interface PhotoGrouper {
+  groupPhotos(photos: GroupablePhoto[]): Promise<PhotoGroup[]>;
+}
+
+/**
+ * Thrown by an adapter whose model still refused for rate limiting after its own retries, so the service can answer
+ * 429 and the form can show its rate-limit fallback instead of the generic failure.
+ */
+export class AnalyzerRateLimitedError extends Error {
+  constructor(message = 'The analysis model is rate limited') {
+    super(message);
+    this.name = 'AnalyzerRateLimitedError';
+  }
+}
+
 export interface ComparablesQuery {
   /** Stored category value, e.g. 'shoes_footwear'. */
   category: string;
@@ -43,16 +68,3 @@ export interface ComparablesQuery {
  * most specific query to the broadest, so an implementation must not widen a query on its own.
  */
 export type ComparablesSource = (query: ComparablesQuery) => Promise<{ valuesCents: number[] }>;
-
-export interface GroupablePhoto {
-  id: string;
-  image: Buffer;
-  mimeType: string;
-  /** When it was taken, ms since 1970, if known. */
-  capturedAt?: number;
-}
-
-/** Sorts a bulk upload's photos into one group per item (docs/analysis.md, "Grouping"). */
-export interface PhotoGrouper {
-  groupPhotos(photos: GroupablePhoto[]): Promise<PhotoGroup[]>;
-}
