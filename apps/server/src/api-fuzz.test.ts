@@ -203,7 +203,9 @@ beforeAll(async () => {
     'POST /api/interests/suggestions': { userDescription: 'jazz records', category: 'Music' },
     'POST /api/support/messages': { subject: 'A question', message: 'Hello support' },
     'POST /api/analysis/item': { titleOnly: true, title: 'Denim jacket', currentDescription: 'Blue' },
-    'POST /api/analysis/grouping': { photos: [{ photoId: 'someone/a-photo', capturedAt: 1_764_000_000_000 }] },
+    'POST /api/analysis/grouping': {
+      photos: [{ photoId: 'someone/a-photo', capturedAt: 1_764_000_000_000 }],
+    },
     'POST /api/live/streams': { title: 'Friday clear-out' },
     'POST /api/live/streams/{streamId}/messages': { message: 'Is it a size M?' },
     'POST /api/live/streams/{streamId}/mutes': { userId: bob.id },

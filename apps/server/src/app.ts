@@ -2,7 +2,12 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { DEFAULT_SUPPORT_EMAIL, type Config } from './config.ts';
-import { createItemAnalyzer, type ItemAnalyzer, type PhotoGrouper } from './platform/analysis/index.ts';
+import {
+  createItemAnalyzer,
+  OpenAiVisionAnalyzer,
+  type ItemAnalyzer,
+  type PhotoGrouper,
+} from './platform/analysis/index.ts';
 import { EmbeddedPhotoGrouper, PhotoVision } from './platform/vision/index.ts';
 import { MAX_ITEM_PHOTOS } from '@swapyard/domain';
 import { clientIp } from './platform/client-ip.ts';
@@ -90,7 +95,8 @@ export interface AppDeps {
     | 'localOrigins'
     | 'paymentsSandbox'
     | 'devPages'
-  >;
+  > &
+    Partial<Pick<Config, 'ai'>>;
   database: Database;
   mailer: Mailer;
   logger: Logger;
@@ -316,9 +322,12 @@ export function createApp(deps: AppDeps) {
   app.route('/', liveVideoRoutes({ ...live, video: liveVideo, auth, clientIp: ipOf, turn: deps.turn }));
   app.route('/', surveyRoutes({ db, auth, suggester: deps.interestSuggester ?? createInterestSuggester() }));
   if (deps.storage) app.route('/', mediaRoutes({ auth, storage: deps.storage }));
-  const analyzer = deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db) });
+  const analyzer = deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db), ai: config.ai });
+  // A configured vision model groups too (docs/analysis.md); else the embedded model, started on first use.
   const vision = new PhotoVision();
-  const grouper = deps.grouper ?? new EmbeddedPhotoGrouper(vision, MAX_ITEM_PHOTOS);
+  const grouper =
+    deps.grouper ??
+    (analyzer instanceof OpenAiVisionAnalyzer ? analyzer : new EmbeddedPhotoGrouper(vision, MAX_ITEM_PHOTOS));
   app.route('/', analysisRoutes({ auth, analyzer, grouper, storage: deps.storage }));
   app.route(
     '/',

@@ -1,9 +1,4 @@
-import {
-  BULK_TEXTS,
-  type GroupPhotosInput,
-  type GroupPhotosResult,
-  type PhotoGroup,
-} from '@swapyard/domain';
+import { BULK_TEXTS, type GroupPhotosInput, type GroupPhotosResult, type PhotoGroup } from '@swapyard/domain';
 import type { GroupablePhoto, PhotoGrouper } from '../../platform/analysis/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -35,7 +30,12 @@ export async function groupUploadedPhotos(
   } catch {
     throw new AppError('UNAVAILABLE', BULK_TEXTS.groupingFailed);
   }
-  return { groups: asPartition(groups, photos.map((photo) => photo.id)) };
+  return {
+    groups: asPartition(
+      groups,
+      photos.map((photo) => photo.id),
+    ),
+  };
 }
 
 /**
@@ -48,7 +48,9 @@ export function asPartition(groups: readonly PhotoGroup[], ids: readonly string[
   const known = new Set(ids);
   const placed = new Set<string>();
   const kept: PhotoGroup[] = [];
-  const largestFirst = [...groups].sort((a, b) => Number(b.photoIds.length > 1) - Number(a.photoIds.length > 1));
+  const largestFirst = [...groups].sort(
+    (a, b) => Number(b.photoIds.length > 1) - Number(a.photoIds.length > 1),
+  );
   for (const group of largestFirst) {
     const photoIds = group.photoIds.filter((id) => known.has(id) && !placed.has(id));
     if (photoIds.length === 0) continue;

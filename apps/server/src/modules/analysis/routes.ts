@@ -26,7 +26,7 @@ export function analysisRoutes(deps: AnalysisDeps & GroupingDeps & { auth: Auth 
     },
     responses: {
       200: { description: 'Suggestions', content: jsonContent(analysisResultSchema) },
-      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND'),
+      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'RATE_LIMITED', 'UNAVAILABLE'),
     },
   });
 
@@ -34,7 +34,7 @@ export function analysisRoutes(deps: AnalysisDeps & GroupingDeps & { auth: Auth 
     method: 'post',
     path: '/api/analysis/grouping',
     tags: ['Analysis'],
-    summary: 'Sort a bulk upload\'s photos into one group per item',
+    summary: "Sort a bulk upload's photos into one group per item",
     description:
       'The photos are your uploads (`id` from POST /api/media/item-photos), in the order picked, with when each ' +
       'was taken if known. Every photo comes back in exactly one group. 503 "Grouping failed" when the grouper ' +

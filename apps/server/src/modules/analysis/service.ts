@@ -36,7 +36,8 @@ export async function analyzeItem(
   const image = await readAnalysedPhoto(deps.storage, userId, input.photoId);
   const additionalImages: Buffer[] = [];
   for (const photoId of new Set(input.additionalPhotoIds ?? [])) {
-    if (photoId !== input.photoId) additionalImages.push(await readAnalysedPhoto(deps.storage, userId, photoId));
+    if (photoId !== input.photoId)
+      additionalImages.push(await readAnalysedPhoto(deps.storage, userId, photoId));
   }
   return analyzerCall(() =>
     deps.analyzer.analyzeImage({

@@ -58,7 +58,9 @@ export interface FixturePhoto {
 /** Every fixture photo, a group's photos together, in a fixed order. */
 export function fixturePhotos(): FixturePhoto[] {
   if (!existsSync(join(FIXTURE_DIR, 'data/box.png'))) {
-    throw new Error(`The vision fixtures are missing: install Debian's opencv-doc (apt-get install opencv-doc)`);
+    throw new Error(
+      `The vision fixtures are missing: install Debian's opencv-doc (apt-get install opencv-doc)`,
+    );
   }
   return [
     ...Object.entries(SAME_ITEM_PHOTOS).flatMap(([label, paths]) =>

@@ -68,7 +68,10 @@ export function groupPhotos(photos: readonly GroupingPhoto[], maxGroupSize: numb
     .map((indexes) => {
       // Sure when the photos inside look alike and unlike every other group: the margin between the two.
       const inside = indexes.length > 1 ? averageWithin(indexes, similarity) : 1;
-      const outside = Math.max(0, ...clusters.filter((other) => other !== indexes).map((o) => average(indexes, o)));
+      const outside = Math.max(
+        0,
+        ...clusters.filter((other) => other !== indexes).map((o) => average(indexes, o)),
+      );
       return { indexes, confidence: round2(clamp01(0.5 + (inside - outside))) };
     });
 }

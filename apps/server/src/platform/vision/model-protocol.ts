@@ -11,5 +11,4 @@ export interface ModelRequest {
 }
 
 export type ModelReply =
-  | { id: number; embedding: Float32Array; classes: number[] }
-  | { id: number; error: string };
+  { id: number; embedding: Float32Array; classes: number[] } | { id: number; error: string };

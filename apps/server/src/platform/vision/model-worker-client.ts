@@ -8,7 +8,9 @@ const workerScript = new URL('./model-worker.ts', import.meta.url).href;
 // worker thread does not take `--import`, so a two-line bootstrap registers tsx's loader, then loads the script.
 // (require.resolve finds the package's CommonJS build; its ES module build sits beside it.)
 const tsxApi = pathToFileURL(
-  createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs'),
+  createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs'),
 ).href;
 const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerScript)}); })`;
 
@@ -45,7 +47,10 @@ export class ModelWorkerClient {
     return new Promise<ModelOutput>((resolve, reject) => {
       // Until the model has answered once, a request also waits for it to load.
       const timeout = this.loaded ? REQUEST_TIMEOUT_MS : START_TIMEOUT_MS;
-      const timer = setTimeout(() => this.fail(new Error('The vision model did not answer in time')), timeout);
+      const timer = setTimeout(
+        () => this.fail(new Error('The vision model did not answer in time')),
+        timeout,
+      );
       this.pending.set(id, { resolve, reject, timer });
       const request: ModelRequest = { id, pixels };
       worker.postMessage(request, [pixels.buffer as ArrayBuffer]);

@@ -14,7 +14,9 @@ if (!parentPort) throw new Error('model-worker.ts runs as a worker thread');
 const port = parentPort;
 
 async function loadModel(): Promise<tf.LayersModel> {
-  const wasmFile = createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm');
+  const wasmFile = createRequire(import.meta.url).resolve(
+    '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm',
+  );
   // A local path: the backend reads the file instead of fetching it.
   setWasmPaths(`${dirname(wasmFile)}/`);
   setThreadsCount(1);
@@ -26,7 +28,10 @@ async function loadModel(): Promise<tf.LayersModel> {
     const model = nsfw.model as tf.LayersModel;
     const embeddingLayer = model.layers.find((layer) => layer.name === 'flatten_1');
     if (!embeddingLayer) throw new Error('MobileNetV2: no flatten_1 layer');
-    return tf.model({ inputs: model.inputs, outputs: [embeddingLayer.output as tf.SymbolicTensor, model.outputs[0]!] });
+    return tf.model({
+      inputs: model.inputs,
+      outputs: [embeddingLayer.output as tf.SymbolicTensor, model.outputs[0]!],
+    });
   } finally {
     console.info = originalInfo;
   }

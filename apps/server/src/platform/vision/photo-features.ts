@@ -48,7 +48,11 @@ export async function colourHistogram(image: Buffer): Promise<Float32Array> {
 const levelOf = (value: number) => Math.min(LEVELS - 1, Math.floor((value * LEVELS) / 256));
 
 export async function differenceHash(image: Buffer): Promise<bigint> {
-  const data = await sharp(image).greyscale().resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill' }).raw().toBuffer();
+  const data = await sharp(image)
+    .greyscale()
+    .resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill' })
+    .raw()
+    .toBuffer();
   let hash = 0n;
   for (let y = 0; y < HASH_HEIGHT; y++) {
     for (let x = 0; x < HASH_WIDTH - 1; x++) {

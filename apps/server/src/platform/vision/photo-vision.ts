@@ -1,6 +1,12 @@
 import { ModelWorkerClient } from './model-worker-client.ts';
 import { SCREEN_CLASSES } from './model-protocol.ts';
-import { colourHistogram, differenceHash, modelPixels, normalised, type PhotoFeatures } from './photo-features.ts';
+import {
+  colourHistogram,
+  differenceHash,
+  modelPixels,
+  normalised,
+  type PhotoFeatures,
+} from './photo-features.ts';
 
 export type ScreenClass = (typeof SCREEN_CLASSES)[number];
 

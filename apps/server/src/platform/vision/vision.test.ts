@@ -9,7 +9,10 @@ import { PhotoVision, type PhotoLook } from './photo-vision.ts';
 
 /** What the analyser reads: the 800 px WebP rendition every upload gets (platform/images). */
 const asUploaded = async (path: string) =>
-  sharp(await readFile(path)).resize(800, 800, { fit: 'inside' }).webp().toBuffer();
+  sharp(await readFile(path))
+    .resize(800, 800, { fit: 'inside' })
+    .webp()
+    .toBuffer();
 
 let vision: PhotoVision;
 let photos: FixturePhoto[];
@@ -30,7 +33,10 @@ describe('grouping real photos by item', () => {
       looks.map((look) => ({ features: look.features })),
       10,
     );
-    const f1 = pairwiseF1(labels(), groups.map((group) => group.indexes));
+    const f1 = pairwiseF1(
+      labels(),
+      groups.map((group) => group.indexes),
+    );
     console.info(`grouping F1 from the photos alone: ${f1.toFixed(3)}`);
     // Measured 0.933 on these photos; colour alone reaches 0.84, the embedding alone 0.80, a perceptual hash 0.48.
     expect(f1).toBeGreaterThanOrEqual(0.9);
@@ -43,7 +49,10 @@ describe('grouping real photos by item', () => {
       clock += i > 0 && photos[i - 1]!.label === photo.label ? 8_000 : 4 * 60_000;
       return { features: looks[i]!.features, capturedAt: clock };
     });
-    const f1 = pairwiseF1(labels(), groupPhotos(grouping, 10).map((group) => group.indexes));
+    const f1 = pairwiseF1(
+      labels(),
+      groupPhotos(grouping, 10).map((group) => group.indexes),
+    );
     console.info(`grouping F1 with capture times: ${f1.toFixed(3)}`);
     expect(f1).toBeGreaterThanOrEqual(0.9);
   });
@@ -51,8 +60,14 @@ describe('grouping real photos by item', () => {
   it('photos taken together get the benefit of the doubt; photos taken apart do not', () => {
     const aerial = photos.flatMap((photo, i) => (photo.label === 'aerial' ? [looks[i]!.features] : []));
     const [first, second] = aerial as [PhotoFeatures, PhotoFeatures];
-    const apart = photoSimilarity({ features: first, capturedAt: 0 }, { features: second, capturedAt: 600_000 });
-    const together = photoSimilarity({ features: first, capturedAt: 0 }, { features: second, capturedAt: 20_000 });
+    const apart = photoSimilarity(
+      { features: first, capturedAt: 0 },
+      { features: second, capturedAt: 600_000 },
+    );
+    const together = photoSimilarity(
+      { features: first, capturedAt: 0 },
+      { features: second, capturedAt: 20_000 },
+    );
     expect(apart).toBe(photoSimilarity({ features: first }, { features: second }));
     expect(together).toBeGreaterThan(apart);
   });
