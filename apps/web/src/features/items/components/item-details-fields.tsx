@@ -13,7 +13,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import type { ItemFormValues } from '../lib/item-form';
 
-const visibilityChoices: { value: ItemVisibility; label: string }[] = [
+/** The visibility choices, as the upload forms offer them (bulk upload's draft form too). */
+export const visibilityChoices: { value: ItemVisibility; label: string }[] = [
   { value: 'public', label: 'Public' },
   { value: 'private', label: 'Private' },
   { value: 'live-only', label: 'Live Events Only' },
