@@ -197,9 +197,7 @@ test('closing the overlay with input asks first: Keep editing keeps it, Discard 
   await expect(overlay.getByLabel('Title')).toHaveValue('');
 });
 
-test("the form offers 'Live Events Only' visibility, and Bulk Upload says 'Coming soon' in plain sight", async ({
-  page,
-}) => {
+test("the form offers 'Live Events Only' visibility, and Bulk Upload beside it", async ({ page }) => {
   await signInByApi(page, 'nora', DEMO_PASSWORD);
   const overlay = await openUploadOverlay(page);
   await expect(overlay.getByLabel('Visibility').locator('option')).toHaveText([
@@ -207,10 +205,9 @@ test("the form offers 'Live Events Only' visibility, and Bulk Upload says 'Comin
     'Private',
     'Live Events Only',
   ]);
-  await expect(overlay.getByRole('button', { name: 'Bulk Upload' })).toBeDisabled();
-  await expect(overlay.getByText('Coming soon')).toBeVisible();
+  await expect(overlay.getByRole('button', { name: 'Bulk Upload' })).toBeEnabled();
   await shot(page, 'options-desktop');
   await page.setViewportSize({ width: 375, height: 812 });
-  await expect(overlay.getByText('Coming soon')).toBeVisible();
+  await expect(overlay.getByRole('button', { name: 'Bulk Upload' })).toBeVisible();
   await shot(page, 'options-mobile');
 });

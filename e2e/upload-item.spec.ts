@@ -23,7 +23,13 @@ const photoFiles = [
 test('a visitor who submits is asked to sign in', async ({ page }) => {
   const overlay = await openOverlay(page);
   await expect(overlay.getByText('or single item below')).toBeVisible();
-  await expect(overlay.getByRole('button', { name: 'Bulk Upload' })).toBeDisabled();
+  await overlay.getByRole('button', { name: 'Bulk Upload' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Bulk Upload' });
+  await bulk.getByLabel('Choose photos for bulk upload').setInputFiles(photoFiles);
+  const signInToast = page.locator('[data-sonner-toast]').filter({ hasText: 'Authentication required' });
+  await expect(signInToast).toContainText('Please sign in to upload items');
+  await signInToast.getByRole('button', { name: 'Close toast' }).click();
+  await bulk.getByRole('button', { name: 'Close' }).click();
   await submitExpecting(page, overlay, 'Authentication required', 'Please sign in to upload items');
 });
 
