@@ -33,7 +33,14 @@ import { disputesRoutes } from './modules/disputes/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { VERIFICATION_UPLOAD_PATH, verificationsRoutes } from './modules/verifications/routes.ts';
 import { verificationStaffRoutes } from './modules/verifications/staff-routes.ts';
-import { analysisRoutes } from './modules/analysis/routes.ts';
+import {
+  analysisRoutes,
+  embeddingBackfillJob,
+  embeddingJobHandlers,
+  enqueuePhotoEmbedding,
+  PhotoIndex,
+  similarListingsSource,
+} from './modules/analysis/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { signInAccounts } from './modules/auth/sign-in-accounts.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
@@ -272,6 +279,8 @@ export function createApp(deps: AppDeps) {
       rateLimitStore,
     }),
   );
+  // The embedded vision model (a worker thread, started on first use): grouping, similar listings, screening.
+  const vision = new PhotoVision();
   app.route(
     '/',
     itemsRoutes({
@@ -279,6 +288,8 @@ export function createApp(deps: AppDeps) {
       auth,
       storage: deps.storage,
       onPhotosRemoved: deps.onPhotosRemoved ?? (() => {}),
+      // Listing photos are embedded after commit, for similar-listing suggestions (docs/analysis.md).
+      onPhotosChanged: deps.storage ? enqueuePhotoEmbedding : undefined,
       tradeGuard: itemTradeGuard,
     }),
   );
@@ -322,9 +333,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', liveVideoRoutes({ ...live, video: liveVideo, auth, clientIp: ipOf, turn: deps.turn }));
   app.route('/', surveyRoutes({ db, auth, suggester: deps.interestSuggester ?? createInterestSuggester() }));
   if (deps.storage) app.route('/', mediaRoutes({ auth, storage: deps.storage }));
-  const analyzer = deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db), ai: config.ai });
-  // A configured vision model groups too (docs/analysis.md); else the embedded model, started on first use.
-  const vision = new PhotoVision();
+  const similar = deps.storage ? similarListingsSource({ db, vision, index: new PhotoIndex() }) : undefined;
+  const analyzer =
+    deps.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db), ai: config.ai, similar });
+  // A configured vision model groups too (docs/analysis.md); else the embedded model.
   const grouper =
     deps.grouper ??
     (analyzer instanceof OpenAiVisionAnalyzer ? analyzer : new EmbeddedPhotoGrouper(vision, MAX_ITEM_PHOTOS));
@@ -381,8 +393,13 @@ export function createApp(deps: AppDeps) {
       if (ownsLiveVideo) await liveVideo.close();
     },
   };
-  /** The vision model's worker thread, stopped at shutdown. */
-  const analysis = { stop: () => vision.close() };
+  /** The listing photos' embedding jobs (server.ts runs them), and the vision model's worker, stopped at shutdown. */
+  const embedding = deps.storage ? { vision, storage: deps.storage, logger } : undefined;
+  const analysis = {
+    jobHandlers: embedding ? embeddingJobHandlers(embedding) : {},
+    recurring: embedding ? [embeddingBackfillJob(embedding)] : [],
+    stop: () => vision.close(),
+  };
   return { app, auth, realtime, live: liveSelling, analysis };
 }
 

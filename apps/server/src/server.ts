@@ -165,8 +165,9 @@ export async function startServer(
         ...verificationJobHandlers({ storage, logger }),
         ...streamJobHandlers(live.deps),
         ...auctionJobHandlers(live.deps),
+        ...analysis.jobHandlers,
       },
-      recurring: [uploadSweepJob({ storage, logger })],
+      recurring: [uploadSweepJob({ storage, logger }), ...analysis.recurring],
       // A job enqueued by any instance wakes every runner when its transaction commits.
       wakeUps: (wake) => listenForNotifications(database, JOBS_CHANNEL, wake, logger),
     });

@@ -24,6 +24,7 @@ export const expectedTables = [
   'jobs',
   'ledger_entries',
   'ledger_transactions',
+  'listing_photo_embeddings',
   'live_auctions',
   'live_stream_messages',
   'live_stream_mutes',

@@ -90,6 +90,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     realtime,
     /** Live selling's dependencies (auction timers, presence), as its job handlers get them in server.ts. */
     live: live.deps,
+    /** The listing photos' embedding jobs, as server.ts runs them (with the app's vision model). */
+    analysisJobs: analysis.jobHandlers,
     database,
     db: database.db,
     outbox,

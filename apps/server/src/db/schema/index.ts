@@ -21,3 +21,4 @@ export * from './reports.ts';
 export * from './audit.ts';
 export * from './disputes.ts';
 export * from './live.ts';
+export * from './analysis.ts';

@@ -18,13 +18,19 @@ export async function readAnalysedPhoto(
   photoId: string,
 ): Promise<Buffer> {
   if (!storage || !isPhotoOf(photoId, userId)) throw photoNotFound();
+  const image = await readListingPhoto(storage, photoId);
+  if (!image) throw photoNotFound();
+  return image;
+}
+
+/** A photo's 800 px rendition by its id, whoever owns it; undefined when its file is gone or the id is malformed. */
+export async function readListingPhoto(storage: Storage, photoId: string): Promise<Buffer | undefined> {
   let key: string;
   try {
     key = photoKeysOf(photoId)[PHOTO_WIDTHS.indexOf(ANALYSED_WIDTH)]!;
   } catch {
-    throw photoNotFound(); // not the shape of an upload's id
+    return undefined; // not the shape of an upload's id
   }
   const object = await storage.get(key);
-  if (!object) throw photoNotFound();
-  return buffer(object.body);
+  return object ? buffer(object.body) : undefined;
 }

@@ -46,6 +46,11 @@ export interface ItemTradeGuard {
 export interface ItemsDeps {
   db: Db;
   onPhotosRemoved: OnPhotosRemoved;
+  /**
+   * Called inside the transaction that lists an item or changes its photos, so what follows from them (the
+   * analysis module's photo embeddings) is queued if and only if the change commits.
+   */
+  onPhotosChanged?: (tx: Db, itemId: string) => Promise<void>;
   tradeGuard: ItemTradeGuard;
   /**
    * Where uploads live. With it, a newly attached photo must exist there and its URLs are rebuilt from its id;
@@ -252,7 +257,7 @@ export async function createItem(deps: ItemsDeps, userId: string, input: CreateI
     await holdUploadAttachLock(tx);
     const photos = await verifiedPhotos(deps, input.photos, userId);
     await queries.autoCreateCloset(tx, userId, input.category);
-    return queries.insertItem(tx, {
+    const inserted = await queries.insertItem(tx, {
       userId,
       title: input.title,
       description: input.description ?? null,
@@ -265,6 +270,8 @@ export async function createItem(deps: ItemsDeps, userId: string, input: CreateI
       visibility: input.visibility,
       location: input.location ?? null,
     });
+    await deps.onPhotosChanged?.(tx, inserted.id);
+    return inserted;
   });
   return readBack(db, row.id);
 }
@@ -346,6 +353,7 @@ export async function updateItem(
     const photos = input.photos && (await verifiedPhotos(deps, input.photos, item.userId, item.photos));
     const changes = changesFrom({ ...input, photos });
     await queries.updateItem(tx, id, changes);
+    if (photos) await deps.onPhotosChanged?.(tx, id);
     if (item.userId !== actorId) await auditStaffEdit(tx, actorId, item, changes);
     // Moved to a category the owner has no closet for yet (docs/product/closets.md).
     if (input.category !== undefined && input.category !== item.category) {

@@ -1,4 +1,4 @@
-import type { ComparablesSource, ItemAnalyzer } from './item-analyzer.ts';
+import type { ComparablesSource, ItemAnalyzer, SimilarListingsSource } from './item-analyzer.ts';
 import { LocalItemAnalyzer } from './local/local-item-analyzer.ts';
 import { OpenAiVisionAnalyzer } from './openai/openai-vision-analyzer.ts';
 
@@ -10,6 +10,8 @@ export type {
   GroupablePhoto,
   ItemAnalyzer,
   PhotoGrouper,
+  SimilarListing,
+  SimilarListingsSource,
 } from './item-analyzer.ts';
 export { AnalyzerRateLimitedError } from './item-analyzer.ts';
 export { LocalItemAnalyzer } from './local/local-item-analyzer.ts';
@@ -28,7 +30,9 @@ export { memoryComparables, noComparables, type ComparableItem } from './memory-
 export function createItemAnalyzer(deps: {
   comparables: ComparablesSource;
   ai?: { baseUrl: string; apiKey: string; model: string; timeoutMs?: number | undefined };
+  /** Listings whose photos look alike (embedded model): the local analyser's evidence from photos. */
+  similar?: SimilarListingsSource;
 }): ItemAnalyzer {
   if (deps.ai) return new OpenAiVisionAnalyzer({ ...deps.ai, comparables: deps.comparables });
-  return new LocalItemAnalyzer(deps.comparables);
+  return new LocalItemAnalyzer(deps.comparables, deps.similar);
 }

@@ -68,3 +68,17 @@ export interface ComparablesQuery {
  * most specific query to the broadest, so an implementation must not widen a query on its own.
  */
 export type ComparablesSource = (query: ComparablesQuery) => Promise<{ valuesCents: number[] }>;
+
+/** A listing whose photos look like the photos being analysed (docs/analysis.md, "Similar listings"). */
+export interface SimilarListing {
+  itemId: string;
+  title: string;
+  /** Stored category value. */
+  category: string;
+  valueCents: number | null;
+  /** Cosine of the two photos' embeddings: 1 for the same photo. */
+  similarity: number;
+}
+
+/** Available public listings that look most like these photos, most alike first. */
+export type SimilarListingsSource = (images: Buffer[]) => Promise<SimilarListing[]>;

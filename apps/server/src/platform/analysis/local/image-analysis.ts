@@ -1,8 +1,9 @@
-import type { AnalysisResult } from '@swapyard/domain';
-import type { AnalyzeImageInput, ComparablesSource } from '../item-analyzer.ts';
+import { roundToWholeDollars, type AnalysisResult } from '@swapyard/domain';
+import type { AnalyzeImageInput, ComparablesSource, SimilarListingsSource } from '../item-analyzer.ts';
 import { findBrand } from './brand-dictionary.ts';
-import { lexiconIndex } from './category-detector.ts';
+import { categoryLabels, lexiconIndex } from './category-detector.ts';
 import { readPhoto, type PhotoFacts } from './image-colour.ts';
+import { describeVerdict, similarVerdict, type SimilarVerdict } from './similar-evidence.ts';
 import { analyseText } from './text-analysis.ts';
 import { tokenize } from './tokens.ts';
 
@@ -32,12 +33,14 @@ function recognisable(text: string): boolean {
 }
 
 /**
- * Offline photo analysis. Nothing here recognises objects: the pixels give the main colour, the words come from
- * the title or the file name, and the confidence and reasoning say plainly which of those there was.
+ * Offline photo analysis. The model names nothing: the words come from the title or the file name, the pixels give
+ * the main colour, and the photos' likeness to listings on Swapyard suggests a category and a price
+ * (docs/analysis.md, "Similar listings"); the confidence and reasoning say plainly which of those there was.
  */
 export async function analyseImage(
   input: AnalyzeImageInput,
   comparables: ComparablesSource,
+  similar?: SimilarListingsSource,
 ): Promise<AnalysisResult> {
   if (!input.mimeType.startsWith('image/')) throw new Error(`Not an image: ${input.mimeType}`);
   let photo: PhotoFacts;
@@ -50,9 +53,12 @@ export async function analyseImage(
   const title = input.title?.trim() ?? '';
   const fromFile = filenameWords(input.filename);
 
+  const verdict = similar
+    ? similarVerdict(await similar([input.image, ...(input.additionalImages ?? [])]))
+    : null;
   if (title) {
     const result = await analyseText({ title, hints: fromFile ? [fromFile] : [] }, comparables);
-    return withColour(result, colour);
+    return withSimilar(withColour(result, colour), verdict);
   }
   if (fromFile && recognisable(fromFile)) {
     const result = await analyseText({ title: fromFile }, comparables);
@@ -63,9 +69,11 @@ export async function analyseImage(
     };
   }
 
+  if (verdict) return fromSimilar(verdict, photo);
   // Colours alone name nothing (a white backdrop reads as a white item): every field is left to the member, and
   // the card says why (docs/product/listing.md).
   const seen = colour ? ` (the main colour reads as ${colour.toLowerCase()})` : '';
+  const unknown = similar ? 'The photos look like nothing listed on Swapyard yet. ' : '';
   return {
     title: '',
     description: '',
@@ -79,8 +87,8 @@ export async function analyseImage(
     valueCents: null,
     confidence: 0.1,
     reasoning:
-      `Only the photo's colours could be read offline${seen}, so the title, category and value are left for you ` +
-      'to fill in. Add a title and press Reanalyze for suggestions.',
+      `${unknown}Only the photo's colours could be read offline${seen}, so the title, category and value are left ` +
+      'for you to fill in. Add a title and press Reanalyze for suggestions.',
     marketData: null,
     pricingMethod: 'ai-only',
   };
@@ -97,5 +105,49 @@ function withColour(result: AnalysisResult, colour: string | null): AnalysisResu
     ...result,
     keywords: result.keywords.includes(lower) ? result.keywords : [...result.keywords, lower].slice(-12),
     reasoning: `${result.reasoning} The photo's main colour reads as ${lower}.`,
+  };
+}
+
+/**
+ * Photos that look like several listings of one category: that category, and their median value as the price
+ * (a little under it to sell sooner). No title or condition: likeness says what kind of thing it is, not which.
+ */
+function fromSimilar(verdict: SimilarVerdict, photo: PhotoFacts): AnalysisResult {
+  const label = categoryLabels[verdict.category];
+  const fmvCents = verdict.medianCents;
+  return {
+    title: '',
+    description: '',
+    brand: '',
+    closetCategory: verdict.category,
+    subCategory: '',
+    condition: null,
+    size: null,
+    keywords: photo.colours.map((c) => c.name.toLowerCase()),
+    fmvCents,
+    valueCents: fmvCents === null ? null : Math.max(100, roundToWholeDollars(fmvCents * 0.9)),
+    confidence: Math.round((0.15 + 0.35 * verdict.share * verdict.meanSimilarity) * 100) / 100,
+    reasoning:
+      `${describeVerdict(verdict, label)} The category and value come from those listings; add a title and ` +
+      'press Reanalyze for the brand, condition and a closer price.',
+    marketData: verdict.marketData,
+    pricingMethod: 'market-heavy',
+  };
+}
+
+/** With a title, the text decides; similar listings fill a category it could not find, or back the one it did. */
+function withSimilar(result: AnalysisResult, verdict: SimilarVerdict | null): AnalysisResult {
+  if (!verdict) return result;
+  const note = describeVerdict(verdict, categoryLabels[verdict.category]);
+  if (result.closetCategory === null) {
+    return { ...result, closetCategory: verdict.category, reasoning: `${result.reasoning} ${note}` };
+  }
+  const agrees = result.closetCategory === verdict.category;
+  return {
+    ...result,
+    confidence: agrees
+      ? Math.min(0.95, Math.round((result.confidence + 0.05) * 100) / 100)
+      : result.confidence,
+    reasoning: `${result.reasoning} ${note}`,
   };
 }

@@ -4,6 +4,7 @@ import type {
   AnalyzeTextInput,
   ComparablesSource,
   ItemAnalyzer,
+  SimilarListingsSource,
 } from '../item-analyzer.ts';
 import { noComparables } from '../memory-comparables.ts';
 import { analyseImage } from './image-analysis.ts';
@@ -14,13 +15,17 @@ import { analyseText } from './text-analysis.ts';
  * fills in listings offline. It is honest about its limits through `confidence` and `reasoning`.
  */
 export class LocalItemAnalyzer implements ItemAnalyzer {
-  constructor(private readonly comparables: ComparablesSource = noComparables) {}
+  constructor(
+    private readonly comparables: ComparablesSource = noComparables,
+    /** Listings whose photos look alike (the embedded vision model); without it photos give colours only. */
+    private readonly similar?: SimilarListingsSource,
+  ) {}
 
   analyzeText(input: AnalyzeTextInput): Promise<AnalysisResult> {
     return analyseText(input, this.comparables);
   }
 
   analyzeImage(input: AnalyzeImageInput): Promise<AnalysisResult> {
-    return analyseImage(input, this.comparables);
+    return analyseImage(input, this.comparables, this.similar);
   }
 }

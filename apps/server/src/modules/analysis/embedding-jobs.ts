@@ -1,0 +1,74 @@
+import type { Db } from '../../platform/db.ts';
+import { enqueueJob, type JobHandler, type RecurringJob } from '../../platform/jobs/index.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import type { PhotoVision } from '../../platform/vision/index.ts';
+import { embeddingToBytes } from './photo-index.ts';
+import { readListingPhoto } from './photos.ts';
+import { deleteEmbeddingsExcept, insertEmbedding, itemsMissingEmbeddings, photosToEmbed } from './queries.ts';
+
+export const EMBED_ITEM_PHOTOS_JOB = 'analysis.embed_item_photos';
+const BACKFILL_BATCH = 25;
+
+export interface EmbeddingDeps {
+  vision: PhotoVision;
+  storage: Storage;
+  logger: Logger;
+}
+
+/** Called in the transaction that lists an item or changes its photos: their embeddings follow after commit. */
+export async function enqueuePhotoEmbedding(tx: Db, itemId: string): Promise<void> {
+  await enqueueJob(tx, { kind: EMBED_ITEM_PHOTOS_JOB, payload: { itemId }, dedupeKey: `embed:${itemId}` });
+}
+
+/**
+ * Brings an item's embeddings in line with its photos: each new photo looked at once (its 800 px rendition), rows
+ * of dropped photos deleted. A photo whose file is gone is skipped (the item's edit will follow).
+ */
+export async function embedItemPhotos(db: Db, deps: EmbeddingDeps, itemId: string): Promise<number> {
+  const photos = await photosToEmbed(db, itemId);
+  if (!photos) return 0; // deleted meanwhile: its rows went with it
+  let added = 0;
+  for (const photoId of photos.photoIds) {
+    if (photos.embedded.has(photoId)) continue;
+    const image = await readListingPhoto(deps.storage, photoId);
+    if (!image) continue;
+    const { features, screen } = await deps.vision.look(image);
+    await insertEmbedding(db, {
+      photoId,
+      itemId,
+      embedding: embeddingToBytes(features.embedding),
+      explicitScore: Math.min(1, screen.Porn + screen.Hentai),
+    });
+    added++;
+  }
+  await deleteEmbeddingsExcept(db, itemId, photos.photoIds);
+  return added;
+}
+
+export function embeddingJobHandlers(deps: EmbeddingDeps): Record<string, JobHandler> {
+  return {
+    [EMBED_ITEM_PHOTOS_JOB]: async (db, payload) => {
+      if (typeof payload.itemId === 'string') await embedItemPhotos(db, deps, payload.itemId);
+    },
+  };
+}
+
+/**
+ * Every ten minutes, items whose photos have no embedding yet (listed before embeddings existed, demo items, a job
+ * that gave up), a batch at a time.
+ */
+export function embeddingBackfillJob(deps: EmbeddingDeps, options: { everyMs?: number } = {}): RecurringJob {
+  return {
+    kind: 'analysis.embed_backfill',
+    everyMs: options.everyMs ?? 10 * 60 * 1000,
+    firstDelayMs: 30_000,
+    async run(db) {
+      let added = 0;
+      for (const itemId of await itemsMissingEmbeddings(db, BACKFILL_BATCH)) {
+        added += await embedItemPhotos(db, deps, itemId);
+      }
+      if (added > 0) deps.logger.info({ photos: added }, 'Embedded listing photos');
+    },
+  };
+}

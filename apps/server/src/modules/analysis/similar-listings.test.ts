@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisResultSchema, uploadedPhotoSchema, type UploadedPhoto } from '@swapyard/domain';
+import { listingPhotoEmbeddings } from '../../db/schema/index.ts';
+import { createJobRunner } from '../../platform/jobs/index.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { FIXTURE_DIR } from '../../platform/vision/fixture-photos.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, signedInClient } from '../../test/factories.ts';
+import type { TestClient } from '../../test/test-client.ts';
+
+let t: TestApp;
+let seller: TestClient;
+let member: TestClient;
+const listed: Record<string, string> = {};
+
+const upload = async (c: TestClient, path: string): Promise<UploadedPhoto> => {
+  const form = new FormData();
+  const type = path.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  form.append('file', new Blob([new Uint8Array(await readFile(join(FIXTURE_DIR, path)))], { type }), 'photo');
+  const res = await c.request('/api/media/item-photos', { method: 'POST', body: form });
+  expect(res.status).toBe(201);
+  return uploadedPhotoSchema.parse(await res.json());
+};
+
+async function list(title: string, path: string, category: string, valueCents: number) {
+  const photo = await upload(seller, path);
+  const res = await seller.post('/api/items', {
+    title,
+    category,
+    condition: 'good',
+    size: 'One Size',
+    valueCents,
+    photos: [{ id: photo.id, url: photo.url, width: photo.width, height: photo.height, sizes: photo.sizes }],
+  });
+  expect(res.status).toBe(201);
+  listed[title] = ((await res.json()) as { id: string }).id;
+}
+
+const runEmbeddingJobs = () =>
+  createJobRunner({ db: t.db, logger: createLogger('silent'), handlers: t.analysisJobs }).runDue();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await signedInClient(t, await createUser(t));
+  member = await signedInClient(t, await createUser(t));
+  // Three chessboards for sale, two potted plants, a notebook: real photos (Debian's opencv-doc).
+  await list('Chessboard A', 'data/left01.jpg', 'collectibles', 2000);
+  await list('Chessboard B', 'data/left05.jpg', 'collectibles', 3000);
+  await list('Chessboard C', 'data/left12.jpg', 'collectibles', 4000);
+  await list('Aloe', 'data/aloeL.jpg', 'home_garden', 1500);
+  await list('Potted fern', 'alphamat/input_images/plant.jpg', 'home_garden', 2500);
+  await list('Notebook', 'data/ela_original.jpg', 'books_magazines', 800);
+  await runEmbeddingJobs();
+}, 120_000);
+afterAll(() => t.close());
+
+const analysePhoto = async (path: string, title?: string) => {
+  const photo = await upload(member, path);
+  const res = await member.post('/api/analysis/item', { photoId: photo.id, title });
+  expect(res.status).toBe(200);
+  return analysisResultSchema.parse(await res.json());
+};
+
+describe('listing photos are embedded after they are listed', () => {
+  it('one row per photo, written by the job the listing queued, with the screen score', async () => {
+    const rows = await t.db.select().from(listingPhotoEmbeddings);
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
+      expect(row.embedding.length).toBe(5120);
+      expect(row.explicitScore).toBeLessThan(0.85);
+    }
+  });
+
+  it('an edit that drops a photo drops its row; a deleted listing takes its rows', async () => {
+    const replacement = await upload(seller, 'data/right01.jpg');
+    const photos = [
+      {
+        id: replacement.id,
+        url: replacement.url,
+        width: replacement.width,
+        height: replacement.height,
+        sizes: replacement.sizes,
+      },
+    ];
+    const edit = await seller.request(`/api/items/${listed['Chessboard C']}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ photos }),
+    });
+    expect(edit.status).toBe(200);
+    await runEmbeddingJobs();
+    const rows = await t.db
+      .select({ photoId: listingPhotoEmbeddings.photoId })
+      .from(listingPhotoEmbeddings)
+      .where(eq(listingPhotoEmbeddings.itemId, listed['Chessboard C']!));
+    expect(rows).toEqual([{ photoId: replacement.id }]);
+
+    expect((await seller.request(`/api/items/${listed.Notebook}`, { method: 'DELETE' })).status).toBe(204);
+    const notebook = await t.db
+      .select()
+      .from(listingPhotoEmbeddings)
+      .where(eq(listingPhotoEmbeddings.itemId, listed.Notebook!));
+    expect(notebook).toEqual([]);
+  });
+});
+
+describe('a photo alone, analysed against similar listings', () => {
+  it('suggests the category and the median price of the listings it looks like, and says so', async () => {
+    const result = await analysePhoto('data/right03.jpg'); // a chessboard from a side nobody listed
+    expect(result.closetCategory).toBe('collectibles');
+    expect(result.fmvCents).toBe(3000);
+    expect(result.valueCents).toBe(2700);
+    expect(result.pricingMethod).toBe('market-heavy');
+    expect(result.reasoning).toContain('The photos look like 3 listings in Collectibles (median $30).');
+    expect(result.title).toBe('');
+    expect(result.confidence).toBeGreaterThan(0.3);
+  }, 60_000);
+
+  it('says honestly when the photo looks like nothing listed', async () => {
+    const result = await analysePhoto('data/baboon.jpg');
+    expect(result.closetCategory).toBeNull();
+    expect(result.valueCents).toBeNull();
+    expect(result.reasoning).toContain('The photos look like nothing listed on Swapyard yet.');
+  }, 60_000);
+
+  it('with a title, the text decides and the photos back it', async () => {
+    const result = await analysePhoto('data/right03.jpg', 'Wooden chess board');
+    expect(result.closetCategory).not.toBeNull();
+    expect(result.reasoning).toContain('The photos look like 3 listings in Collectibles');
+  }, 60_000);
+});

@@ -1,0 +1,42 @@
+import type { SimilarListing, SimilarListingsSource } from '../../platform/analysis/index.ts';
+import type { Db } from '../../platform/db.ts';
+import type { PhotoVision } from '../../platform/vision/index.ts';
+import { EMBEDDING_LENGTH, type PhotoIndex } from './photo-index.ts';
+import { listedItems } from './queries.ts';
+
+/** Photos looked at per analysis: a listing's first few say what it is. */
+const MAX_QUERY_PHOTOS = 4;
+const PHOTO_MATCHES = 60;
+const LISTINGS = 10;
+
+/**
+ * The analyser's similar listings (docs/analysis.md, "Similar listings"): the photos' mean embedding against every
+ * listing photo, each listing scored by its closest photo, kept only while it is available and public.
+ */
+export function similarListingsSource(deps: {
+  db: Db;
+  vision: PhotoVision;
+  index: PhotoIndex;
+}): SimilarListingsSource {
+  return async (images) => {
+    const query = new Float32Array(EMBEDDING_LENGTH);
+    for (const image of images.slice(0, MAX_QUERY_PHOTOS)) {
+      const { embedding } = (await deps.vision.look(image)).features;
+      for (let i = 0; i < EMBEDDING_LENGTH; i++) query[i]! += embedding[i]!;
+    }
+    const length = Math.hypot(...query);
+    if (length === 0) return [];
+    for (let i = 0; i < EMBEDDING_LENGTH; i++) query[i]! /= length;
+
+    await deps.index.sync(deps.db);
+    const closest = new Map<string, number>();
+    for (const match of deps.index.search(query, PHOTO_MATCHES)) {
+      if (!closest.has(match.itemId)) closest.set(match.itemId, match.similarity);
+    }
+    const listed = await listedItems(deps.db, [...closest.keys()]);
+    return listed
+      .map((item): SimilarListing => ({ ...item, itemId: item.id, similarity: closest.get(item.id)! }))
+      .sort((a, b) => b.similarity - a.similarity)
+      .slice(0, LISTINGS);
+  };
+}
