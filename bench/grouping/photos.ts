@@ -59,11 +59,8 @@ export async function preparePhotos(count: number): Promise<BenchPhoto[]> {
     const fixture = fixtures[i % fixtures.length]!;
     const original = originals[i % fixtures.length]!;
     const upload = await asUploaded(i < fixtures.length ? original : await variation(original, i));
-    const [pixels, histogram, hash] = await Promise.all([
-      modelPixels(upload),
-      colourHistogram(upload),
-      differenceHash(upload),
-    ]);
+    const pixels = await modelPixels(upload);
+    const [histogram, hash] = await Promise.all([colourHistogram(pixels), differenceHash(pixels)]);
     photos.push({ id: String(i), label: fixture.label, upload, pixels, histogram, hash });
   }
   return photos;

@@ -38,6 +38,10 @@ export const reportTexts = {
   sentDescription: 'Thank you. Our moderators will review it.',
   alreadyReportedItem: 'You have already reported this item. Our moderators are looking into it.',
   alreadyReportedUser: 'You have already reported this member. Our moderators are looking into it.',
+  /** The photo screen's report (it has no reporter): what it saw, for the moderator. */
+  photoScreenFlag: (explicitScore: number) =>
+    `The photo screen reads a photo of this listing as explicit (${Math.round(explicitScore * 100)}%). Please look at the photos.`,
+  photoScreen: 'Photo screen',
   ownItem: "You can't report your own item",
   yourself: "You can't report yourself",
 } as const;
@@ -95,8 +99,10 @@ export const staffReportSchema = z
     updatedAt: z.string(),
     /** When a staff member first moved it on from pending, and then when it was decided. */
     resolvedAt: z.string().nullable(),
-    /** Null once that account is deleted. */
+    /** Null once that account is deleted, and for the photo screen's reports. */
     reporter: reportMemberSchema.nullable(),
+    /** Filed by the photo screen, not by a member. */
+    automatic: z.boolean(),
     reportedUser: reportMemberSchema.nullable(),
     resolvedBy: reportMemberSchema.nullable(),
     /** For an item report: the item (id null once it was deleted), its title then, and its first photo. */

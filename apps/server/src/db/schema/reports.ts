@@ -9,7 +9,8 @@ export const reportStatus = pgEnum('report_status', reportStatuses);
 export const reportTarget = pgEnum('report_target', reportTargets);
 
 /**
- * A member's report about an item or another member (docs/product/moderation.md, "Reports"). An item report also
+ * A member's report about an item or another member (docs/product/moderation.md, "Reports"), or the photo screen's
+ * about an item. An item report also
  * names the item's owner, so a member's reports can be read together; the item link is kept as null when the
  * item is deleted, the report stays. One open report per reporter and target (the partial unique indexes), so a
  * second click, or two at once, cannot file it twice. Resolved and dismissed reports name who decided and when.
@@ -20,9 +21,8 @@ export const reports = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null for a report the photo screen filed (docs/analysis.md, "Screening photos"). */
+    reporterId: uuid('reporter_id').references(() => user.id, { onDelete: 'cascade' }),
     target: reportTarget('target').notNull(),
     reportedUserId: uuid('reported_user_id')
       .notNull()
@@ -46,9 +46,14 @@ export const reports = pgTable(
     uniqueIndex('reports_open_user_key')
       .on(table.reporterId, table.reportedUserId)
       .where(sql`${table.target} = 'user' and ${table.status} in ('pending', 'investigating')`),
+    // The photo screen files one open report per listing, however many of its photos it flags.
+    uniqueIndex('reports_open_screen_key')
+      .on(table.reportedItemId)
+      .where(sql`${table.reporterId} is null and ${table.status} in ('pending', 'investigating')`),
     index('reports_status_created_idx').on(table.status, table.createdAt.desc()),
     index('reports_reported_user_idx').on(table.reportedUserId),
     check('reports_not_self', sql`${table.reporterId} <> ${table.reportedUserId}`),
+    check('reports_screen_items_only', sql`${table.reporterId} is not null or ${table.target} = 'item'`),
     check('reports_item_named', sql`${table.target} = 'user' or ${table.reportedItemTitle} is not null`),
     check('reports_user_has_no_item', sql`${table.target} = 'item' or ${table.reportedItemId} is null`),
     // Decided means someone decided: a status past pending carries who and when (a deleted staff account: null).

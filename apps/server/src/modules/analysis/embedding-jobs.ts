@@ -2,7 +2,8 @@ import type { Db } from '../../platform/db.ts';
 import { enqueueJob, type JobHandler, type RecurringJob } from '../../platform/jobs/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import type { PhotoVision } from '../../platform/vision/index.ts';
+import { screenVerdict, type PhotoVision } from '../../platform/vision/index.ts';
+import * as reports from '../reports/service.ts';
 import { embeddingToBytes } from './photo-index.ts';
 import { readListingPhoto } from './photos.ts';
 import { deleteEmbeddingsExcept, insertEmbedding, itemsMissingEmbeddings, photosToEmbed } from './queries.ts';
@@ -11,7 +12,7 @@ export const EMBED_ITEM_PHOTOS_JOB = 'analysis.embed_item_photos';
 const BACKFILL_BATCH = 25;
 
 export interface EmbeddingDeps {
-  vision: PhotoVision;
+  vision: Pick<PhotoVision, 'look'>;
   storage: Storage;
   logger: Logger;
 }
@@ -23,7 +24,8 @@ export async function enqueuePhotoEmbedding(tx: Db, itemId: string): Promise<voi
 
 /**
  * Brings an item's embeddings in line with its photos: each new photo looked at once (its 800 px rendition), rows
- * of dropped photos deleted. A photo whose file is gone is skipped (the item's edit will follow).
+ * of dropped photos deleted. A photo whose file is gone is skipped (the item's edit will follow). A photo the
+ * screen flags files a report for the moderators (docs/analysis.md, "Screening photos").
  */
 export async function embedItemPhotos(db: Db, deps: EmbeddingDeps, itemId: string): Promise<number> {
   const photos = await photosToEmbed(db, itemId);
@@ -34,11 +36,22 @@ export async function embedItemPhotos(db: Db, deps: EmbeddingDeps, itemId: strin
     const image = await readListingPhoto(deps.storage, photoId);
     if (!image) continue;
     const { features, screen } = await deps.vision.look(image);
-    await insertEmbedding(db, {
-      photoId,
-      itemId,
-      embedding: embeddingToBytes(features.embedding),
-      explicitScore: Math.min(1, screen.Porn + screen.Hentai),
+    const explicitScore = Math.min(1, screen.Porn + screen.Hentai);
+    await db.transaction(async (tx) => {
+      await insertEmbedding(tx, {
+        photoId,
+        itemId,
+        embedding: embeddingToBytes(features.embedding),
+        explicitScore,
+      });
+      if (screenVerdict(screen) === 'flag') {
+        await reports.flagExplicitPhoto(tx, {
+          itemId,
+          ownerId: photos.ownerId,
+          itemTitle: photos.title,
+          explicitScore,
+        });
+      }
     });
     added++;
   }

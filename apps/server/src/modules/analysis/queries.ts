@@ -45,18 +45,31 @@ export function listedItems(db: Db, ids: string[]): Promise<ListedItem[]> {
     .where(and(inArray(items.id, ids), eq(items.status, 'available'), eq(items.visibility, 'public')));
 }
 
-/** The item's photo ids now (none when it is gone), and which of them already have an embedding. */
-export async function photosToEmbed(
-  db: Db,
-  itemId: string,
-): Promise<{ photoIds: string[]; embedded: Set<string> } | undefined> {
-  const [item] = await db.select({ photos: items.photos }).from(items).where(eq(items.id, itemId));
+export interface PhotosToEmbed {
+  ownerId: string;
+  title: string;
+  photoIds: string[];
+  /** Those of `photoIds` that have an embedding already. */
+  embedded: Set<string>;
+}
+
+/** The item's photos now (undefined when it is gone), and which of them already have an embedding. */
+export async function photosToEmbed(db: Db, itemId: string): Promise<PhotosToEmbed | undefined> {
+  const [item] = await db
+    .select({ photos: items.photos, ownerId: items.userId, title: items.title })
+    .from(items)
+    .where(eq(items.id, itemId));
   if (!item) return undefined;
   const rows = await db
     .select({ photoId: listingPhotoEmbeddings.photoId })
     .from(listingPhotoEmbeddings)
     .where(eq(listingPhotoEmbeddings.itemId, itemId));
-  return { photoIds: item.photos.map((photo) => photo.id), embedded: new Set(rows.map((r) => r.photoId)) };
+  return {
+    ownerId: item.ownerId,
+    title: item.title,
+    photoIds: item.photos.map((photo) => photo.id),
+    embedded: new Set(rows.map((r) => r.photoId)),
+  };
 }
 
 export async function insertEmbedding(

@@ -13,6 +13,11 @@ export async function insertReport(db: Db, values: NewReportRow): Promise<Report
   return row!;
 }
 
+/** The photo screen's report, unless one is open for the item already (the partial unique index). */
+export async function insertScreenReport(db: Db, values: NewReportRow): Promise<void> {
+  await db.insert(reports).values(values).onConflictDoNothing();
+}
+
 /** The report, locked for a decision: two staff members deciding at once take turns. */
 export async function lockReport(db: Db, id: string): Promise<ReportRow | undefined> {
   const [row] = await db.select().from(reports).where(eq(reports.id, id)).for('update');

@@ -41,6 +41,25 @@ export async function reportMember(db: Db, reporterId: string, member: string, i
   );
 }
 
+/**
+ * The photo screen flags a listing photo (docs/analysis.md, "Screening photos"): one open report per listing, with
+ * no reporter, for moderators to look at. Filing it again while it is open does nothing.
+ */
+export async function flagExplicitPhoto(
+  db: Db,
+  flagged: { itemId: string; ownerId: string; itemTitle: string; explicitScore: number },
+): Promise<void> {
+  await queries.insertScreenReport(db, {
+    reporterId: null,
+    target: 'item',
+    reportedUserId: flagged.ownerId,
+    reportedItemId: flagged.itemId,
+    reportedItemTitle: flagged.itemTitle,
+    reason: 'inappropriate_content',
+    description: reportTexts.photoScreenFlag(flagged.explicitScore),
+  });
+}
+
 async function file(db: Db, values: NewReportRow, alreadyReported: string): Promise<FiledReport> {
   try {
     return toFiledReport(await queries.insertReport(db, values));

@@ -77,7 +77,9 @@ export async function decideReport(
 
 /** A final decision reaches the reporter as a notification; moving to investigating does not. */
 function tellReporter(db: Db, report: ReportRow) {
-  if (report.status !== 'resolved' && report.status !== 'dismissed') return Promise.resolve(undefined);
+  const final = report.status === 'resolved' || report.status === 'dismissed';
+  // The photo screen's reports have nobody to tell.
+  if (!final || report.reporterId === null) return Promise.resolve(undefined);
   const about = report.target === 'item' ? `"${report.reportedItemTitle}"` : 'a member';
   return notifications.createNotification(db, {
     userId: report.reporterId,
@@ -118,6 +120,7 @@ function toStaffReport(row: ReportListRow): StaffReport {
     updatedAt: report.updatedAt.toISOString(),
     resolvedAt: report.resolvedAt?.toISOString() ?? null,
     reporter: memberOrNull(row.reporter),
+    automatic: report.reporterId === null,
     reportedUser: memberOrNull(row.reported),
     resolvedBy: memberOrNull(row.resolver),
     item:

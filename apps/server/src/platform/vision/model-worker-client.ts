@@ -14,7 +14,7 @@ const tsxApi = pathToFileURL(
 ).href;
 const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerScript)}); })`;
 
-/** Loading the model takes about a second; a photo about a tenth. Beyond these the worker is stuck. */
+/** Loading the model takes 2 to 3 s; a photo about a tenth. Beyond these the worker is stuck. */
 const START_TIMEOUT_MS = 60_000;
 /** Counted from the request: up to a full bulk upload (50 photos) may be queued ahead of it. */
 const REQUEST_TIMEOUT_MS = 60_000;

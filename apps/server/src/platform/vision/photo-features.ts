@@ -18,7 +18,11 @@ export interface PhotoFeatures {
   hash: bigint;
 }
 
-/** The image as the model reads it: squeezed (not cropped) to a square, so nothing at the edges is lost. */
+/**
+ * The photo decoded once, as the model reads it: squeezed (not cropped) to a square, so nothing at the edges is
+ * lost. The colour histogram and the hash are taken from these pixels too (decoding an 800 px WebP costs more than
+ * everything else here but the model).
+ */
 export async function modelPixels(image: Buffer): Promise<Uint8Array> {
   const data = await sharp(image)
     .flatten({ background: '#ffffff' })
@@ -29,26 +33,27 @@ export async function modelPixels(image: Buffer): Promise<Uint8Array> {
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice();
 }
 
-export async function colourHistogram(image: Buffer): Promise<Float32Array> {
-  const data = await sharp(image)
-    .flatten({ background: '#ffffff' })
+const fromPixels = (pixels: Uint8Array) =>
+  sharp(pixels, { raw: { width: MODEL_INPUT_SIZE, height: MODEL_INPUT_SIZE, channels: 3 } });
+
+export async function colourHistogram(pixels: Uint8Array): Promise<Float32Array> {
+  const data = await fromPixels(pixels)
     .resize(HISTOGRAM_SIDE, HISTOGRAM_SIDE, { fit: 'fill' })
-    .removeAlpha()
     .raw()
     .toBuffer();
   const bins = new Float32Array(LEVELS ** 3);
-  const pixels = data.length / 3;
+  const count = data.length / 3;
   for (let i = 0; i < data.length; i += 3) {
     const bin = levelOf(data[i]!) * LEVELS * LEVELS + levelOf(data[i + 1]!) * LEVELS + levelOf(data[i + 2]!);
-    bins[bin]! += 1 / pixels;
+    bins[bin]! += 1 / count;
   }
   return bins;
 }
 
 const levelOf = (value: number) => Math.min(LEVELS - 1, Math.floor((value * LEVELS) / 256));
 
-export async function differenceHash(image: Buffer): Promise<bigint> {
-  const data = await sharp(image)
+export async function differenceHash(pixels: Uint8Array): Promise<bigint> {
+  const data = await fromPixels(pixels)
     .greyscale()
     .resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill' })
     .raw()

@@ -24,11 +24,9 @@ export class PhotoVision {
   private readonly model = new ModelWorkerClient();
 
   async look(image: Buffer): Promise<PhotoLook> {
-    const [pixels, histogram, hash] = await Promise.all([
-      modelPixels(image),
-      colourHistogram(image),
-      differenceHash(image),
-    ]);
+    const pixels = await modelPixels(image);
+    // Taken before the pixels travel to the worker (their buffer moves with them).
+    const [histogram, hash] = await Promise.all([colourHistogram(pixels), differenceHash(pixels)]);
     const { embedding, classes } = await this.model.run(pixels);
     const screen = Object.fromEntries(SCREEN_CLASSES.map((name, i) => [name, classes[i] ?? 0])) as Record<
       ScreenClass,

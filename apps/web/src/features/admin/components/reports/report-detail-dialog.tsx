@@ -1,4 +1,4 @@
-import { reportTransitions, type StaffReport } from '@swapyard/domain/reports';
+import { reportTexts, reportTransitions, type StaffReport } from '@swapyard/domain/reports';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,9 @@ export function ReportDetailDialog({ report, onClose }: { report: StaffReport; o
             <DetailRow label="Status">
               <ReportStatusBadge status={report.status} />
             </DetailRow>
-            <DetailRow label="Reporter">{memberName(report.reporter)}</DetailRow>
+            <DetailRow label="Reporter">
+              {report.automatic ? reportTexts.photoScreen : memberName(report.reporter)}
+            </DetailRow>
             <DetailRow label="Reported user">
               {report.reportedUser ? (
                 <Link

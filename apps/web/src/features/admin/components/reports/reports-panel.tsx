@@ -1,4 +1,4 @@
-import { reportStatuses, type ReportStatus, type StaffReport } from '@swapyard/domain/reports';
+import { reportStatuses, reportTexts, type ReportStatus, type StaffReport } from '@swapyard/domain/reports';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -56,7 +56,7 @@ export function ReportsPanel() {
         <tbody>
           {reports.map((report) => (
             <tr key={report.id}>
-              <Td>{who(report.reporter)}</Td>
+              <Td>{report.automatic ? reportTexts.photoScreen : who(report.reporter)}</Td>
               <Td className="capitalize">{report.target === 'item' ? 'Item' : 'User'}</Td>
               <Td>
                 <ReasonBadge reason={report.reason} />

@@ -1,0 +1,3 @@
+ALTER TABLE "reports" ALTER COLUMN "reporter_id" DROP NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "reports_open_screen_key" ON "reports" USING btree ("reported_item_id") WHERE "reports"."reporter_id" is null and "reports"."status" in ('pending', 'investigating');--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_screen_items_only" CHECK ("reports"."reporter_id" is not null or "reports"."target" = 'item');
