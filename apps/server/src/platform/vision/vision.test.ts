@@ -89,6 +89,15 @@ describe('grouping real photos by item', () => {
   });
 });
 
+describe('the model worker', () => {
+  it('starts again on the next photo after it was stopped, and looks the same', async () => {
+    const photo = await asUploaded(photos[0]!.path);
+    await vision.close();
+    const again = await vision.look(photo);
+    expect(Array.from(again.features.embedding)).toEqual(Array.from(looks[0]!.features.embedding));
+  }, 60_000);
+});
+
 describe('the nudity screen', () => {
   it('flags none of these everyday photos, though it reads some as half explicit', () => {
     const worst = Math.max(...looks.map((look) => look.screen.Porn + look.screen.Hentai));
