@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupPhotosResultSchema, uploadedPhotoSchema, type UploadedPhoto } from '@swapyard/domain';
+import { groupPhotosResultSchema } from '@swapyard/domain';
 import type { PhotoGrouper } from '../../platform/analysis/index.ts';
-import { FIXTURE_DIR, SAME_ITEM_PHOTOS } from '../../platform/vision/fixture-photos.ts';
+import { SAME_ITEM_PHOTOS } from '../../platform/vision/fixture-photos.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
 import type { TestClient } from '../../test/test-client.ts';
+import { uploadFixture } from './analysis-test-kit.ts';
 import { asPartition } from './grouping.ts';
 
 let t: TestApp;
@@ -19,14 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = async (c: TestClient, path: string): Promise<UploadedPhoto> => {
-  const form = new FormData();
-  const type = path.endsWith('.png') ? 'image/png' : 'image/jpeg';
-  form.append('file', new Blob([new Uint8Array(await readFile(join(FIXTURE_DIR, path)))], { type }), 'photo');
-  const res = await c.request('/api/media/item-photos', { method: 'POST', body: form });
-  expect(res.status).toBe(201);
-  return uploadedPhotoSchema.parse(await res.json());
-};
 const group = (c: TestClient, body: unknown) => c.post('/api/analysis/grouping', body);
 
 describe('POST /api/analysis/grouping', () => {
@@ -34,7 +25,8 @@ describe('POST /api/analysis/grouping', () => {
     const [chess1, chess2, chess3] = SAME_ITEM_PHOTOS.chessboard!;
     const [aloe1, aloe2] = SAME_ITEM_PHOTOS.aloe!;
     const picked = [];
-    for (const path of [chess1!, aloe1!, chess2!, aloe2!, chess3!]) picked.push(await upload(client, path));
+    for (const path of [chess1!, aloe1!, chess2!, aloe2!, chess3!])
+      picked.push(await uploadFixture(client, path));
     const res = await group(client, { photos: picked.map((photo) => ({ photoId: photo.id })) });
     expect(res.status).toBe(200);
     const { groups } = groupPhotosResultSchema.parse(await res.json());
@@ -46,7 +38,7 @@ describe('POST /api/analysis/grouping', () => {
   }, 60_000);
 
   it("answers 404 for another member's photo, 401 signed out, 400 for no photos", async () => {
-    const theirs = await upload(otherClient, SAME_ITEM_PHOTOS.notebook![0]!);
+    const theirs = await uploadFixture(otherClient, SAME_ITEM_PHOTOS.notebook![0]!);
     const res = await group(client, { photos: [{ photoId: theirs.id }] });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: { message: 'Photo not found' } });
@@ -63,7 +55,7 @@ describe('a grouper that fails', () => {
     const brokenModel: PhotoGrouper = { groupPhotos: () => Promise.reject(new Error('model crashed')) };
     failing = await createTestApp({ grouper: brokenModel });
     const member = await signedInClient(failing, await createUser(failing));
-    const photo = await upload(member, SAME_ITEM_PHOTOS.notebook![0]!);
+    const photo = await uploadFixture(member, SAME_ITEM_PHOTOS.notebook![0]!);
     const res = await group(member, { photos: [{ photoId: photo.id }] });
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ error: { code: 'UNAVAILABLE', message: 'Grouping failed' } });

@@ -1,15 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffReportListSchema, uploadedPhotoSchema } from '@swapyard/domain';
+import { staffReportListSchema } from '@swapyard/domain';
 import { notifications, reports } from '../../db/schema/index.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { FIXTURE_DIR } from '../../platform/vision/fixture-photos.ts';
 import { PhotoVision } from '../../platform/vision/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, signedInClient, type TestUser } from '../../test/factories.ts';
 import type { TestClient } from '../../test/test-client.ts';
+import { listWithFixtures } from './analysis-test-kit.ts';
 import { embedItemPhotos, type EmbeddingDeps } from './embedding-jobs.ts';
 
 let t: TestApp;
@@ -39,36 +37,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function listWithPhotos(paths: string[]): Promise<string> {
-  const photos = [];
-  for (const path of paths) {
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob([new Uint8Array(await readFile(join(FIXTURE_DIR, path)))], { type: 'image/jpeg' }),
-      'p',
-    );
-    const photo = uploadedPhotoSchema.parse(
-      await (await seller.request('/api/media/item-photos', { method: 'POST', body: form })).json(),
-    );
-    photos.push({
-      id: photo.id,
-      url: photo.url,
-      width: photo.width,
-      height: photo.height,
-      sizes: photo.sizes,
-    });
-  }
-  const res = await seller.post('/api/items', {
-    title: 'Poster',
-    category: 'art',
-    condition: 'good',
-    size: 'One Size',
-    photos,
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+const listWithPhotos = (paths: string[]) =>
+  listWithFixtures(seller, { title: 'Poster', category: 'art' }, paths);
 
 describe('the photo screen', () => {
   it('files one report for the moderators per listing, with no reporter, however many photos it flags', async () => {

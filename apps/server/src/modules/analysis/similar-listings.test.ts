@@ -1,42 +1,21 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisResultSchema, uploadedPhotoSchema, type UploadedPhoto } from '@swapyard/domain';
+import { analysisResultSchema } from '@swapyard/domain';
 import { listingPhotoEmbeddings } from '../../db/schema/index.ts';
 import { createJobRunner } from '../../platform/jobs/index.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { FIXTURE_DIR } from '../../platform/vision/fixture-photos.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
 import type { TestClient } from '../../test/test-client.ts';
+import { listWithFixtures, uploadFixture } from './analysis-test-kit.ts';
 
 let t: TestApp;
 let seller: TestClient;
 let member: TestClient;
 const listed: Record<string, string> = {};
 
-const upload = async (c: TestClient, path: string): Promise<UploadedPhoto> => {
-  const form = new FormData();
-  const type = path.endsWith('.png') ? 'image/png' : 'image/jpeg';
-  form.append('file', new Blob([new Uint8Array(await readFile(join(FIXTURE_DIR, path)))], { type }), 'photo');
-  const res = await c.request('/api/media/item-photos', { method: 'POST', body: form });
-  expect(res.status).toBe(201);
-  return uploadedPhotoSchema.parse(await res.json());
-};
-
 async function list(title: string, path: string, category: string, valueCents: number) {
-  const photo = await upload(seller, path);
-  const res = await seller.post('/api/items', {
-    title,
-    category,
-    condition: 'good',
-    size: 'One Size',
-    valueCents,
-    photos: [{ id: photo.id, url: photo.url, width: photo.width, height: photo.height, sizes: photo.sizes }],
-  });
-  expect(res.status).toBe(201);
-  listed[title] = ((await res.json()) as { id: string }).id;
+  listed[title] = await listWithFixtures(seller, { title, category, valueCents }, [path]);
 }
 
 const runEmbeddingJobs = () =>
@@ -58,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const analysePhoto = async (path: string, title?: string) => {
-  const photo = await upload(member, path);
+  const photo = await uploadFixture(member, path);
   const res = await member.post('/api/analysis/item', { photoId: photo.id, title });
   expect(res.status).toBe(200);
   return analysisResultSchema.parse(await res.json());
@@ -75,7 +54,7 @@ describe('listing photos are embedded after they are listed', () => {
   });
 
   it('an edit that drops a photo drops its row; a deleted listing takes its rows', async () => {
-    const replacement = await upload(seller, 'data/right01.jpg');
+    const replacement = await uploadFixture(seller, 'data/right01.jpg');
     const photos = [
       {
         id: replacement.id,
