@@ -1,5 +1,6 @@
 import type { Item } from '@swapyard/domain/items';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { pngImage } from './images';
 import {
   createConfirmedMember,
@@ -24,6 +25,19 @@ async function shot(page: Page, name: string) {
 
 /** A red photo with a camera file name: the pixels are all the analyser has to go on. */
 const redPhoto = { name: 'IMG_2041.png', mimeType: 'image/png', buffer: pngImage(96, 96, [200, 30, 30]) };
+/**
+ * A photo of nothing but a flat red: no object, and no likeness to any listing counts for it
+ * (docs/analysis.md, "Similar listings"), whatever the journeys before this one listed.
+ */
+const flatRedPhoto = async () => ({
+  name: 'IMG_2041.png',
+  mimeType: 'image/png',
+  buffer: await sharp({
+    create: { width: 96, height: 96, channels: 3, background: { r: 200, g: 30, b: 30 } },
+  })
+    .png()
+    .toBuffer(),
+});
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const card = (overlay: Locator) => overlay.getByRole('region', { name: 'AI Analysis' });
@@ -49,7 +63,7 @@ test('a photo alone fills nothing it cannot see: no instructions in the descript
 }) => {
   await signInByApi(page, 'nora', DEMO_PASSWORD);
   const overlay = await openUploadOverlay(page);
-  await overlay.getByLabel('Add photos').setInputFiles(redPhoto);
+  await overlay.getByLabel('Add photos').setInputFiles(await flatRedPhoto());
   await expect(page.getByText('1 photo(s) uploaded successfully')).toBeVisible();
   await expect(card(overlay)).toContainText('the title, category and value are left for you to fill in');
   await expect(card(overlay)).toContainText('Add a title and press Reanalyze');

@@ -10,9 +10,14 @@ import type { TestClient } from '../../test/test-client.ts';
 
 /** Uploads a fixture photo through POST /api/media/item-photos, as the client's user. */
 export async function uploadFixture(client: TestClient, path: string): Promise<UploadedPhoto> {
-  const form = new FormData();
   const type = path.endsWith('.png') ? 'image/png' : 'image/jpeg';
-  form.append('file', new Blob([new Uint8Array(await readFile(join(FIXTURE_DIR, path)))], { type }), 'photo');
+  return uploadImage(client, await readFile(join(FIXTURE_DIR, path)), type);
+}
+
+/** Uploads image bytes through POST /api/media/item-photos, as the client's user. */
+export async function uploadImage(client: TestClient, data: Buffer, type: string): Promise<UploadedPhoto> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)], { type }), 'photo');
   const res = await client.request('/api/media/item-photos', { method: 'POST', body: form });
   expect(res.status).toBe(201);
   return uploadedPhotoSchema.parse(await res.json());

@@ -7,7 +7,8 @@ import { createLogger } from '../../platform/logger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
 import type { TestClient } from '../../test/test-client.ts';
-import { listWithFixtures, uploadFixture } from './analysis-test-kit.ts';
+import { solid } from '../../platform/images/test-images.ts';
+import { listWithFixtures, uploadFixture, uploadImage } from './analysis-test-kit.ts';
 
 let t: TestApp;
 let seller: TestClient;
@@ -17,6 +18,8 @@ const listed: Record<string, string> = {};
 async function list(title: string, path: string, category: string, valueCents: number) {
   listed[title] = await listWithFixtures(seller, { title, category, valueCents }, [path]);
 }
+
+const redSquare = () => solid(400, 400, '#d11').png().toBuffer();
 
 const runEmbeddingJobs = () =>
   createJobRunner({ db: t.db, logger: createLogger('silent'), handlers: t.analysisJobs }).runDue();
@@ -32,6 +35,20 @@ beforeAll(async () => {
   await list('Aloe', 'data/aloeL.jpg', 'home_garden', 1500);
   await list('Potted fern', 'alphamat/input_images/plant.jpg', 'home_garden', 2500);
   await list('Notebook', 'data/ela_original.jpg', 'books_magazines', 800);
+  // Two listings whose only photo is a flat red: alike to the model, and evidence of nothing.
+  for (const title of ['Red placeholder A', 'Red placeholder B']) {
+    const { id, url, width, height, sizes } = await uploadImage(seller, await redSquare(), 'image/png');
+    const photos = [{ id, url, width, height, sizes }];
+    const res = await seller.post('/api/items', {
+      title,
+      category: 'clothing',
+      condition: 'good',
+      size: 'M',
+      valueCents: 4550,
+      photos,
+    });
+    expect(res.status).toBe(201);
+  }
   await runEmbeddingJobs();
 }, 120_000);
 afterAll(() => t.close());
@@ -46,7 +63,7 @@ const analysePhoto = async (path: string, title?: string) => {
 describe('listing photos are embedded after they are listed', () => {
   it('one row per photo, written by the job the listing queued, with the screen score', async () => {
     const rows = await t.db.select().from(listingPhotoEmbeddings);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(8); // six listings of real photos, two of a flat red
     for (const row of rows) {
       expect(row.embedding.length).toBe(5120);
       expect(row.explicitScore).toBeLessThan(0.85);
@@ -96,6 +113,14 @@ describe('a photo alone, analysed against similar listings', () => {
     expect(result.reasoning).toContain('The photos look like 3 listings in Collectibles (median $30).');
     expect(result.title).toBe('');
     expect(result.confidence).toBeGreaterThan(0.3);
+  }, 60_000);
+
+  it('takes a flat-coloured photo for no evidence, however many listings share the colour', async () => {
+    const photo = await uploadImage(member, await redSquare(), 'image/png');
+    const res = await member.post('/api/analysis/item', { photoId: photo.id });
+    const result = analysisResultSchema.parse(await res.json());
+    expect(result.closetCategory).toBeNull();
+    expect(result.reasoning).toContain('The photos look like nothing listed on Swapyard yet.');
   }, 60_000);
 
   it('says honestly when the photo looks like nothing listed', async () => {

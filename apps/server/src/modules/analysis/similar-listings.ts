@@ -8,6 +8,11 @@ import { listedItems } from './queries.ts';
 const MAX_QUERY_PHOTOS = 4;
 const PHOTO_MATCHES = 60;
 const LISTINGS = 10;
+/**
+ * Below this brightness variation a photo is a flat colour (a backdrop, a placeholder): it shows no object, and flat
+ * photos all look alike to the model, so it is no evidence of what the item is. Real photos measure 10 and more.
+ */
+const FEATURELESS_DETAIL = 4;
 
 /**
  * The analyser's similar listings (docs/analysis.md, "Similar listings"): the photos' mean embedding against every
@@ -21,8 +26,9 @@ export function similarListingsSource(deps: {
   return async (images) => {
     const query = new Float32Array(EMBEDDING_LENGTH);
     for (const image of images.slice(0, MAX_QUERY_PHOTOS)) {
-      const { embedding } = (await deps.vision.look(image)).features;
-      for (let i = 0; i < EMBEDDING_LENGTH; i++) query[i]! += embedding[i]!;
+      const { features, detail } = await deps.vision.look(image);
+      if (detail < FEATURELESS_DETAIL) continue;
+      for (let i = 0; i < EMBEDDING_LENGTH; i++) query[i]! += features.embedding[i]!;
     }
     const length = Math.hypot(...query);
     if (length === 0) return [];

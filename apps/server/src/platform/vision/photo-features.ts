@@ -69,6 +69,23 @@ export async function differenceHash(pixels: Uint8Array): Promise<bigint> {
   return hash;
 }
 
+/**
+ * How much the photo varies: the standard deviation of its brightness, 0 to 255. A photo of a flat colour (a blank
+ * backdrop, a placeholder) is near 0 and shows no object to compare.
+ */
+export function detailOf(pixels: Uint8Array): number {
+  let sum = 0;
+  let squares = 0;
+  const count = pixels.length / 3;
+  for (let i = 0; i < pixels.length; i += 3) {
+    const grey = 0.299 * pixels[i]! + 0.587 * pixels[i + 1]! + 0.114 * pixels[i + 2]!;
+    sum += grey;
+    squares += grey * grey;
+  }
+  const mean = sum / count;
+  return Math.sqrt(Math.max(0, squares / count - mean * mean));
+}
+
 /** Scales a vector to length 1; a zero vector stays zero. */
 export function normalised(vector: Float32Array): Float32Array {
   let sum = 0;

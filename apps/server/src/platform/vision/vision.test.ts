@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { solid } from '../images/test-images.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePhotos, pairwiseF1, type FixturePhoto } from './fixture-photos.ts';
 import { groupPhotos, photoSimilarity, type GroupingPhoto } from './grouping.ts';
@@ -86,6 +87,16 @@ describe('grouping real photos by item', () => {
   it('a photo sent twice is one item, with full confidence in the pair', () => {
     const twice = groupPhotos([{ features: looks[0]!.features }, { features: looks[0]!.features }], 10);
     expect(twice).toEqual([{ indexes: [0, 1], confidence: 1 }]);
+  });
+});
+
+describe('detail', () => {
+  it('is near 0 for a flat colour and well above for every real photo', async () => {
+    const flat = await vision.look(await solid(400, 400, '#d11').webp().toBuffer());
+    expect(flat.detail).toBeLessThan(1);
+    const least = Math.min(...looks.map((look) => look.detail));
+    console.info(`least detail in a real photo: ${least.toFixed(1)}`);
+    expect(least).toBeGreaterThan(8); // measured 10.7: a page of text photographed out of focus
   });
 });
 
