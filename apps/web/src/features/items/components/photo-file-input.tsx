@@ -1,7 +1,15 @@
 import { ACCEPTED_IMAGE_INPUT } from '@swapyard/domain/media';
 
 /** The visually hidden file input behind a photo drop zone; its <label htmlFor={id}> is what members see. */
-export function PhotoFileInput({ id, onFiles }: { id: string; onFiles: (files: File[]) => void }) {
+export function PhotoFileInput({
+  id,
+  onFiles,
+  label = 'Add photos',
+}: {
+  id: string;
+  onFiles: (files: File[]) => void;
+  label?: string | undefined;
+}) {
   return (
     <input
       id={id}
@@ -9,7 +17,7 @@ export function PhotoFileInput({ id, onFiles }: { id: string; onFiles: (files: F
       accept={`image/*,${ACCEPTED_IMAGE_INPUT}`}
       multiple
       className="sr-only"
-      aria-label="Add photos"
+      aria-label={label}
       onChange={(event) => {
         const files = Array.from(event.target.files ?? []);
         // Cleared so choosing the same file again after removing it fires a change.
