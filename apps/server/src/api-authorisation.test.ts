@@ -91,6 +91,9 @@ const access: Record<string, Access> = {
   'PUT /api/items/{id}/saved': { rule: 'member' },
   'DELETE /api/items/{id}/saved': { rule: 'member' },
   'GET /api/me/saved-items': { rule: 'member' },
+  'PUT /api/items/{id}/want': { rule: 'member' },
+  'DELETE /api/items/{id}/want': { rule: 'member' },
+  'GET /api/me/wants': { rule: 'member' },
   // Never hides that a member exists: a restricted reader gets `restricted: true` (profiles tests).
   'GET /api/users/{usernameOrId}': { rule: 'public' },
   'GET /api/me/profile': { rule: 'member' },

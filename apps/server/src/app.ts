@@ -58,6 +58,7 @@ import { memberRecords, staffTopicAuthoriser } from './modules/profiles/index.ts
 import { AVATAR_UPLOAD_PATH, profilesRoutes } from './modules/profiles/routes.ts';
 import { closetsRoutes } from './modules/closets/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
+import { circlesRoutes } from './modules/circles/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { viewsRoutes } from './modules/views/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -298,6 +299,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', followsRoutes({ db, auth }));
   app.route('/', closetsRoutes({ db, auth }));
   app.route('/', likesRoutes({ db, auth }));
+  app.route('/', circlesRoutes({ db, auth }));
   app.route('/', viewsRoutes({ db, auth, secret: deps.authSecret, clientIp: ipOf }));
   app.route('/', reviewsRoutes({ db, auth }));
   app.route('/', settingsRoutes({ db, auth }));

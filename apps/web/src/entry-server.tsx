@@ -19,7 +19,7 @@ import { serverStateElement } from './app/server-state';
 import { meQueryKey } from '@/lib/query-keys';
 
 /** The paths rendered here: the home feed's. Every other page is rendered in the browser. */
-const SERVER_RENDERED_PATHS: readonly string[] = ['/', '/discovery', '/matches'];
+const SERVER_RENDERED_PATHS: readonly string[] = ['/', '/discovery'];
 
 /** API paths, each under /api, as the browser's own requests name them. */
 export interface ApiPaths {

@@ -35,3 +35,4 @@ export * from './audit.ts';
 export * from './member-admin.ts';
 export * from './disputes.ts';
 export * from './live.ts';
+export * from './circles.ts';

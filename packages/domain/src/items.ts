@@ -63,6 +63,8 @@ export const itemSchema = z
     status: z.enum(itemStatuses),
     visibility: z.enum(itemVisibilities),
     location: z.string().nullable(),
+    /** Whether swap circles may offer it (docs/product/swap-circles.md); the owner turns it off per item. */
+    openToSwap: z.boolean(),
     likes: z.number().int(),
     views: z.number().int(),
     createdAt: z.string(),
@@ -155,6 +157,7 @@ export const updateItemInputSchema = z
     location: optionalText(200),
     status: z.enum(itemStatuses).optional(),
     isAvailable: z.boolean().optional(),
+    openToSwap: z.boolean().optional(),
   })
   .meta({ id: 'UpdateItemInput' });
 export type UpdateItemInput = z.output<typeof updateItemInputSchema>;

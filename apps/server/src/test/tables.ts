@@ -20,6 +20,7 @@ export const expectedTables = [
   'idempotency_keys',
   'item_likes',
   'item_views',
+  'item_wants',
   'items',
   'jobs',
   'ledger_entries',

@@ -22,3 +22,4 @@ export * from './audit.ts';
 export * from './disputes.ts';
 export * from './live.ts';
 export * from './analysis.ts';
+export * from './circles.ts';

@@ -36,6 +36,8 @@ export const items = pgTable(
     status: itemStatus('status').notNull().default('available'),
     visibility: itemVisibility('visibility').notNull().default('public'),
     location: text('location'),
+    /** Swap circles may offer it (docs/product/swap-circles.md); the owner may turn it off. */
+    openToSwap: boolean('open_to_swap').notNull().default(true),
     likesCount: integer('likes_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
     createdAt: timestampMs('created_at').defaultNow().notNull(),

@@ -78,6 +78,7 @@ export function toItem({ item, owner }: ItemWithOwner): Item {
     status: item.status,
     visibility: item.visibility,
     location: item.location,
+    openToSwap: item.openToSwap,
     likes: item.likesCount,
     views: item.viewsCount,
     createdAt: item.createdAt.toISOString(),
@@ -416,6 +417,7 @@ const auditedFields = [
   'isAvailable',
   'visibility',
   'location',
+  'openToSwap',
 ] as const;
 
 /** An admin editing a member's item: one audit entry with each changed field before and after. */

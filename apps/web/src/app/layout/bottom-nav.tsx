@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 const itemClass =
   'flex h-full flex-1 flex-col items-center justify-center gap-1 rounded-xl text-[11px] font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring [&_svg]:size-6';
 
-// The home feed answers at /, /discovery and /matches: Match is the current tab on all three.
+// The feed answers at / and /discovery, and /matches shows it below the swap circles: Match is the current tab on all three.
 const FEED_PATHS = new Set<string>([appRoutes.home, appRoutes.discovery, appRoutes.matches]);
 
 function Tab({ to, icon, label, active }: { to: string; icon: ReactNode; label: string; active: boolean }) {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ProfileAvatar } from '@/components/ui/avatar';
 import { ItemPhoto } from '@/components/item-photo';
 import { Button } from '@/components/ui/button';
+import { WantButton } from '@/features/circles/want-button';
 import { LikeButton } from '@/features/social/like-button';
 import { offerHref } from '@/features/trades/offer-links';
 import { formatItemValue } from '@/lib/format';
@@ -12,7 +13,7 @@ import { matchLabel } from '../lib/feed-entries';
 
 /**
  * One listing in the feed (docs/product/feed.md, "The cards and the page"): the owner, the photo and title (to the
- * item page), the like heart, the price, Buy and Swap. Buy and Swap open the item page with its cash offer or trade
+ * item page), the price, 'I want this' (docs/product/swap-circles.md), the like heart, Buy and Swap. Buy and Swap open the item page with its cash offer or trade
  * builder open.
  */
 export function FeedCard({ entry, eager }: { entry: FeedItem; eager: boolean }) {
@@ -59,7 +60,10 @@ export function FeedCard({ entry, eager }: { entry: FeedItem; eager: boolean }) 
         </Link>
         <div className="flex items-center justify-between gap-2">
           <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.valueCents)}</span>
-          <LikeButton itemId={item.id} likes={item.likes} size="sm" />
+          <div className="flex items-center gap-1.5">
+            <WantButton item={item} size="sm" />
+            <LikeButton itemId={item.id} likes={item.likes} size="sm" />
+          </div>
         </div>
         {reason ? (
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">

@@ -8,7 +8,7 @@ import { useMe } from '@/features/auth';
 import { FeedList } from '../components/feed-list';
 
 /**
- * The home feed at /, /discovery and /matches (docs/product/feed.md), and one category's listings at
+ * The home feed at / and /discovery (docs/product/feed.md; /matches shows it below the swap circles), and one category's listings at
  * /discovery?category={value} (where the universal search sends a category).
  */
 export default function HomePage() {

@@ -30,6 +30,7 @@ const item: Item = {
   status: 'available',
   visibility: 'public',
   location: null,
+  openToSwap: true,
   likes: 0,
   views: 0,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,10 +1,13 @@
 import type { Item } from '@swapyard/domain/items';
 import { Eye, Heart } from 'lucide-react';
+import { WantButton } from '@/features/circles/want-button';
 import { LikeButton, likesLabel, viewsLabel } from '@/features/social';
+import { OpenToSwapSwitch } from './open-to-swap-switch';
 
 /**
  * Likes and views (real counts, views as distinct viewers per day: docs/product/social.md). Others get the like
- * heart with the count; the owner sees the count alone, since members do not like their own items.
+ * heart with the count, and 'I want this' while the item is available; the owner sees the count alone, since members
+ * do not like their own items, and the 'Open to swap' switch (docs/product/swap-circles.md).
  */
 export function ItemEngagement({ item, isOwner, views }: { item: Item; isOwner: boolean; views: number }) {
   return (
@@ -21,6 +24,11 @@ export function ItemEngagement({ item, isOwner, views }: { item: Item; isOwner: 
         <Eye aria-hidden className="size-4" />
         {viewsLabel(views)}
       </span>
+      {isOwner && item.status === 'available' ? <OpenToSwapSwitch item={item} /> : null}
+      {!isOwner && swappable(item) ? <WantButton item={item} size="sm" /> : null}
     </div>
   );
 }
+
+const swappable = (item: Item) =>
+  item.isAvailable && item.status === 'available' && item.visibility === 'public';

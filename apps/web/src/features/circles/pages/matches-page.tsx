@@ -1,0 +1,48 @@
+import { appRoutes } from '@swapyard/domain/routes';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useMe } from '@/features/auth';
+import { FeedList } from '@/features/feed';
+import { MyWants } from '../components/my-wants';
+
+/**
+ * /matches, the bottom bar's Match (docs/product/swap-circles.md): the member's wants, which swap circles are found
+ * from, then the home feed.
+ */
+export default function MatchesPage() {
+  const me = useMe();
+  const readerId = me.data?.user.id ?? null;
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-6 sm:px-6 sm:py-10">
+      <div className="grid gap-1.5">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Matches</h1>
+        <p className="text-muted-foreground">
+          Swap circles from what you want, and items picked for you from closets across Swapyard.
+        </p>
+      </div>
+
+      <section aria-labelledby="wants-heading" className="grid gap-4">
+        <h2 id="wants-heading" className="text-lg font-semibold tracking-tight">
+          Your wants
+        </h2>
+        {me.data ? (
+          <MyWants />
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-surface p-4 text-sm">
+            <span>Sign in to want items and be offered swap circles.</span>
+            <Button asChild size="sm">
+              <Link to={appRoutes.auth}>Sign in</Link>
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="feed-heading" className="grid gap-4">
+        <h2 id="feed-heading" className="text-lg font-semibold tracking-tight">
+          Your matches
+        </h2>
+        <FeedList readerId={readerId} category={null} enabled={!me.isPending} />
+      </section>
+    </div>
+  );
+}
