@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { listItemByApi, memberPage } from './support';
+import type { Item } from '@swapyard/domain/items';
+import { expect, test, type Page } from '@playwright/test';
+import { listItemByApi, memberPage, originHeader, topUpByApi, walletOf } from './support';
 
 test.describe('wants', () => {
   test('a member wants an item from its page and from the feed, sees both on /matches and removes them', async ({
@@ -66,5 +67,109 @@ test.describe('wants', () => {
     await page.goto(`/item/${item.id}`);
     await page.getByRole('button', { name: 'I want this' }).click();
     await expect(page.getByText('Please sign in to want items')).toBeVisible();
+  });
+});
+
+/** The member wants the item, through the API (the button has its own journey above). */
+async function wantByApi(page: Page, item: Item) {
+  const response = await page.request.put(`/api/items/${item.id}/want`, { headers: originHeader() });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The member's circle on /matches: it appears once the solve that a want asked for has run (a few seconds). */
+async function circleCard(page: Page) {
+  await page.goto('/matches');
+  const card = page.getByRole('article').filter({ hasText: /^Swap circle with/ });
+  await expect(card).toHaveCount(1, { timeout: 30_000 });
+  return card;
+}
+
+test.describe('swap circles', () => {
+  test('three members who want each other’s items see one circle, all accept, and all three items change hands', async ({
+    browser,
+  }) => {
+    const members = [];
+    for (const tag of ['circleana', 'circleben', 'circlecai']) {
+      const { page } = await memberPage(browser, tag);
+      const item = await listItemByApi(page.request, { title: `${tag} swap item`, valueCents: 3000 });
+      members.push({ page, item });
+    }
+    const [ana, ben, cai] = members as [(typeof members)[0], (typeof members)[0], (typeof members)[0]];
+    // Ana wants Ben's item, Ben wants Cai's, Cai wants Ana's.
+    await wantByApi(ana.page, ben.item);
+    await wantByApi(ben.page, cai.item);
+    await wantByApi(cai.page, ana.item);
+
+    const anaCard = await circleCard(ana.page);
+    await expect(anaCard.getByText('You give')).toBeVisible();
+    await expect(anaCard).toContainText('circleana swap item');
+    await expect(anaCard).toContainText('circleben swap item');
+    await expect(anaCard).toContainText('An even swap: no cash either way');
+    await expect(anaCard).toContainText('0 of 3 accepted');
+    await anaCard.getByRole('button', { name: 'Accept' }).click();
+    await expect(anaCard).toContainText('You accepted. Waiting for the others.');
+
+    const benCard = await circleCard(ben.page);
+    await expect(benCard).toContainText('1 of 3 accepted');
+    await benCard.getByRole('button', { name: 'Accept' }).click();
+    await expect(benCard).toContainText('2 of 3 accepted');
+    // Live: Ana's page counts Ben's acceptance without a reload.
+    await expect(anaCard).toContainText('2 of 3 accepted');
+
+    const caiCard = await circleCard(cai.page);
+    await caiCard.getByRole('button', { name: 'Accept' }).click();
+    await expect(cai.page.getByText('Everyone accepted: the swaps are on')).toBeVisible();
+    await expect(cai.page.getByText('No swap circles yet')).toBeVisible();
+    await expect(ana.page.getByText('No swap circles yet')).toBeVisible();
+
+    for (const { page, item } of members) {
+      const response = await page.request.get(`/api/items/${item.id}`);
+      expect(((await response.json()) as Item).status).toBe('swapped');
+    }
+    // Each leg is an accepted trade: Ana receives Ben's item in hers.
+    const trades = (await (await ana.page.request.get('/api/trades')).json()) as {
+      trades: Array<{ kind: string; status: string; ownerItem: { id: string } | null; role: string }>;
+    };
+    expect(trades.trades.map((trade) => [trade.kind, trade.status, trade.ownerItem?.id, trade.role])).toEqual(
+      expect.arrayContaining([
+        ['circle', 'accepted', ben.item.id, 'requester'],
+        ['circle', 'accepted', ana.item.id, 'owner'],
+      ]),
+    );
+  });
+
+  test('a decline dissolves the circle for everyone and releases the cash held', async ({ browser }) => {
+    const low = await memberPage(browser, 'circlelow');
+    const high = await memberPage(browser, 'circlehigh');
+    const lowItem = await listItemByApi(low.page.request, { title: 'Cheaper swap item', valueCents: 10_000 });
+    const highItem = await listItemByApi(high.page.request, {
+      title: 'Dearer swap item',
+      valueCents: 12_000,
+    });
+    await topUpByApi(low.page, 2500);
+    await wantByApi(low.page, highItem);
+    await wantByApi(high.page, lowItem);
+
+    const lowCard = await circleCard(low.page);
+    await expect(lowCard).toContainText('You pay $20.00');
+    await expect(lowCard.getByRole('radio', { name: /Credit Wallet/ })).toBeChecked();
+    await lowCard.getByRole('button', { name: 'Accept' }).click();
+    await expect(lowCard).toContainText('You accepted. Waiting for the others.');
+    expect((await walletOf(low.page)).creditCents).toBe(500);
+
+    const highCard = await circleCard(high.page);
+    await expect(highCard).toContainText('You receive $20.00');
+    await highCard.getByRole('button', { name: 'Decline' }).click();
+    await expect(high.page.getByText('No swap circles yet')).toBeVisible();
+    await expect(low.page.getByText('No swap circles yet')).toBeVisible();
+    expect((await walletOf(low.page)).creditCents).toBe(2500);
+    for (const [page, item] of [
+      [low.page, lowItem],
+      [high.page, highItem],
+    ] as const) {
+      expect(((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item).status).toBe(
+        'available',
+      );
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveCircles } from './modules/circles/solve.ts';
 import { fund } from './modules/trades/trade-test-kit.ts';
 import { submitted } from './modules/verifications/verification-test-kit.ts';
 import * as profiles from './modules/profiles/service.ts';
@@ -35,7 +36,8 @@ type Rule =
   /** Admins only (docs/product/moderation.md, "Roles"): 401 to visitors, 403 to members and moderators. */
   | 'admin';
 
-type Resource = 'item' | 'notification' | 'withdrawal' | 'checkout' | 'verification' | 'stream' | 'auction';
+type Resource =
+  'item' | 'notification' | 'withdrawal' | 'checkout' | 'verification' | 'stream' | 'auction' | 'circle';
 
 interface Access {
   rule: Rule;
@@ -94,6 +96,10 @@ const access: Record<string, Access> = {
   'PUT /api/items/{id}/want': { rule: 'member' },
   'DELETE /api/items/{id}/want': { rule: 'member' },
   'GET /api/me/wants': { rule: 'member' },
+  'GET /api/circles': { rule: 'member' },
+  // A circle's members act on it; to anyone else it does not exist.
+  'POST /api/circles/{id}/accept': { rule: 'owner', of: 'circle' },
+  'POST /api/circles/{id}/decline': { rule: 'owner', of: 'circle' },
   // Never hides that a member exists: a restricted reader gets `restricted: true` (profiles tests).
   'GET /api/users/{usernameOrId}': { rule: 'public' },
   'GET /api/me/profile': { rule: 'member' },
@@ -260,6 +266,14 @@ beforeAll(async () => {
   });
   expect(auction.status).toBe(201);
   resources.auction = ((await auction.json()) as { id: string }).id;
+  // Alice and Bob each want the other's item: a swap circle of two.
+  const [aliceSwap, bobSwap] = [await createItem(t, alice), await createItem(t, bob)];
+  expect((await as(alice).request(`/api/items/${bobSwap.id}/want`, { method: 'PUT' })).status).toBe(200);
+  expect((await as(bob).request(`/api/items/${aliceSwap.id}/want`, { method: 'PUT' })).status).toBe(200);
+  expect((await solveCircles({ db: t.db })).proposed).toBe(1);
+  resources.circle = (
+    (await (await as(alice).get('/api/circles')).json()) as { circles: Array<{ id: string }> }
+  ).circles[0]!.id;
   const said = await as(bob).post(`/api/live/streams/${resources.stream}/messages`, { message: 'Hi' });
   liveMessageId = ((await said.json()) as { id: string }).id;
 });

@@ -192,6 +192,7 @@ beforeAll(async () => {
       message: 'Swap?',
     },
     'POST /api/trades/{tradeId}/respond': { action: 'accept' },
+    'POST /api/circles/{id}/accept': { paymentMethod: 'credit' },
     'POST /api/trades/{tradeId}/counter': {
       requestedItemId: bobSpare.id,
       message: 'How about this one?',

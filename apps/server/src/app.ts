@@ -58,7 +58,7 @@ import { memberRecords, staffTopicAuthoriser } from './modules/profiles/index.ts
 import { AVATAR_UPLOAD_PATH, profilesRoutes } from './modules/profiles/routes.ts';
 import { closetsRoutes } from './modules/closets/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
-import { circlesRoutes } from './modules/circles/routes.ts';
+import { circleItemHook, circlesRoutes, circleTradeHooks } from './modules/circles/index.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { viewsRoutes } from './modules/views/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -292,6 +292,8 @@ export function createApp(deps: AppDeps) {
       // Listing photos are embedded after commit, for similar-listing suggestions (docs/analysis.md).
       onPhotosChanged: deps.storage ? enqueuePhotoEmbedding : undefined,
       tradeGuard: itemTradeGuard,
+      // Swap circles holding an item fall through when it leaves swapping (docs/product/swap-circles.md).
+      onSwapChanged: circleItemHook(),
     }),
   );
   app.route('/', savedItemsRoutes({ db, auth }));
@@ -299,7 +301,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', followsRoutes({ db, auth }));
   app.route('/', closetsRoutes({ db, auth }));
   app.route('/', likesRoutes({ db, auth }));
-  app.route('/', circlesRoutes({ db, auth }));
+  app.route('/', circlesRoutes({ db, auth, realtime, logger }));
   app.route('/', viewsRoutes({ db, auth, secret: deps.authSecret, clientIp: ipOf }));
   app.route('/', reviewsRoutes({ db, auth }));
   app.route('/', settingsRoutes({ db, auth }));
@@ -330,7 +332,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', walletRoutes({ db, auth }));
   app.route('/', notificationsRoutes({ db, auth, realtime }));
   app.route('/', messagesRoutes({ db, auth, realtime }));
-  app.route('/', tradesRoutes({ db, auth, realtime, logger }));
+  // Swap circles build on trades: trades are told which items a circle reserved, and say which changed hands.
+  app.route('/', tradesRoutes({ db, auth, realtime, logger, circles: circleTradeHooks() }));
   app.route('/', liveRoutes({ ...live, auth }));
   app.route('/', liveVideoRoutes({ ...live, video: liveVideo, auth, clientIp: ipOf, turn: deps.turn }));
   app.route('/', surveyRoutes({ db, auth, suggester: deps.interestSuggester ?? createInterestSuggester() }));

@@ -22,6 +22,7 @@ import { createPayoutProvider } from './platform/payouts/index.ts';
 import { payoutJobHandlers } from './modules/withdrawals/payout-job.ts';
 import { withdrawalSealer } from './modules/withdrawals/service.ts';
 import { tradeJobHandlers } from './modules/trades/service.ts';
+import { circleJobHandlers, solveRecurringJob } from './modules/circles/index.ts';
 import { auctionJobHandlers, streamJobHandlers } from './modules/live/service.ts';
 import { createLiveVideo } from './platform/live-video/index.ts';
 import { verificationJobHandlers } from './modules/verifications/service.ts';
@@ -166,8 +167,13 @@ export async function startServer(
         ...streamJobHandlers(live.deps),
         ...auctionJobHandlers(live.deps),
         ...analysis.jobHandlers,
+        ...circleJobHandlers({ realtime, logger }),
       },
-      recurring: [uploadSweepJob({ storage, logger }), ...analysis.recurring],
+      recurring: [
+        uploadSweepJob({ storage, logger }),
+        ...analysis.recurring,
+        solveRecurringJob({ realtime, logger }),
+      ],
       // A job enqueued by any instance wakes every runner when its transaction commits.
       wakeUps: (wake) => listenForNotifications(database, JOBS_CHANNEL, wake, logger),
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { itemSchema } from './items.ts';
+import { itemPhotoSchema, itemSchema } from './items.ts';
+import { tradePaymentMethods } from './trades.ts';
 
 /**
  * Swap circles (docs/product/swap-circles.md): members mark the items they want; the product finds 2- and 3-member
@@ -39,3 +40,87 @@ export type Want = z.infer<typeof wantSchema>;
 /** GET /api/me/wants: every want (at most MAX_WANTS), newest first. */
 export const wantListSchema = z.object({ wants: z.array(wantSchema) }).meta({ id: 'WantList' });
 export type WantList = z.infer<typeof wantListSchema>;
+
+/**
+ * A circle's life (docs/product/swap-circles.md, "Proposal and escrow"): proposed → completed (the last member
+ * accepted) · declined (a member declined) · expired (48 hours passed) · dissolved (an item in it stopped being
+ * available, or its owner took it out of swapping).
+ */
+export const swapCircleStatuses = ['proposed', 'completed', 'declined', 'expired', 'dissolved'] as const;
+export type SwapCircleStatus = (typeof swapCircleStatuses)[number];
+
+/** Every member has this long to accept before the circle expires. */
+export const SWAP_CIRCLE_WINDOW_MS = 48 * 3_600_000;
+
+export const CIRCLE_TEXTS = {
+  notFound: 'Swap circle not found',
+  notOpen: 'This swap circle is no longer open',
+  expired: 'This swap circle has expired',
+  alreadyAccepted: 'You have already accepted this swap circle',
+  fellThrough: 'This swap circle fell through: one of its items is no longer available',
+  reserved: 'This item is reserved for a swap circle',
+  accept: 'Accept',
+  decline: 'Decline',
+} as const;
+
+const circlePartySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  themeColor: z.string(),
+});
+
+/** One leg: the giver's item going to the receiver, with the cash on it. */
+export const swapCircleLegSchema = z.object({
+  giver: circlePartySchema,
+  receiver: circlePartySchema,
+  item: z.object({
+    id: z.string(),
+    title: z.string(),
+    categoryLabel: z.string(),
+    photos: z.array(itemPhotoSchema),
+    valueCents: z.number().int(),
+  }),
+  /** Integer cents: positive, the receiver pays the giver; negative, the giver pays the receiver. */
+  cashCents: z.number().int(),
+  /** Whether the giver has accepted the circle. */
+  accepted: z.boolean(),
+});
+export type SwapCircleLeg = z.infer<typeof swapCircleLegSchema>;
+
+export const swapCircleSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(swapCircleStatuses),
+    expiresAt: z.string(),
+    createdAt: z.string(),
+    /** In circle order: each receiver gives the next leg's item. */
+    legs: z.array(swapCircleLegSchema),
+    /** The signed-in member's part. */
+    you: z.object({
+      /** Index into legs of what you give, and of what you get. */
+      gives: z.number().int(),
+      gets: z.number().int(),
+      /** Integer cents: positive, what you pay in all; negative, what you are paid. */
+      cashCents: z.number().int(),
+      accepted: z.boolean(),
+    }),
+  })
+  .meta({ id: 'SwapCircle' });
+export type SwapCircle = z.infer<typeof swapCircleSchema>;
+
+/** GET /api/circles: the member's proposed circles, soonest to expire first. */
+export const swapCircleListSchema = z
+  .object({ circles: z.array(swapCircleSchema) })
+  .meta({ id: 'SwapCircleList' });
+export type SwapCircleList = z.infer<typeof swapCircleListSchema>;
+
+/** POST /api/circles/{id}/accept: a member who pays cash chooses the wallets it comes from. */
+export const acceptCircleInputSchema = z
+  .object({ paymentMethod: z.enum(tradePaymentMethods).optional() })
+  .meta({ id: 'AcceptCircleInput' });
+export type AcceptCircleInput = z.infer<typeof acceptCircleInputSchema>;
+
+/** Published on each member's topic `user:{id}` after a circle of theirs is proposed, accepted or closed. */
+export const CIRCLE_CHANGED_EVENT = 'circle.changed';

@@ -36,9 +36,12 @@ export const tradeStatusLabels: Record<TradeStatus, string> = {
  * - invitation: no requester item, no cash, a 'Check out my' message; the owner answers by building a trade offer
  *   from the requester's closet (a counter-offer: a new trade whose requester is the invitation's owner);
  * - auction: won in a live auction (docs/product/live.md): recorded completed and paid when the auction closes, so
- *   the two can message and review each other.
+ *   the two can message and review each other;
+ * - circle: one leg of a swap circle (docs/product/swap-circles.md): the owner's item goes to the requester, who
+ *   gives their own item to another member of the circle; cash either way settles the values. Recorded accepted
+ *   when the circle's last member accepts, then confirmed and completed like any trade.
  */
-export const tradeKinds = ['trade', 'cash', 'invitation', 'auction'] as const;
+export const tradeKinds = ['trade', 'cash', 'invitation', 'auction', 'circle'] as const;
 export type TradeKind = (typeof tradeKinds)[number];
 
 /** Which wallet pays the requester's cash (docs/product/trades.md, "Which wallet pays"). */

@@ -36,6 +36,8 @@ export const expectedTables = [
   'reports',
   'saved_items',
   'session',
+  'swap_circle_legs',
+  'swap_circles',
   'trade_messages',
   'trade_offered_items',
   'traded_items',

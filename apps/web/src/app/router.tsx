@@ -80,7 +80,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
           children: [
             { index: true, ...home },
             { path: 'discovery', ...home },
-            { path: 'matches', ...page(() => import('@/features/circles/pages/matches-page')) },
+            { path: 'matches', ...page(() => import('@/features/feed/pages/matches-page')) },
             { path: 'survey', ...page(() => import('@/features/survey/pages/survey-page')) },
             { path: 'auth', ...page(() => import('@/features/auth/pages/auth-page')) },
             {

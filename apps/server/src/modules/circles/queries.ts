@@ -1,7 +1,23 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { items, itemWants, profiles } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { SwapCircleStatus } from '@swapyard/domain';
+import {
+  items,
+  itemWants,
+  profiles,
+  swapCircleLegs,
+  swapCircles,
+  tradeOfferedItems,
+  trades,
+} from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { itemColumns, ownerColumns, visibleTo, type ItemWithOwner } from '../items/index.ts';
+import {
+  itemColumns,
+  ownerColumns,
+  ownerNotSuspended,
+  visibleTo,
+  type ItemRow,
+  type ItemWithOwner,
+} from '../items/index.ts';
 
 export type WantWithItem = ItemWithOwner & { wantedAt: Date };
 
@@ -39,6 +55,15 @@ export async function isWanted(db: Db, userId: string, itemId: string): Promise<
   return row !== undefined;
 }
 
+export async function isWantedByAnyone(db: Db, itemId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ itemId: itemWants.itemId })
+    .from(itemWants)
+    .where(eq(itemWants.itemId, itemId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function countWants(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -62,4 +87,249 @@ export function listWants(db: Db, userId: string, limit: number): Promise<WantWi
 /** Serialises one member's want changes, so two at once cannot both pass the MAX_WANTS count. */
 export async function lockMemberWants(tx: Db, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`item_wants:${userId}`}))`);
+}
+
+// --- The swap graph -------------------------------------------------------------------------------------------
+
+/** Only one solve at a time, across every server instance (held until the solving transaction ends). */
+const SOLVER_LOCK_ID = 7_202_611;
+export async function lockSolver(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SOLVER_LOCK_ID})`);
+}
+
+/** An item offered in a pending trade offer (reserved: docs/product/trades.md). */
+const offeredInPendingTrade = sql`exists (select 1 from ${tradeOfferedItems} offered join ${trades} pending on pending.id = offered.trade_id where offered.item_id = ${items.id} and pending.status = 'pending')`;
+/** A member already giving in an open circle is in no other until it closes. */
+const ownerInOpenCircle = sql`exists (select 1 from ${swapCircleLegs} leg where leg.open and leg.giver_id = ${items.userId})`;
+
+/**
+ * The items a circle may hold (docs/product/swap-circles.md, "Wants"): available, public, open to swap, valued, not
+ * reserved by a pending offer, their owner not suspended and not already in an open circle; and wanted by someone.
+ */
+export async function swappableWantedItems(
+  db: Db,
+): Promise<Array<{ itemId: string; ownerId: string; valueCents: number }>> {
+  const rows = await db
+    .select({ itemId: items.id, ownerId: items.userId, valueCents: items.valueCents })
+    .from(items)
+    .where(
+      and(
+        eq(items.isAvailable, true),
+        eq(items.status, 'available'),
+        eq(items.visibility, 'public'),
+        eq(items.openToSwap, true),
+        isNotNull(items.valueCents),
+        ownerNotSuspended(),
+        sql`not ${offeredInPendingTrade}`,
+        sql`not ${ownerInOpenCircle}`,
+        sql`exists (select 1 from ${itemWants} want where want.item_id = ${items.id})`,
+      ),
+    );
+  return rows.map((row) => ({ ...row, valueCents: row.valueCents! }));
+}
+
+/** Every want, of members not suspended and not already in an open circle. */
+export function openWants(db: Db): Promise<Array<{ memberId: string; itemId: string }>> {
+  return db
+    .select({ memberId: itemWants.userId, itemId: itemWants.itemId })
+    .from(itemWants)
+    .where(
+      and(
+        ownerNotSuspended(itemWants.userId),
+        sql`not exists (select 1 from ${swapCircleLegs} leg where leg.open and leg.giver_id = ${itemWants.userId})`,
+      ),
+    );
+}
+
+/** Combinations never to propose again: declined or expired circles' (docs/product/swap-circles.md). */
+export async function closedCombinations(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: swapCircles.combinationKey })
+    .from(swapCircles)
+    .where(inArray(swapCircles.status, ['declined', 'expired']));
+  return new Set(rows.map((row) => row.key));
+}
+
+// --- Circles ----------------------------------------------------------------------------------------------------
+
+export type CircleRow = typeof swapCircles.$inferSelect;
+export type LegRow = typeof swapCircleLegs.$inferSelect;
+
+export async function lockItems(db: Db, ids: string[]): Promise<Map<string, ItemRow>> {
+  const sorted = [...new Set(ids)].sort();
+  if (sorted.length === 0) return new Map();
+  const rows = await db
+    .select(itemColumns)
+    .from(items)
+    .where(inArray(items.id, sorted))
+    .orderBy(asc(items.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Whether the item is offered in a pending trade offer. */
+export async function isOfferedInPendingTrade(db: Db, itemId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.id, itemId), offeredInPendingTrade));
+  return row !== undefined;
+}
+
+/**
+ * Writes a proposed circle and its open legs. The unique indexes refuse a second open circle for an item or a
+ * giver, and a second proposal of one combination: the caller runs it in a savepoint and skips the circle then.
+ */
+export async function insertCircle(
+  db: Db,
+  circle: { combinationKey: string; expiresAt: Date },
+  legs: Array<Pick<LegRow, 'giverId' | 'receiverId' | 'itemId' | 'valueCents' | 'cashCents'>>,
+): Promise<CircleRow> {
+  const [row] = await db
+    .insert(swapCircles)
+    .values({ ...circle, memberCount: legs.length })
+    .returning();
+  await db
+    .insert(swapCircleLegs)
+    .values(legs.map((leg, position) => ({ ...leg, circleId: row!.id, position })));
+  return row!;
+}
+
+export async function findCircle(db: Db, id: string): Promise<CircleRow | undefined> {
+  const [row] = await db.select().from(swapCircles).where(eq(swapCircles.id, id));
+  return row;
+}
+
+export async function lockCircle(db: Db, id: string): Promise<CircleRow | undefined> {
+  const [row] = await db.select().from(swapCircles).where(eq(swapCircles.id, id)).for('update');
+  return row;
+}
+
+export function legsOf(db: Db, circleIds: string[]): Promise<LegRow[]> {
+  if (circleIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(swapCircleLegs)
+    .where(inArray(swapCircleLegs.circleId, circleIds))
+    .orderBy(asc(swapCircleLegs.circleId), asc(swapCircleLegs.position));
+}
+
+/** The member's proposed circles, soonest to expire first. */
+export async function proposedCirclesOf(db: Db, memberId: string): Promise<CircleRow[]> {
+  const rows = await db
+    .select({ circle: swapCircles })
+    .from(swapCircles)
+    .innerJoin(swapCircleLegs, eq(swapCircleLegs.circleId, swapCircles.id))
+    .where(and(eq(swapCircles.status, 'proposed'), eq(swapCircleLegs.giverId, memberId)))
+    .orderBy(asc(swapCircles.expiresAt), asc(swapCircles.id));
+  return rows.map((row) => row.circle);
+}
+
+export async function acceptLeg(db: Db, circleId: string, position: number): Promise<void> {
+  await db
+    .update(swapCircleLegs)
+    .set({ acceptedAt: new Date() })
+    .where(
+      and(
+        eq(swapCircleLegs.circleId, circleId),
+        eq(swapCircleLegs.position, position),
+        isNull(swapCircleLegs.acceptedAt),
+      ),
+    );
+}
+
+/** The payer's hold for the leg's cash. */
+export async function setLegHold(db: Db, circleId: string, position: number, holdId: string): Promise<void> {
+  await db
+    .update(swapCircleLegs)
+    .set({ holdId })
+    .where(and(eq(swapCircleLegs.circleId, circleId), eq(swapCircleLegs.position, position)));
+}
+
+export async function setLegTrade(
+  db: Db,
+  circleId: string,
+  position: number,
+  tradeId: string,
+): Promise<void> {
+  await db
+    .update(swapCircleLegs)
+    .set({ tradeId })
+    .where(and(eq(swapCircleLegs.circleId, circleId), eq(swapCircleLegs.position, position)));
+}
+
+/**
+ * Closes a proposed circle (its row locked by the caller): the new status, and its legs no longer open, so their
+ * items and members are free for other circles. Conditional on 'proposed': undefined when it had already closed.
+ */
+export async function closeCircle(
+  db: Db,
+  id: string,
+  status: Exclude<SwapCircleStatus, 'proposed'>,
+  closedBy: string | null = null,
+): Promise<CircleRow | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(swapCircles)
+    .set({ status, closedAt: now, closedBy, updatedAt: now })
+    .where(and(eq(swapCircles.id, id), eq(swapCircles.status, 'proposed')))
+    .returning();
+  if (row) await db.update(swapCircleLegs).set({ open: false }).where(eq(swapCircleLegs.circleId, id));
+  return row;
+}
+
+/** Open circles holding any of these items. */
+export async function openCirclesWithItems(db: Db, itemIds: string[]): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ circleId: swapCircleLegs.circleId })
+    .from(swapCircleLegs)
+    .where(and(eq(swapCircleLegs.open, true), inArray(swapCircleLegs.itemId, itemIds)));
+  return rows.map((row) => row.circleId);
+}
+
+/** Which of these items their owner reserved by accepting an open circle. */
+export async function reservedForCircles(db: Db, itemIds: string[]): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .select({ itemId: swapCircleLegs.itemId })
+    .from(swapCircleLegs)
+    .where(
+      and(
+        eq(swapCircleLegs.open, true),
+        isNotNull(swapCircleLegs.acceptedAt),
+        inArray(swapCircleLegs.itemId, itemIds),
+      ),
+    );
+  return rows.map((row) => row.itemId);
+}
+
+/** The people and items a circle's card shows. */
+export async function cardDetails(db: Db, legs: LegRow[]) {
+  const memberIds = [...new Set(legs.flatMap((leg) => [leg.giverId, leg.receiverId]))];
+  const itemIds = [...new Set(legs.map((leg) => leg.itemId))];
+  const [parties, itemRows] = await Promise.all([
+    memberIds.length === 0
+      ? []
+      : db
+          .select({
+            id: profiles.id,
+            username: profiles.username,
+            fullName: profiles.fullName,
+            avatarUrl: profiles.avatarUrl,
+            themeColor: profiles.themeColor,
+          })
+          .from(profiles)
+          .where(inArray(profiles.id, memberIds)),
+    itemIds.length === 0
+      ? []
+      : db
+          .select({ id: items.id, title: items.title, category: items.category, photos: items.photos })
+          .from(items)
+          .where(inArray(items.id, itemIds)),
+  ]);
+  return {
+    parties: new Map(parties.map((row) => [row.id, row])),
+    items: new Map(itemRows.map((row) => [row.id, row])),
+  };
 }

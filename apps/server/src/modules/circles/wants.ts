@@ -2,7 +2,9 @@ import { MAX_WANTS, WANT_TEXTS, type WantList, type WantState } from '@swapyard/
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as items from '../items/service.ts';
+import type { CirclesDeps } from './common.ts';
 import * as queries from './queries.ts';
+import { requestSolve } from './solve.ts';
 
 /**
  * Wants (docs/product/swap-circles.md, "Wants"): a member marks another member's available public item 'I want
@@ -12,8 +14,12 @@ import * as queries from './queries.ts';
 /** The item as the member may see it (the items module's rule): a hidden-from-them id is 'Item not found'. */
 const visibleItem = (db: Db, userId: string, itemId: string) => items.getItem(db, itemId, async () => userId);
 
-/** Idempotent. Only another member's item that is available and public may be wanted; at most MAX_WANTS. */
-export async function wantItem(db: Db, userId: string, itemId: string): Promise<WantState> {
+/**
+ * Idempotent. Only another member's item that is available and public may be wanted; at most MAX_WANTS. A new want
+ * asks for a solve.
+ */
+export async function wantItem(deps: CirclesDeps, userId: string, itemId: string): Promise<WantState> {
+  const { db } = deps;
   const item = await visibleItem(db, userId, itemId);
   if (item.userId === userId) throw new AppError('BAD_REQUEST', WANT_TEXTS.ownItem);
   await db.transaction(async (tx) => {
@@ -24,6 +30,8 @@ export async function wantItem(db: Db, userId: string, itemId: string): Promise<
     if ((await queries.countWants(tx, userId)) >= MAX_WANTS)
       throw new AppError('CONFLICT', WANT_TEXTS.tooMany);
     await queries.insertWant(tx, userId, itemId);
+    // A new want may close a circle.
+    await requestSolve(tx, deps.solveDelayMs);
   });
   return { wanted: true };
 }

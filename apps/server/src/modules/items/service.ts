@@ -51,6 +51,12 @@ export interface ItemsDeps {
    * analysis module's photo embeddings) is queued if and only if the change commits.
    */
   onPhotosChanged?: (tx: Db, itemId: string) => Promise<void>;
+  /**
+   * Called inside the transaction that changes whether or how an item can be swapped (status, availability,
+   * visibility, 'Open to swap', value) or deletes it, with whether it can still be swapped: swap circles holding it
+   * fall through, and new ones are looked for (docs/product/swap-circles.md).
+   */
+  onSwapChanged?: (tx: Db, itemId: string, swappable: boolean) => Promise<void>;
   tradeGuard: ItemTradeGuard;
   /**
    * Where uploads live. With it, a newly attached photo must exist there and its URLs are rebuilt from its id;
@@ -333,6 +339,22 @@ function changesAgreedFields(input: UpdateItemInput, item: ItemRow): boolean {
   );
 }
 
+const SWAP_FIELDS = ['status', 'isAvailable', 'visibility', 'openToSwap', 'valueCents'] as const;
+
+/** Whether an edit changes what swap circles read of the item. */
+const changesSwapping = (changes: ItemChanges, item: ItemRow) =>
+  SWAP_FIELDS.some((key) => changes[key] !== undefined && changes[key] !== item[key]);
+
+/** Whether the item may be in a swap circle after the edit (docs/product/swap-circles.md, "Wants"). */
+function swappableAfter(changes: ItemChanges, item: ItemRow): boolean {
+  return (
+    (changes.isAvailable ?? item.isAvailable) &&
+    (changes.status ?? item.status) === 'available' &&
+    (changes.visibility ?? item.visibility) === 'public' &&
+    (changes.openToSwap ?? item.openToSwap)
+  );
+}
+
 /** Hiding an item or marking it sold or swapped: what a pending trade on it must be settled before. */
 const takesOffMarket = (input: UpdateItemInput) =>
   input.isAvailable === false ||
@@ -355,6 +377,7 @@ export async function updateItem(
     const changes = changesFrom({ ...input, photos });
     await queries.updateItem(tx, id, changes);
     if (photos) await deps.onPhotosChanged?.(tx, id);
+    if (changesSwapping(changes, item)) await deps.onSwapChanged?.(tx, id, swappableAfter(changes, item));
     if (item.userId !== actorId) await auditStaffEdit(tx, actorId, item, changes);
     // Moved to a category the owner has no closet for yet (docs/product/closets.md).
     if (input.category !== undefined && input.category !== item.category) {
@@ -382,6 +405,7 @@ export async function deleteItem(
     const item = await lockForChange(tx, id, actorId, 'You can only delete your own items');
     await deps.tradeGuard.assertNotTraded(tx, id, 'delete');
     await deps.tradeGuard.assertNotInPendingTrade(tx, id);
+    await deps.onSwapChanged?.(tx, id, false);
     await queries.deleteItem(tx, id);
     // An admin removing a member's item is a staff action (docs/product/moderation.md, "Managing members").
     if (item.userId !== actorId) {

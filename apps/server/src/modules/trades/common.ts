@@ -27,8 +27,19 @@ import { memberBalances } from '../wallet/service.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
 
+/**
+ * What the swap circles module tells trades (docs/product/swap-circles.md), given by createApp since circles build on
+ * trades: items reserved for a circle are neither offered nor traded away; items that change hands in a trade make
+ * the open circles holding them fall through. Both run in the trade's transaction, its items locked.
+ */
+export interface SwapCircleHooks {
+  reservedAmong(tx: Db, itemIds: string[]): Promise<string[]>;
+  itemsTaken(tx: Db, itemIds: string[], outcome: Outcome): Promise<void>;
+}
+
 export interface TradesDeps {
   db: Db;
+  circles?: SwapCircleHooks;
   /** Live updates, published after commit; without it (a job or a test) nothing is published. */
   realtime?: Realtime;
   logger?: Logger;

@@ -1,4 +1,5 @@
 import {
+  CIRCLE_TEXTS,
   TRADE_MESSAGES,
   type RespondTradeInput,
   type Trade,
@@ -19,6 +20,7 @@ import {
   partyTrade,
   publishOutcome,
   type Outcome,
+  type SwapCircleHooks,
   type TradesDeps,
 } from './common.ts';
 import { COMPLETE_JOB, completeDueTrade, completeTrade, enqueueCompletion } from './escrow.ts';
@@ -102,7 +104,7 @@ export function respondToTrade(
   return transition(deps, userId, async (tx, outcome) => {
     const seen = await partyTrade(tx, userId, tradeId);
     if (seen.ownerId !== userId) throw new AppError('FORBIDDEN', TRADE_MESSAGES.onlyOwnerResponds);
-    if (input.action === 'accept') return accept(tx, seen, outcome, input.paymentMethod);
+    if (input.action === 'accept') return accept(tx, seen, outcome, input.paymentMethod, deps.circles);
     return closePendingOffer(tx, outcome, seen.id, {
       changes: { status: 'rejected', respondedAt: new Date() },
       tell: 'requester',
@@ -123,6 +125,7 @@ async function accept(
   seen: TradeRow,
   outcome: Outcome,
   ownerMethod: TradePaymentMethod | undefined,
+  circles: SwapCircleHooks | undefined,
 ): Promise<TradeRow> {
   const offeredIds = await queries.offeredItemIds(tx, seen.id);
   const involved = [...(seen.ownerItemId ? [seen.ownerItemId] : []), ...offeredIds];
@@ -140,6 +143,8 @@ async function accept(
       return isAvailable(item) && item.userId === trade.requesterId;
     });
   if (!itemsStillThere) throw conflict(TRADE_MESSAGES.itemUnavailable);
+  // An item its owner reserved for a swap circle they accepted stays the circle's until it closes.
+  if (((await circles?.reservedAmong(tx, involved)) ?? []).length > 0) throw conflict(CIRCLE_TEXTS.reserved);
 
   const owner = await holdOwnerCash(tx, trade, ownerMethod);
   await queries.markItems(tx, [wanted.id], trade.kind === 'cash' ? 'sold' : 'swapped');
@@ -171,6 +176,7 @@ async function accept(
     ),
   );
   await declineOffersInvolving(tx, outcome, involved, trade.id);
+  await circles?.itemsTaken(tx, involved, outcome);
   return accepted;
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CIRCLE_TEXTS,
   INSUFFICIENT_FUNDS_MESSAGE,
   INVITATION_MARKER,
   TRADE_MESSAGES,
@@ -25,6 +26,7 @@ import {
   partyTrade,
   publishOutcome,
   type Outcome,
+  type SwapCircleHooks,
   type TradesDeps,
 } from './common.ts';
 import * as queries from './queries.ts';
@@ -81,6 +83,7 @@ async function placeOffer(
   plan: OfferPlan,
   locked: Map<string, ItemRow>,
   outcome: Outcome,
+  circles: SwapCircleHooks | undefined,
 ): Promise<queries.TradeRow> {
   const wanted = locked.get(plan.ownerItemId);
   if (!wanted || (wanted.visibility !== 'public' && wanted.userId !== plan.requesterId)) throw itemNotFound();
@@ -95,6 +98,9 @@ async function placeOffer(
   }
   if ((await queries.reservedAmong(tx, plan.offeredItemIds)).length > 0) {
     throw conflict(TRADE_MESSAGES.itemReserved);
+  }
+  if (((await circles?.reservedAmong(tx, plan.offeredItemIds)) ?? []).length > 0) {
+    throw conflict(CIRCLE_TEXTS.reserved);
   }
   // One pending offer per member and item (a unique index backs this up): another tab's identical offer would
   // hold the money twice. The wanted item's lock orders the two.
@@ -182,7 +188,7 @@ export async function createTrade(
   const outcome = emptyOutcome();
   const trade = await deps.db.transaction(async (tx) => {
     const locked = await queries.lockItems(tx, [plan.ownerItemId, ...plan.offeredItemIds]);
-    return placeOffer(tx, plan, locked, outcome);
+    return placeOffer(tx, plan, locked, outcome, deps.circles);
   });
   await publishOutcome(deps, outcome);
   return toTrade(deps.db, trade, requesterId);
@@ -226,6 +232,7 @@ export async function counterTrade(
       },
       locked,
       outcome,
+      deps.circles,
     );
     outcome.trades.push(
       await queries.updateTrade(tx, invitation.id, { status: 'countered', respondedAt: new Date() }),

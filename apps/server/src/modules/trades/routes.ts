@@ -12,18 +12,16 @@ import {
   tradeSchema,
   TRADE_MESSAGES,
 } from '@swapyard/domain';
-import type { Db } from '../../platform/db.ts';
-import type { Logger } from '../../platform/logger.ts';
-import type { Realtime } from '../../platform/realtime/index.ts';
 import { idempotent } from '../../platform/idempotency/index.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
+import type { TradesDeps } from './service.ts';
 
 // `tradeId`, as the reviews module names the same segment (/api/trades/{tradeId}/review).
 const params = z.object({ tradeId: pathParam('tradeId') });
 
-export function tradesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; logger?: Logger }) {
+export function tradesRoutes(deps: TradesDeps & { auth: Auth }) {
   const { db } = deps;
   // The words for a visitor (docs/product/trades.md): reading trades needs a session to view them, anything else to
   // make them.

@@ -31,7 +31,11 @@ export {
 export { listTradeMessages, sendTradeMessage, tradeTyping } from './chat.ts';
 /** Live auctions (docs/product/live.md): a sale recorded as a completed trade, its changes published after commit. */
 export { AUCTION_ITEM_GONE, recordAuctionSale, type AuctionSale } from './auction-sale.ts';
-export { emptyOutcome, publishOutcome, type Outcome } from './common.ts';
+export { emptyOutcome, publishOutcome, type Outcome, type SwapCircleHooks } from './common.ts';
+/** Swap circles (docs/product/swap-circles.md): the legs of a circle all accepted become trades at once. */
+export { CIRCLE_ITEM_GONE, recordCircleTrades, type CircleLegTrade } from './circle-trades.ts';
+/** How a member's cash for a trade, or a circle, splits over their wallets. */
+export { chosenSplit } from './common.ts';
 /** Whether the member already has a pending offer for this item (the demo seed skips such an offer). */
 export { hasPendingOffer } from './queries.ts';
 

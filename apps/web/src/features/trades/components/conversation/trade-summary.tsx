@@ -12,6 +12,7 @@ const kindLabels: Record<Trade['kind'], string> = {
   trade: 'Trade offer',
   invitation: 'Trade invitation',
   auction: 'Won in a live auction',
+  circle: 'Swap circle',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
@@ -48,6 +49,12 @@ export function TradeSummary({ trade }: { trade: Trade }) {
         </p>
         {trade.kind === 'invitation' ? (
           <p className="rounded-xl bg-surface-muted p-3 text-sm">{trade.message ?? 'Check out my closet!'}</p>
+        ) : null}
+        {trade.kind === 'circle' ? (
+          // docs/product/swap-circles.md: each leg is its own trade; what the requester gives goes to another member.
+          <p className="rounded-xl bg-surface-muted p-3 text-sm">
+            Their own item goes to another member of the swap circle
+          </p>
         ) : null}
         {trade.offeredItems.map((item) => (
           <SummaryItem key={item.id} item={item} />

@@ -2,12 +2,12 @@ import { appRoutes } from '@swapyard/domain/routes';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth';
-import { FeedList } from '@/features/feed';
-import { MyWants } from '../components/my-wants';
+import { MyWants, SwapCircles } from '@/features/circles';
+import { FeedList } from '../components/feed-list';
 
 /**
- * /matches, the bottom bar's Match (docs/product/swap-circles.md): the member's wants, which swap circles are found
- * from, then the home feed.
+ * /matches, the bottom bar's Match (docs/product/swap-circles.md): the member's swap circles, their wants (which
+ * circles are found from), then the home feed.
  */
 export default function MatchesPage() {
   const me = useMe();
@@ -20,6 +20,15 @@ export default function MatchesPage() {
           Swap circles from what you want, and items picked for you from closets across Swapyard.
         </p>
       </div>
+
+      {me.data ? (
+        <section aria-labelledby="circles-heading" className="grid gap-4">
+          <h2 id="circles-heading" className="text-lg font-semibold tracking-tight">
+            Swap circles
+          </h2>
+          <SwapCircles meId={me.data.user.id} />
+        </section>
+      ) : null}
 
       <section aria-labelledby="wants-heading" className="grid gap-4">
         <h2 id="wants-heading" className="text-lg font-semibold tracking-tight">

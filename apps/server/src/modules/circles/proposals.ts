@@ -1,0 +1,282 @@
+import {
+  CIRCLE_TEXTS,
+  INSUFFICIENT_FUNDS_MESSAGE,
+  SWAP_CIRCLE_WINDOW_MS,
+  TRADE_MESSAGES,
+  type AcceptCircleInput,
+  type SwapCircle,
+} from '@swapyard/domain';
+import type { CandidateCircle } from '../../platform/matching/index.ts';
+import type { Db } from '../../platform/db.ts';
+import { enqueueJob } from '../../platform/jobs/index.ts';
+import { isUuid } from '../../platform/pagination.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import type { ItemRow } from '../items/index.ts';
+import { chosenSplit, recordCircleTrades, type Outcome } from '../trades/service.ts';
+import { hold, releaseHold } from '../wallet/service.ts';
+import {
+  circleNotFound,
+  conflict,
+  emptyCircleOutcome,
+  memberCircle,
+  notifyMember,
+  publishCircleOutcome,
+  type CircleOutcome,
+  type CirclesDeps,
+} from './common.ts';
+import * as queries from './queries.ts';
+import type { CircleRow, LegRow } from './queries.ts';
+import {
+  completedNotification,
+  endedNotification,
+  partText,
+  proposedNotification,
+  type CircleEnding,
+} from './texts.ts';
+import { toSwapCircle } from './view.ts';
+
+/**
+ * A swap circle's life (docs/product/swap-circles.md, "Proposal and escrow"):
+ *   proposed → completed (the last member accepts: every leg becomes an accepted trade, in that transaction)
+ *            · declined (any member) · expired (the job, after 48 hours) · dissolved (an item stopped being
+ *            swappable: traded away, hidden, taken out of swapping).
+ * Lock order, as in trades: the circle's item rows (id order), then the circle row. Every move is conditional on
+ * 'proposed'. Accepting holds the member's cash for the legs they pay; closing without a deal releases the holds.
+ */
+
+export const EXPIRE_JOB = 'circle.expire';
+
+/** Whether the item is still its giver's to give: available, public, open to swap. */
+const swappable = (item: ItemRow | undefined, giverId: string): item is ItemRow =>
+  item !== undefined &&
+  item.userId === giverId &&
+  item.isAvailable &&
+  item.status === 'available' &&
+  item.visibility === 'public' &&
+  item.openToSwap;
+
+/** The legs whose cash this member pays: as receiver of a positive leg, or as giver of a negative one. */
+const paidBy = (legs: LegRow[], memberId: string) =>
+  legs.filter(
+    (leg) =>
+      (leg.receiverId === memberId && leg.cashCents > 0) || (leg.giverId === memberId && leg.cashCents < 0),
+  );
+
+/**
+ * Proposes a chosen circle in the solving transaction (docs/product/swap-circles.md, "Matching"), its items locked by
+ * the caller. In a savepoint: if an item stopped being swappable since the graph was read, or the unique indexes
+ * find an item, a member or the combination already in an open circle, the circle is skipped. Answers whether it
+ * was proposed.
+ */
+export async function proposeCircle(
+  tx: Db,
+  candidate: CandidateCircle,
+  locked: Map<string, ItemRow>,
+  outcome: CircleOutcome,
+): Promise<boolean> {
+  const stillThere = candidate.legs.every((leg) => {
+    const item = locked.get(leg.itemId);
+    return swappable(item, leg.giverId) && item.valueCents === leg.valueCents;
+  });
+  if (!stillThere) return false;
+  for (const leg of candidate.legs) if (await queries.isOfferedInPendingTrade(tx, leg.itemId)) return false;
+  const expiresAt = new Date(Date.now() + SWAP_CIRCLE_WINDOW_MS);
+  let circle: CircleRow;
+  try {
+    circle = await tx.transaction((savepoint) =>
+      queries.insertCircle(savepoint, { combinationKey: candidate.key, expiresAt }, candidate.legs),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+  await enqueueJob(tx, {
+    kind: EXPIRE_JOB,
+    payload: { circleId: circle.id },
+    runAt: expiresAt,
+    dedupeKey: `${EXPIRE_JOB}:${circle.id}`,
+  });
+  const legs = await queries.legsOf(tx, [circle.id]);
+  for (const leg of legs) {
+    const mine = await toSwapCircle(tx, circle, legs, leg.giverId);
+    const gives = mine.legs[mine.you.gives]!;
+    const gets = mine.legs[mine.you.gets]!;
+    const part = partText({
+      gives: gives.item.title,
+      receiverName: gives.receiver.fullName || gives.receiver.username,
+      gets: gets.item.title,
+      giverName: gets.giver.fullName || gets.giver.username,
+      cashCents: mine.you.cashCents,
+    });
+    await notifyMember(tx, outcome, proposedNotification(leg.giverId, part));
+    outcome.members.add(leg.giverId);
+  }
+  return true;
+}
+
+/** Closes a proposed circle without a deal: its status, its holds released, its members told (but the decliner). */
+async function endCircle(
+  tx: Db,
+  circle: CircleRow,
+  ending: CircleEnding,
+  outcome: CircleOutcome,
+  decliner?: { id: string; name: string },
+): Promise<void> {
+  const closed = await queries.closeCircle(tx, circle.id, ending, decliner?.id ?? null);
+  if (!closed) return;
+  const legs = await queries.legsOf(tx, [circle.id]);
+  for (const leg of legs) if (leg.holdId) await releaseHold(tx, leg.holdId);
+  for (const leg of legs) {
+    outcome.members.add(leg.giverId);
+    if (leg.giverId === decliner?.id) continue;
+    await notifyMember(tx, outcome, endedNotification(leg.giverId, ending, decliner?.name));
+  }
+}
+
+/** Every leg accepted: the legs become accepted trades at once, and the circle is completed. */
+async function completeCircle(
+  tx: Db,
+  circle: CircleRow,
+  legs: LegRow[],
+  outcome: CircleOutcome,
+): Promise<void> {
+  const trades = await recordCircleTrades(
+    tx,
+    legs.map((leg) => ({
+      giverId: leg.giverId,
+      receiverId: leg.receiverId,
+      itemId: leg.itemId,
+      cashCents: leg.cashCents,
+      holdId: leg.holdId,
+      paymentMethod: null,
+    })),
+    outcome,
+  );
+  for (const [index, leg] of legs.entries())
+    await queries.setLegTrade(tx, circle.id, leg.position, trades[index]!.id);
+  await queries.closeCircle(tx, circle.id, 'completed');
+  for (const [index, leg] of legs.entries()) {
+    outcome.members.add(leg.receiverId);
+    await notifyMember(tx, outcome, completedNotification(leg.receiverId, trades[index]!.id));
+  }
+}
+
+/**
+ * POST /api/circles/{id}/accept. Under the locks: the circle still proposed and not past its deadline, the member's
+ * first acceptance, every item still swappable (else the circle falls through for everyone: 409) and the member's
+ * own item not offered in a pending trade offer. Their cash for the legs they pay goes on hold, split over their
+ * wallets as they chose; the last acceptance completes the circle.
+ */
+export async function acceptCircle(
+  deps: CirclesDeps,
+  userId: string,
+  circleId: string,
+  input: AcceptCircleInput,
+): Promise<SwapCircle> {
+  const outcome = emptyCircleOutcome();
+  const result = await deps.db.transaction(async (tx) => {
+    const seen = await memberCircle(tx, userId, circleId);
+    const seenLegs = await queries.legsOf(tx, [seen.id]);
+    const locked = await queries.lockItems(
+      tx,
+      seenLegs.map((leg) => leg.itemId),
+    );
+    const circle = (await queries.lockCircle(tx, seen.id))!;
+    if (circle.status !== 'proposed') throw conflict(CIRCLE_TEXTS.notOpen);
+    if (circle.expiresAt.getTime() <= Date.now()) throw conflict(CIRCLE_TEXTS.expired);
+    const legs = await queries.legsOf(tx, [circle.id]);
+    const mine = legs.find((leg) => leg.giverId === userId)!;
+    if (mine.acceptedAt) throw conflict(CIRCLE_TEXTS.alreadyAccepted);
+    if (
+      legs.length !== circle.memberCount ||
+      !legs.every((leg) => swappable(locked.get(leg.itemId), leg.giverId))
+    ) {
+      await endCircle(tx, circle, 'dissolved', outcome);
+      return 'fell through' as const;
+    }
+    if (await queries.isOfferedInPendingTrade(tx, mine.itemId)) throw conflict(TRADE_MESSAGES.itemReserved);
+    for (const leg of paidBy(legs, userId)) {
+      const amount = Math.abs(leg.cashCents);
+      const split = await chosenSplit(tx, userId, input.paymentMethod, amount, INSUFFICIENT_FUNDS_MESSAGE);
+      const held = await hold(tx, {
+        userId,
+        ...split,
+        idempotencyKey: `circle_hold:${circle.id}:${leg.position}`,
+        reference: `circle:${circle.id}`,
+      });
+      await queries.setLegHold(tx, circle.id, leg.position, held.id);
+    }
+    await queries.acceptLeg(tx, circle.id, mine.position);
+    const after = await queries.legsOf(tx, [circle.id]);
+    if (after.every((leg) => leg.acceptedAt)) await completeCircle(tx, circle, after, outcome);
+    for (const leg of after) outcome.members.add(leg.giverId);
+    return circle.id;
+  });
+  await publishCircleOutcome(deps, outcome);
+  if (result === 'fell through') throw conflict(CIRCLE_TEXTS.fellThrough);
+  return viewCircle(deps.db, userId, result);
+}
+
+/** POST /api/circles/{id}/decline: any member; the circle closes for everyone and is never proposed again. */
+export async function declineCircle(
+  deps: CirclesDeps,
+  userId: string,
+  circleId: string,
+): Promise<SwapCircle> {
+  const outcome = emptyCircleOutcome();
+  await deps.db.transaction(async (tx) => {
+    const seen = await memberCircle(tx, userId, circleId);
+    const circle = (await queries.lockCircle(tx, seen.id))!;
+    if (circle.status !== 'proposed') throw conflict(CIRCLE_TEXTS.notOpen);
+    const { parties } = await queries.cardDetails(tx, await queries.legsOf(tx, [circle.id]));
+    const me = parties.get(userId);
+    await endCircle(tx, circle, 'declined', outcome, {
+      id: userId,
+      name: me?.fullName || me?.username || 'A member',
+    });
+  });
+  await publishCircleOutcome(deps, outcome);
+  return viewCircle(deps.db, userId, circleId);
+}
+
+/** The durable expiry (enqueued with the proposal, due at expires_at). Safe to run again. */
+export async function expireCircle(deps: CirclesDeps, circleId: string): Promise<void | { retryAt: Date }> {
+  if (!isUuid(circleId)) return;
+  const outcome = emptyCircleOutcome();
+  const retry = await deps.db.transaction(async (tx) => {
+    const circle = await queries.lockCircle(tx, circleId);
+    if (!circle || circle.status !== 'proposed') return undefined;
+    if (circle.expiresAt.getTime() > Date.now()) return { retryAt: circle.expiresAt };
+    await endCircle(tx, circle, 'expired', outcome);
+    return undefined;
+  });
+  await publishCircleOutcome(deps, outcome);
+  return retry;
+}
+
+/**
+ * Items changed hands or left swapping outside the circle (a trade accepted, an owner's edit or delete): the open
+ * circles holding them fall through, in the caller's transaction with the items locked. Notifications go into the
+ * caller's outcome; the members' live `circle.changed` is not sent (the notification is).
+ */
+export async function dissolveCirclesWith(tx: Db, itemIds: string[], outcome: Outcome): Promise<number> {
+  const circleIds = (await queries.openCirclesWithItems(tx, itemIds)).sort();
+  // The caller's trades and notifications, so they are published with its own.
+  const ours: CircleOutcome = {
+    trades: outcome.trades,
+    notifications: outcome.notifications,
+    members: new Set(),
+  };
+  for (const id of circleIds) {
+    const circle = await queries.lockCircle(tx, id);
+    if (circle?.status === 'proposed') await endCircle(tx, circle, 'dissolved', ours);
+  }
+  return circleIds.length;
+}
+
+/** The circle as `userId` sees it; 404 to anyone but its members. */
+export async function viewCircle(db: Db, userId: string, circleId: string): Promise<SwapCircle> {
+  const circle = await memberCircle(db, userId, circleId);
+  if (!circle) throw circleNotFound();
+  return toSwapCircle(db, circle, await queries.legsOf(db, [circle.id]), userId);
+}

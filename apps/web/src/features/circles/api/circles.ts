@@ -1,0 +1,64 @@
+import {
+  CIRCLE_CHANGED_EVENT,
+  swapCircleListSchema,
+  swapCircleSchema,
+  type SwapCircle,
+} from '@swapyard/domain/circles';
+import type { TradePaymentMethod } from '@swapyard/domain/trades';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateAfterTradeChange } from '@/features/trades/cache';
+import { apiRequest } from '@/lib/api-client';
+import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
+import { useRealtime } from '@/lib/realtime';
+
+export const circlesQueryKey = ['circles'] as const;
+
+/** GET /api/circles: the member's proposed circles, soonest to expire first. */
+export const circlesQueryOptions = () =>
+  queryOptions({ queryKey: circlesQueryKey, queryFn: () => apiRequest('/circles', swapCircleListSchema) });
+
+/**
+ * The member's circles, kept current by their topic `user:{id}`: a circle proposed, accepted by someone or closed
+ * publishes `circle.changed` there; on a catch-up they are refetched for whatever was missed.
+ */
+export function useCircles(meId: string | null) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: circlesQueryKey });
+  useRealtime(meId ? `user:${meId}` : null, (event) => event.type === CIRCLE_CHANGED_EVENT && refresh(), {
+    onCatchUp: refresh,
+  });
+  return useQuery({ ...circlesQueryOptions(), enabled: meId !== null });
+}
+
+export type CircleAction = { action: 'accept'; paymentMethod?: TradePaymentMethod } | { action: 'decline' };
+
+interface CircleActionOutcome {
+  onDone: (circle: SwapCircle, input: CircleAction) => void;
+  onFailed: (error: Error) => void;
+}
+
+/**
+ * POST /api/circles/{id}/accept or …/decline. Each happens to a circle once per member, so the action is the intent
+ * (a refused accept frees the key: accepting again with another wallet is a new try). Accepting may complete the
+ * circle: trades, wallets and items move, so they are refreshed with the circles. The card goes away once the list
+ * is refetched, so its toasts are passed here (callbacks given to `mutate()` are dropped with their component).
+ */
+export function useCircleAction(circleId: string, outcome: CircleActionOutcome) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CircleAction): Promise<SwapCircle> => {
+      const headers = { [IDEMPOTENCY_HEADER]: `circle-${input.action}-${circleId}` };
+      const path = `/circles/${encodeURIComponent(circleId)}/${input.action}`;
+      const body =
+        input.action === 'accept' && input.paymentMethod ? { paymentMethod: input.paymentMethod } : {};
+      return apiRequest(path, swapCircleSchema, { method: 'POST', body, headers });
+    },
+    onSuccess: (circle, input) => outcome.onDone(circle, input),
+    onError: (error) => outcome.onFailed(error),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: circlesQueryKey }),
+        invalidateAfterTradeChange(queryClient),
+      ]),
+  });
+}
