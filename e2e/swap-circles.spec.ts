@@ -172,4 +172,30 @@ test.describe('swap circles', () => {
       );
     }
   });
+
+  test('raising the cash limit on /matches lets a circle with a bigger difference be proposed', async ({
+    browser,
+  }) => {
+    const low = await memberPage(browser, 'circlelimit');
+    const high = await memberPage(browser, 'circlelimhi');
+    const lowItem = await listItemByApi(low.page.request, { title: 'Modest swap item', valueCents: 10_000 });
+    const highItem = await listItemByApi(high.page.request, {
+      title: 'Pricier swap item',
+      valueCents: 14_000,
+    });
+    await wantByApi(low.page, highItem);
+    await wantByApi(high.page, lowItem);
+
+    await low.page.goto('/matches');
+    const limit = low.page.getByLabel('To balance a swap I pay');
+    await expect(limit).toHaveValue('25');
+    // $40 more is over 25% of $100: nothing is proposed.
+    await expect(low.page.getByText('No swap circles yet')).toBeVisible();
+    await limit.selectOption('50');
+    await expect(low.page.getByText('Cash limit saved')).toBeVisible();
+    const card = low.page.getByRole('article').filter({ hasText: /^Swap circle with/ });
+    await expect(card).toContainText('You pay $40.00', { timeout: 30_000 });
+    await low.page.reload();
+    await expect(low.page.getByLabel('To balance a swap I pay')).toHaveValue('50');
+  });
 });

@@ -97,6 +97,8 @@ const access: Record<string, Access> = {
   'DELETE /api/items/{id}/want': { rule: 'member' },
   'GET /api/me/wants': { rule: 'member' },
   'GET /api/circles': { rule: 'member' },
+  'GET /api/me/swap-preferences': { rule: 'member' },
+  'PUT /api/me/swap-preferences': { rule: 'member' },
   // A circle's members act on it; to anyone else it does not exist.
   'POST /api/circles/{id}/accept': { rule: 'owner', of: 'circle' },
   'POST /api/circles/{id}/decline': { rule: 'owner', of: 'circle' },
@@ -293,6 +295,7 @@ const validBodies = (): Record<string, unknown> => ({
   'PATCH /api/admin/disputes/{id}': { status: 'investigating' },
   'POST /api/trades/{tradeId}/disputes': { type: 'other', description: 'Checking who may dispute' },
   'POST /api/trades/{tradeId}/review': { rating: 5 },
+  'PUT /api/me/swap-preferences': { cashLimitPercent: 25 },
   'POST /api/trades/{tradeId}/respond': { action: 'accept' },
   'POST /api/trades/{tradeId}/counter': { requestedItemId: bobItemId },
   'POST /api/trades/{tradeId}/messages': { content: 'Hello' },

@@ -193,6 +193,7 @@ beforeAll(async () => {
     },
     'POST /api/trades/{tradeId}/respond': { action: 'accept' },
     'POST /api/circles/{id}/accept': { paymentMethod: 'credit' },
+    'PUT /api/me/swap-preferences': { cashLimitPercent: 25 },
     'POST /api/trades/{tradeId}/counter': {
       requestedItemId: bobSpare.id,
       message: 'How about this one?',

@@ -124,3 +124,19 @@ export type AcceptCircleInput = z.infer<typeof acceptCircleInputSchema>;
 
 /** Published on each member's topic `user:{id}` after a circle of theirs is proposed, accepted or closed. */
 export const CIRCLE_CHANGED_EVENT = 'circle.changed';
+
+/** The cash limits a member may choose, in percent of the value of the item they give (0: even swaps only). */
+export const SWAP_CASH_LIMIT_CHOICES = [0, 10, 25, 50, 100] as const;
+
+/** GET/PUT /api/me/swap-preferences (docs/product/swap-circles.md, "Matching"). */
+export const swapPreferencesSchema = z
+  .object({
+    /** The most a member pays to balance a circle, in percent of the value of the item they give. */
+    cashLimitPercent: z
+      .number({ error: 'Choose a cash limit from 0 to 100%' })
+      .int('Choose a cash limit from 0 to 100%')
+      .min(0, 'Choose a cash limit from 0 to 100%')
+      .max(100, 'Choose a cash limit from 0 to 100%'),
+  })
+  .meta({ id: 'SwapPreferences' });
+export type SwapPreferences = z.infer<typeof swapPreferencesSchema>;

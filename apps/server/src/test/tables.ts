@@ -38,6 +38,7 @@ export const expectedTables = [
   'session',
   'swap_circle_legs',
   'swap_circles',
+  'swap_preferences',
   'trade_messages',
   'trade_offered_items',
   'traded_items',

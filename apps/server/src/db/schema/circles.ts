@@ -116,3 +116,19 @@ export const swapCircleLegs = pgTable(
     check('swap_circle_legs_value', sql`${table.valueCents} >= 0`),
   ],
 );
+
+/**
+ * A member's swap circle preferences (docs/product/swap-circles.md, "Matching"); no row means the defaults. The cash
+ * limit: how much a member who receives more value pays at most, in percent of the value of the item they give.
+ */
+export const swapPreferences = pgTable(
+  'swap_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    cashLimitPercent: integer('cash_limit_percent').notNull(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [check('swap_preferences_cash_limit', sql`${table.cashLimitPercent} between 0 and 100`)],
+);

@@ -108,6 +108,35 @@ describe('proposing', () => {
   });
 });
 
+describe('the cash limit', () => {
+  it('is 25% until the member chooses, refuses what is not a whole percent from 0 to 100, and matches by it', async () => {
+    const [low, high] = await loopOf(t, [100, 140]);
+    const read = async () => (await (await low!.client.get('/api/me/swap-preferences')).json()) as object;
+    expect(await read()).toEqual({ cashLimitPercent: 25 });
+    await solve(t);
+    // $40 more is over 25% of $100.
+    expect(await circlesOf(low!)).toEqual([]);
+    for (const cashLimitPercent of [-1, 101, 12.5, '50']) {
+      const res = await low!.client.request('/api/me/swap-preferences', {
+        method: 'PUT',
+        body: JSON.stringify({ cashLimitPercent }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(400);
+    }
+    const saved = await low!.client.request('/api/me/swap-preferences', {
+      method: 'PUT',
+      body: JSON.stringify({ cashLimitPercent: 50 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await saved.json()).toEqual({ cashLimitPercent: 50 });
+    expect(await read()).toEqual({ cashLimitPercent: 50 });
+    await solve(t);
+    expect((await circlesOf(low!))[0]!.you.cashCents).toBe(4000);
+    expect(high).toBeDefined();
+  });
+});
+
 describe('accepting', () => {
   it('reserves, then on the last acceptance makes every leg an accepted trade and swaps the items at once', async () => {
     const loop = await loopOf(t, [30, 30, 30]);

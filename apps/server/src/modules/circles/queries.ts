@@ -6,6 +6,7 @@ import {
   profiles,
   swapCircleLegs,
   swapCircles,
+  swapPreferences,
   tradeOfferedItems,
   trades,
 } from '../../db/schema/index.ts';
@@ -332,4 +333,32 @@ export async function cardDetails(db: Db, legs: LegRow[]) {
     parties: new Map(parties.map((row) => [row.id, row])),
     items: new Map(itemRows.map((row) => [row.id, row])),
   };
+}
+
+// --- Preferences ------------------------------------------------------------------------------------------------
+
+export async function findCashLimit(db: Db, userId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ percent: swapPreferences.cashLimitPercent })
+    .from(swapPreferences)
+    .where(eq(swapPreferences.userId, userId));
+  return row?.percent;
+}
+
+export async function saveCashLimit(db: Db, userId: string, percent: number): Promise<void> {
+  await db
+    .insert(swapPreferences)
+    .values({ userId, cashLimitPercent: percent })
+    .onConflictDoUpdate({
+      target: swapPreferences.userId,
+      set: { cashLimitPercent: percent, updatedAt: new Date() },
+    });
+}
+
+/** Every member's own cash limit (members without one take the default). */
+export async function cashLimits(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ userId: swapPreferences.userId, percent: swapPreferences.cashLimitPercent })
+    .from(swapPreferences);
+  return new Map(rows.map((row) => [row.userId, row.percent]));
 }

@@ -3,6 +3,7 @@ import {
   acceptCircleInputSchema,
   swapCircleListSchema,
   swapCircleSchema,
+  swapPreferencesSchema,
   WANT_TEXTS,
   wantListSchema,
   wantStateSchema,
@@ -11,6 +12,7 @@ import { idempotent } from '../../platform/idempotency/index.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import type { CirclesDeps } from './common.ts';
+import { getSwapPreferences, saveSwapPreferences } from './preferences.ts';
 import { acceptCircle, declineCircle } from './proposals.ts';
 import { listCircles } from './view.ts';
 import * as wants from './wants.ts';
@@ -94,6 +96,30 @@ export function circlesRoutes(deps: CirclesDeps & { auth: Auth }) {
     },
   });
 
+  const readPreferences = createRoute({
+    method: 'get',
+    path: '/api/me/swap-preferences',
+    tags: ['Swap circles'],
+    summary: "The signed-in member's swap circle preferences (the default until they choose)",
+    middleware: [signedIn] as const,
+    responses: {
+      200: { description: 'The preferences', content: jsonContent(swapPreferencesSchema) },
+      ...errorResponses('UNAUTHENTICATED'),
+    },
+  });
+  const writePreferences = createRoute({
+    method: 'put',
+    path: '/api/me/swap-preferences',
+    tags: ['Swap circles'],
+    summary: 'Save the cash limit: the most the member pays to balance a circle, in percent of their item',
+    middleware: [signedIn] as const,
+    request: { body: { required: true, content: jsonContent(swapPreferencesSchema) } },
+    responses: {
+      200: { description: 'The preferences', content: jsonContent(swapPreferencesSchema) },
+      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED'),
+    },
+  });
+
   return createRouter<AuthedEnv>()
     .openapi(want, async (c) =>
       c.json(await wants.wantItem(deps, c.get('user').id, c.req.valid('param').id), 200),
@@ -102,6 +128,10 @@ export function circlesRoutes(deps: CirclesDeps & { auth: Auth }) {
       c.json(await wants.unwantItem(db, c.get('user').id, c.req.valid('param').id), 200),
     )
     .openapi(myWants, async (c) => c.json(await wants.listWants(db, c.get('user').id), 200))
+    .openapi(readPreferences, async (c) => c.json(await getSwapPreferences(deps, c.get('user').id), 200))
+    .openapi(writePreferences, async (c) =>
+      c.json(await saveSwapPreferences(deps, c.get('user').id, c.req.valid('json')), 200),
+    )
     .openapi(circles, async (c) => c.json(await listCircles(db, c.get('user').id), 200))
     .openapi(accept, async (c) =>
       c.json(

@@ -1,7 +1,7 @@
 import { DEFAULT_SWAP_CASH_LIMIT_PERCENT } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { enqueueJob, type RecurringJob } from '../../platform/jobs/index.ts';
-import { candidateCircles, chooseCircles } from '../../platform/matching/index.ts';
+import { findCircles } from '../../platform/matching/index.ts';
 import { emptyCircleOutcome, publishCircleOutcome, type CirclesDeps } from './common.ts';
 import { proposeCircle } from './proposals.ts';
 import * as queries from './queries.ts';
@@ -47,26 +47,29 @@ export async function solveCircles(deps: CirclesDeps): Promise<SolveReport> {
   const outcome = emptyCircleOutcome();
   const report = await deps.db.transaction(async (tx) => {
     await queries.lockSolver(tx);
-    const [items, wants, blockedKeys] = await Promise.all([
+    const [items, wants, blockedKeys, cashLimitPercent] = await Promise.all([
       queries.swappableWantedItems(tx),
       queries.openWants(tx),
       queries.closedCombinations(tx),
+      queries.cashLimits(tx),
     ]);
-    const candidates = candidateCircles({
-      items,
-      wants,
-      cashLimitPercent: new Map(),
-      defaultCashLimitPercent: DEFAULT_SWAP_CASH_LIMIT_PERCENT,
-      blockedKeys,
-    });
-    const { chosen } = await chooseCircles(candidates, { timeLimitSeconds: SOLVE_TIME_LIMIT_SECONDS });
+    const { candidates, chosen } = await findCircles(
+      {
+        items,
+        wants,
+        cashLimitPercent,
+        defaultCashLimitPercent: DEFAULT_SWAP_CASH_LIMIT_PERCENT,
+        blockedKeys,
+      },
+      { timeLimitSeconds: SOLVE_TIME_LIMIT_SECONDS },
+    );
     const locked = await queries.lockItems(
       tx,
       chosen.flatMap((circle) => circle.legs.map((leg) => leg.itemId)),
     );
     let proposed = 0;
     for (const circle of chosen) if (await proposeCircle(tx, circle, locked, outcome)) proposed++;
-    return { candidates: candidates.length, proposed };
+    return { candidates, proposed };
   });
   await publishCircleOutcome(deps, outcome);
   if (report.proposed > 0) deps.logger?.info(report, 'Proposed swap circles');

@@ -76,6 +76,7 @@ describe('OpenAPI document', () => {
       '/api/me/reviews',
       '/api/me/saved-items',
       '/api/me/settings',
+      '/api/me/swap-preferences',
       '/api/me/verifications',
       '/api/me/wants',
       '/api/media/images',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   candidateCircles,
   chooseCircles,
+  findCircles,
   circleKey,
   type CandidateCircle,
   type SwapGraphInput,
@@ -191,5 +192,28 @@ describe('choosing circles (HiGHS)', () => {
       expect(new Set(served).size).toBe(served.length);
       expect(served.length).toBe(best);
     }
+  });
+});
+
+describe('finding circles off the event loop', () => {
+  it('answers the same in a worker thread as in the calling thread', async () => {
+    const input = graph({ a1: 30, b1: 30, c1: 30, d1: 30, e1: 30, f1: 32 }, [
+      'b>a1',
+      'c>b1',
+      'a>c1',
+      'a>d1',
+      'd>a1',
+      'b>e1',
+      'e>b1',
+      'c>f1',
+      'f>c1',
+    ]);
+    const here = await findCircles(input, { timeLimitSeconds: 10 });
+    const threaded = await findCircles(input, { timeLimitSeconds: 10, inThreadWants: 0 });
+    expect(threaded.candidates).toBe(4);
+    expect(threaded.chosen.map((circle) => circle.key).sort()).toEqual(
+      here.chosen.map((circle) => circle.key).sort(),
+    );
+    expect(threaded.chosen).toHaveLength(3);
   });
 });

@@ -1,18 +1,8 @@
-import { Worker } from 'node:worker_threads';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import type { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../workers/typescript-worker.ts';
 import type { ModelReply, ModelRequest } from './model-protocol.ts';
 
-const workerScript = new URL('./model-worker.ts', import.meta.url).href;
-// The server runs TypeScript through tsx; the worker loads the same way, whoever started us (tsx, vitest). A
-// worker thread does not take `--import`, so a two-line bootstrap registers tsx's loader, then loads the script.
-// (require.resolve finds the package's CommonJS build; its ES module build sits beside it.)
-const tsxApi = pathToFileURL(
-  createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs'),
-).href;
-const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerScript)}); })`;
+const workerScript = new URL('./model-worker.ts', import.meta.url);
 
 /** Loading the model takes 2 to 3 s; a photo about a tenth. Beyond these the worker is stuck. */
 const START_TIMEOUT_MS = 60_000;
@@ -66,7 +56,7 @@ export class ModelWorkerClient {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(bootstrap, { eval: true });
+    const worker = startTypeScriptWorker(workerScript);
     worker.unref(); // an idle model never keeps the process alive
     worker.on('message', (reply: ModelReply) => this.settle(reply));
     worker.on('error', (error) => this.fail(error));

@@ -4,10 +4,20 @@ import { EmptyState } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { useCircles } from '../api/circles';
+import { CashLimitSetting } from './cash-limit-setting';
 import { CircleCard } from './circle-card';
 
-/** The member's proposed swap circles on /matches, first thing on the page, kept live. */
+/** The member's proposed swap circles on /matches, first thing on the page, kept live, with their cash limit. */
 export function SwapCircles({ meId }: { meId: string }) {
+  return (
+    <div className="grid gap-4">
+      <CashLimitSetting />
+      <CircleList meId={meId} />
+    </div>
+  );
+}
+
+function CircleList({ meId }: { meId: string }) {
   const circles = useCircles(meId);
   if (circles.isPending) return <Spinner label="Looking for swap circles..." />;
   if (circles.isError) {
