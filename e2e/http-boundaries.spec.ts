@@ -69,6 +69,12 @@ test('the API reference (Swagger UI) renders under the same policy', async ({ pa
   const violations = await recordCspViolations(context);
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Swapyard API/ })).toBeVisible();
+  // Tags start collapsed; opening one renders its operations.
+  await page
+    .getByRole('heading', { name: /^Payments/ })
+    .getByRole('button')
+    .first()
+    .click();
   await expect(page.getByText('/api/payments/checkout').first()).toBeVisible();
   expect(violations).toEqual([]);
 });

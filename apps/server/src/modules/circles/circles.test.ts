@@ -17,7 +17,10 @@ import {
   solve,
   type Swapper,
 } from './circle-test-kit.ts';
-import { expireCircle } from './proposals.ts';
+import { candidateCircles } from '../../platform/matching/index.ts';
+import { emptyCircleOutcome } from './common.ts';
+import { expireCircle, proposeCircle } from './proposals.ts';
+import { lockItems } from './queries.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,6 +78,33 @@ describe('proposing', () => {
     // Solving again keeps it as it is and proposes nothing more for these members.
     await solve(t);
     expect((await circlesOf(ana!)).map((c) => c.id)).toEqual([circle!.id]);
+  });
+
+  it('skips a circle the database refuses (its combination already open), and the solve goes on', async () => {
+    const loop = await loopOf(t, [30, 30]);
+    await solve(t);
+    const [candidate] = candidateCircles({
+      items: loop.map((swapper) => ({ itemId: swapper.itemId, ownerId: swapper.id, valueCents: 3000 })),
+      wants: [
+        { memberId: loop[0]!.id, itemId: loop[1]!.itemId },
+        { memberId: loop[1]!.id, itemId: loop[0]!.itemId },
+      ],
+      cashLimitPercent: new Map(),
+      defaultCashLimitPercent: 25,
+      blockedKeys: new Set(),
+    });
+    const proposed = await t.db.transaction(async (tx) => {
+      const locked = await lockItems(
+        tx,
+        loop.map((swapper) => swapper.itemId),
+      );
+      const skipped = await proposeCircle(tx, candidate!, locked, emptyCircleOutcome());
+      // The savepoint kept the transaction usable.
+      expect(await lockItems(tx, [loop[0]!.itemId])).toHaveProperty('size', 1);
+      return skipped;
+    });
+    expect(proposed).toBe(false);
+    expect(await circlesOf(loop[0]!)).toHaveLength(1);
   });
 
   it('never proposes a loop of 4, an item not open to swap, one offered in a pending offer, or one with no value', async () => {
@@ -265,6 +295,21 @@ describe('closing without a deal', () => {
     expect((await notificationsOf(high!.id)).map((n) => n.title)).toContain('Swap circle expired');
     await solve(t);
     expect(await circlesOf(low!)).toEqual([]);
+  });
+
+  it('falls through for everyone when a member accepts after an item went another way unannounced', async () => {
+    const loop = await loopOf(t, [30, 30, 30]);
+    await solve(t);
+    const id = await onlyCircleId(loop[0]!);
+    // As a live auction's sale does: the item is sold without any swap circle being told.
+    await t.db.update(items).set({ status: 'sold', isAvailable: false }).where(eq(items.id, loop[2]!.itemId));
+    await expectError(
+      await accept(loop[0]!, id),
+      409,
+      'This swap circle fell through: one of its items is no longer available',
+    );
+    expect(await statusOf(id)).toBe('dissolved');
+    expect((await notificationsOf(loop[1]!.id)).map((n) => n.title)).toContain('Swap circle fell through');
   });
 
   it('falls through when an owner takes their item out of swapping', async () => {

@@ -13,33 +13,22 @@ import {
 import type { Db } from '../../platform/db.ts';
 import {
   itemColumns,
+  memberItemRow,
   ownerColumns,
   ownerNotSuspended,
   visibleTo,
-  type ItemRow,
   type ItemWithOwner,
 } from '../items/index.ts';
 
+export { lockItems } from '../items/index.ts';
+
 export type WantWithItem = ItemWithOwner & { wantedAt: Date };
 
-/**
- * Adds the want unless it exists (a double click keeps the first). Selected from items, so an item deleted meanwhile
- * is simply not wanted instead of failing on the foreign key.
- */
+/** Adds the want unless it exists (a double click keeps the first); an item deleted meanwhile is not wanted. */
 export async function insertWant(db: Db, userId: string, itemId: string): Promise<void> {
   await db
     .insert(itemWants)
-    .select(
-      db
-        // Every column, in the table's order (drizzle's insert … select maps them by position).
-        .select({
-          userId: sql<string>`${userId}::uuid`.as('user_id'),
-          itemId: items.id,
-          createdAt: sql<Date>`now()`.as('created_at'),
-        })
-        .from(items)
-        .where(eq(items.id, itemId)),
-    )
+    .select(memberItemRow(db, userId, itemId))
     .onConflictDoNothing();
 }
 
@@ -155,18 +144,6 @@ export async function closedCombinations(db: Db): Promise<Set<string>> {
 
 export type CircleRow = typeof swapCircles.$inferSelect;
 export type LegRow = typeof swapCircleLegs.$inferSelect;
-
-export async function lockItems(db: Db, ids: string[]): Promise<Map<string, ItemRow>> {
-  const sorted = [...new Set(ids)].sort();
-  if (sorted.length === 0) return new Map();
-  const rows = await db
-    .select(itemColumns)
-    .from(items)
-    .where(inArray(items.id, sorted))
-    .orderBy(asc(items.id))
-    .for('update');
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 /** Whether the item is offered in a pending trade offer. */
 export async function isOfferedInPendingTrade(db: Db, itemId: string): Promise<boolean> {

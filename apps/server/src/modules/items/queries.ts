@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { itemConditions, type ItemCondition } from '@swapyard/domain';
 import { closets, items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
@@ -12,6 +12,37 @@ import {
   type ItemRow,
   type ItemWithOwner,
 } from './queries/read-model.ts';
+
+/**
+ * Locks the items (in id order, the order every transaction moving items takes, so two of them queue on their first
+ * shared item instead of deadlocking) and answers them by id; missing ids are simply absent.
+ */
+export async function lockItems(db: Db, ids: string[]): Promise<Map<string, ItemRow>> {
+  const sorted = [...new Set(ids)].sort();
+  if (sorted.length === 0) return new Map();
+  const rows = await db
+    .select(itemColumns)
+    .from(items)
+    .where(inArray(items.id, sorted))
+    .orderBy(asc(items.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * A member's row about an item (a like, a save, a want), for `insert … select`: the member, the item and now,
+ * selected from items, so an item deleted meanwhile is simply not written instead of failing on the foreign key.
+ * The columns are user_id, item_id, created_at, in that order (drizzle maps insert … select by position).
+ */
+export const memberItemRow = (db: Db, userId: string, itemId: string) =>
+  db
+    .select({
+      userId: sql<string>`${userId}::uuid`.as('user_id'),
+      itemId: items.id,
+      createdAt: sql<Date>`now()`.as('created_at'),
+    })
+    .from(items)
+    .where(eq(items.id, itemId));
 
 export interface ListFilter {
   /** Only what anyone may browse: available, public, not hidden, swapped or sold. */

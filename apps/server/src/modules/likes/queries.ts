@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { itemLikes, items } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
+import { memberItemRow } from '../items/index.ts';
 
 export async function isLiked(db: Db, userId: string, itemId: string): Promise<boolean> {
   const [row] = await db
@@ -23,23 +24,12 @@ export async function likedAmong(db: Db, userId: string, itemIds: string[]): Pro
 
 /**
  * Inserts the like unless it exists; true only when a row was really inserted (a concurrent twin waits on the
- * primary key and then inserts nothing). Selected from items, so an item deleted meanwhile is simply not liked
- * instead of failing on the foreign key.
+ * primary key and then inserts nothing). An item deleted meanwhile is simply not liked (memberItemRow).
  */
 export async function insertLike(db: Db, userId: string, itemId: string): Promise<boolean> {
   const rows = await db
     .insert(itemLikes)
-    .select(
-      db
-        // Every column, in the table's order (drizzle's insert … select maps them by position).
-        .select({
-          userId: sql<string>`${userId}::uuid`.as('user_id'),
-          itemId: items.id,
-          createdAt: sql<Date>`now()`.as('created_at'),
-        })
-        .from(items)
-        .where(eq(items.id, itemId)),
-    )
+    .select(memberItemRow(db, userId, itemId))
     .onConflictDoNothing()
     .returning({ itemId: itemLikes.itemId });
   return rows.length > 0;

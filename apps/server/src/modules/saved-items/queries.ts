@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { items, profiles, savedItems } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { itemColumns, ownerColumns, visibleTo, type ItemWithOwner } from '../items/index.ts';
+import { itemColumns, memberItemRow, ownerColumns, visibleTo, type ItemWithOwner } from '../items/index.ts';
 import type { ListPosition } from '../../platform/pagination.ts';
 import { hasWordOrNearSpelling } from '../search/service.ts';
 
@@ -26,24 +26,11 @@ export async function savedAmong(db: Db, userId: string, itemIds: string[]): Pro
   return rows.map((row) => row.itemId);
 }
 
-/**
- * Saving twice keeps the first save (and its place in the list). Selected from items, so an item deleted since it
- * was checked is simply not saved instead of failing on the foreign key.
- */
+/** Saving twice keeps the first save (and its place in the list); an item deleted meanwhile is not saved. */
 export async function insertSave(db: Db, userId: string, itemId: string): Promise<void> {
   await db
     .insert(savedItems)
-    .select(
-      db
-        // Every column, in the table's order (drizzle's insert … select maps them by position).
-        .select({
-          userId: sql<string>`${userId}::uuid`.as('user_id'),
-          itemId: items.id,
-          createdAt: sql<Date>`now()`.as('created_at'),
-        })
-        .from(items)
-        .where(eq(items.id, itemId)),
-    )
+    .select(memberItemRow(db, userId, itemId))
     .onConflictDoNothing();
 }
 

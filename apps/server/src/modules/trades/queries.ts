@@ -38,21 +38,8 @@ export async function offeredItemIds(db: Db, tradeId: string): Promise<string[]>
   return rows.map((row) => row.itemId);
 }
 
-/**
- * Locks item rows in id order (the one order every trade transaction and the items service use, so two of them
- * can never wait on each other in a cycle) and answers them by id.
- */
-export async function lockItems(db: Db, ids: string[]): Promise<Map<string, ItemRow>> {
-  const sorted = [...new Set(ids)].sort();
-  if (sorted.length === 0) return new Map();
-  const rows = await db
-    .select(itemColumns)
-    .from(items)
-    .where(inArray(items.id, sorted))
-    .orderBy(asc(items.id))
-    .for('update');
-  return new Map(rows.map((row) => [row.id, row]));
-}
+/** Every trade transaction locks its items first, in id order (the items module's lock). */
+export { lockItems } from '../items/index.ts';
 
 /** Which of `itemIds` are offered in a pending trade (reserved), other than `exceptTradeId`. */
 export async function reservedAmong(db: Db, itemIds: string[], exceptTradeId?: string): Promise<string[]> {

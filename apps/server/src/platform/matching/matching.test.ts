@@ -33,6 +33,20 @@ function graph(
   };
 }
 
+/** The 3-circle a→b→c→a conflicts with a↔d, b↔e and c↔f: those three serve 6 members, it serves 3. */
+const oneLargeOrThreeSmall = () =>
+  graph({ a1: 30, b1: 30, c1: 30, d1: 30, e1: 30, f1: 30 }, [
+    'b>a1',
+    'c>b1',
+    'a>c1',
+    'a>d1',
+    'd>a1',
+    'b>e1',
+    'e>b1',
+    'c>f1',
+    'f>c1',
+  ]);
+
 const members = (circle: CandidateCircle) => circle.legs.map((leg) => leg.giverId).sort();
 const describeLegs = (circle: CandidateCircle) =>
   circle.legs.map((leg) => `${leg.itemId}>${leg.receiverId}:${leg.cashCents}`).sort();
@@ -137,18 +151,7 @@ describe('candidate circles', () => {
 
 describe('choosing circles (HiGHS)', () => {
   it('serves the most members, even when it takes three small circles over one large one', async () => {
-    // The 3-circle a→b→c→a conflicts with a↔d, b↔e and c↔f: those three serve 6 members, it serves 3.
-    const input = graph({ a1: 30, b1: 30, c1: 30, d1: 30, e1: 30, f1: 30 }, [
-      'b>a1',
-      'c>b1',
-      'a>c1',
-      'a>d1',
-      'd>a1',
-      'b>e1',
-      'e>b1',
-      'c>f1',
-      'f>c1',
-    ]);
+    const input = oneLargeOrThreeSmall();
     const result = await chooseCircles(candidateCircles(input));
     expect(result.status).toBe('optimal');
     expect(result.chosen.map(members).sort()).toEqual([
@@ -197,17 +200,7 @@ describe('choosing circles (HiGHS)', () => {
 
 describe('finding circles off the event loop', () => {
   it('answers the same in a worker thread as in the calling thread', async () => {
-    const input = graph({ a1: 30, b1: 30, c1: 30, d1: 30, e1: 30, f1: 32 }, [
-      'b>a1',
-      'c>b1',
-      'a>c1',
-      'a>d1',
-      'd>a1',
-      'b>e1',
-      'e>b1',
-      'c>f1',
-      'f>c1',
-    ]);
+    const input = oneLargeOrThreeSmall();
     const here = await findCircles(input, { timeLimitSeconds: 10 });
     const threaded = await findCircles(input, { timeLimitSeconds: 10, inThreadWants: 0 });
     expect(threaded.candidates).toBe(4);

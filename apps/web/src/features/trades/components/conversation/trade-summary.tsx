@@ -15,6 +15,15 @@ const kindLabels: Record<Trade['kind'], string> = {
   circle: 'Swap circle',
 };
 
+/** What the requester does: 'Ana offers', 'You invite', 'Ana swaps' (a swap circle's leg). */
+const verbs: Record<Trade['kind'], string> = {
+  cash: 'offer',
+  trade: 'offer',
+  invitation: 'invite',
+  auction: 'offer',
+  circle: 'swap',
+};
+
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -44,7 +53,7 @@ export function TradeSummary({ trade }: { trade: Trade }) {
 
       <div className="grid gap-2">
         <p className="text-sm font-medium">
-          {requesterName} {trade.kind === 'invitation' ? 'invite' : 'offer'}
+          {requesterName} {verbs[trade.kind]}
           {requesterName === 'You' ? '' : 's'}
         </p>
         {trade.kind === 'invitation' ? (
@@ -53,7 +62,7 @@ export function TradeSummary({ trade }: { trade: Trade }) {
         {trade.kind === 'circle' ? (
           // docs/product/swap-circles.md: each leg is its own trade; what the requester gives goes to another member.
           <p className="rounded-xl bg-surface-muted p-3 text-sm">
-            Their own item goes to another member of the swap circle
+            {requesterName === 'You' ? 'Your' : 'Their'} own item goes to another member of the swap circle
           </p>
         ) : null}
         {trade.offeredItems.map((item) => (
