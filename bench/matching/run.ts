@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import {
   candidateCircles,
   chooseCircles,
+  linkedGroups,
   type CandidateCircle,
   type SolveResult,
   type SwapGraphInput,
@@ -79,34 +80,13 @@ function servedBy(chosen: CandidateCircle[]): number {
 
 /** What the solver faced: members in any candidate, and the largest group of circles linked by shared members. */
 function circleShape(circles: CandidateCircle[]) {
-  const parent = new Map<string, string>();
-  const find = (id: string): string => {
-    let root = id;
-    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!;
-    for (let at = id; at !== root;) {
-      const next = parent.get(at)!;
-      parent.set(at, root);
-      at = next;
-    }
-    return root;
-  };
-  for (const circle of circles) {
-    const [first, ...rest] = membersOf(circle).map(find);
-    if (!parent.has(first!)) parent.set(first!, first!);
-    for (const other of rest) parent.set(other, first!);
-  }
-  const sizes = new Map<string, { members: number; circles: number }>();
-  for (const id of parent.keys()) {
-    const group = sizes.get(find(id)) ?? { members: 0, circles: 0 };
-    group.members++;
-    sizes.set(find(id), group);
-  }
-  for (const circle of circles) sizes.get(find(circle.legs[0]!.giverId))!.circles++;
-  const largest = [...sizes.values()].reduce((a, b) => (b.circles > a.circles ? b : a), {
-    members: 0,
-    circles: 0,
-  });
-  return { members: parent.size, largest, threeMember: circles.filter((c) => c.legs.length === 3).length };
+  const groups = linkedGroups(circles).map((group) => ({
+    members: new Set(group.flatMap(membersOf)).size,
+    circles: group.length,
+  }));
+  const largest = groups.reduce((a, b) => (b.circles > a.circles ? b : a), { members: 0, circles: 0 });
+  const members = groups.reduce((sum, group) => sum + group.members, 0);
+  return { members, largest, threeMember: circles.filter((c) => c.legs.length === 3).length };
 }
 
 interface Row {

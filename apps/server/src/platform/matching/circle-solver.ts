@@ -31,7 +31,7 @@ let loading: Promise<Highs> | undefined;
 const highs = () => (loading ??= highsLoader());
 
 /** Groups circles sharing a member, transitively (union-find over members, with path compression). */
-function components(circles: CandidateCircle[]): CandidateCircle[][] {
+export function linkedGroups(circles: CandidateCircle[]): CandidateCircle[][] {
   const parent = new Map<string, string>();
   const find = (id: string): string => {
     let root = id;
@@ -143,7 +143,7 @@ export async function chooseCircles(
   const chosen: CandidateCircle[] = [];
   const batches: CandidateCircle[][] = [];
   let batch: CandidateCircle[] = [];
-  for (const group of components(circles)) {
+  for (const group of linkedGroups(circles)) {
     if (group.length === 1) {
       chosen.push(group[0]!);
       continue;

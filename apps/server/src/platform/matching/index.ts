@@ -2,6 +2,6 @@
 // them (HiGHS, docs/decisions/029).
 export { candidateCircles, circleKey, MAX_CIRCLE_MEMBERS } from './swap-graph.ts';
 export type { CandidateCircle, CircleLeg, SwapGraphInput, SwapItem, SwapWant } from './swap-graph.ts';
-export { chooseCircles } from './circle-solver.ts';
+export { chooseCircles, linkedGroups } from './circle-solver.ts';
 export { findCircles, IN_THREAD_WANTS, type FoundCircles } from './find-circles.ts';
 export type { SolveOptions, SolveResult } from './circle-solver.ts';
