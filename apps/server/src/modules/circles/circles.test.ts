@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, notifications, swapCircles, trades } from '../../db/schema/index.ts';
+import { items, jobs, notifications, swapCircles, trades } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   accept,
@@ -124,6 +124,31 @@ describe('proposing', () => {
     await solve(t);
     for (const someone of [...four, ...closed, ...offered, ...unvalued])
       expect(await circlesOf(someone)).toEqual([]);
+  });
+
+  it('never proposes an item made private or hidden after it was wanted', async () => {
+    const madePrivate = await loopOf(t, [30, 30]);
+    await t.db.update(items).set({ visibility: 'private' }).where(eq(items.id, madePrivate[0]!.itemId));
+    const hidden = await loopOf(t, [30, 30]);
+    await t.db.update(items).set({ isAvailable: false }).where(eq(items.id, hidden[1]!.itemId));
+    await solve(t);
+    for (const someone of [...madePrivate, ...hidden]) expect(await circlesOf(someone)).toEqual([]);
+  });
+
+  it('a want, and an edit of a wanted item that leaves it swappable, ask for a solve', async () => {
+    const solveJobs = () => t.db.select().from(jobs).where(like(jobs.dedupeKey, 'circle.solve:%'));
+    await t.db.delete(jobs).where(like(jobs.dedupeKey, 'circle.solve:%'));
+    const [ana, ben] = await loopOf(t, [30, 30]);
+    expect((await solveJobs()).length).toBeGreaterThan(0);
+    await t.db.delete(jobs).where(like(jobs.dedupeKey, 'circle.solve:%'));
+    const edit = await ben!.client.request(`/api/items/${ben!.itemId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ valueCents: 3100 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(edit.status).toBe(200);
+    expect((await solveJobs()).map((job) => job.kind)).toEqual(['circle.solve']);
+    expect(ana).toBeDefined();
   });
 
   it('proposes a difference within 25% with its cash, and not one beyond', async () => {

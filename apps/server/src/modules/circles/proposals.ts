@@ -15,7 +15,6 @@ import type { ItemRow } from '../items/index.ts';
 import { chosenSplit, recordCircleTrades, type Outcome } from '../trades/service.ts';
 import { hold, releaseHold } from '../wallet/service.ts';
 import {
-  circleNotFound,
   conflict,
   emptyCircleOutcome,
   memberCircle,
@@ -33,7 +32,7 @@ import {
   proposedNotification,
   type CircleEnding,
 } from './texts.ts';
-import { toSwapCircle } from './view.ts';
+import { circleView, toSwapCircle } from './view.ts';
 
 /**
  * A swap circle's life (docs/product/swap-circles.md, "Proposal and escrow"):
@@ -97,8 +96,9 @@ export async function proposeCircle(
     dedupeKey: `${EXPIRE_JOB}:${circle.id}`,
   });
   const legs = await queries.legsOf(tx, [circle.id]);
+  const details = await queries.cardDetails(tx, legs);
   for (const leg of legs) {
-    const mine = await toSwapCircle(tx, circle, legs, leg.giverId);
+    const mine = circleView(details, circle, legs, leg.giverId);
     const gives = mine.legs[mine.you.gives]!;
     const gets = mine.legs[mine.you.gets]!;
     const part = partText({
@@ -277,6 +277,5 @@ export async function dissolveCirclesWith(tx: Db, itemIds: string[], outcome: Ou
 /** The circle as `userId` sees it; 404 to anyone but its members. */
 export async function viewCircle(db: Db, userId: string, circleId: string): Promise<SwapCircle> {
   const circle = await memberCircle(db, userId, circleId);
-  if (!circle) throw circleNotFound();
   return toSwapCircle(db, circle, await queries.legsOf(db, [circle.id]), userId);
 }

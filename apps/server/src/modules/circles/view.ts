@@ -3,6 +3,8 @@ import type { Db } from '../../platform/db.ts';
 import * as queries from './queries.ts';
 import type { CircleRow, LegRow } from './queries.ts';
 
+export type CardDetails = Awaited<ReturnType<typeof queries.cardDetails>>;
+
 const unknownParty = (id: string) => ({
   id,
   username: 'member',
@@ -15,13 +17,12 @@ const unknownParty = (id: string) => ({
  * A circle as its member `viewerId` sees it: every leg (who gives what to whom, its value and cash, whether the
  * giver accepted), and their own part, with what they pay (positive) or are paid (negative) in all.
  */
-export async function toSwapCircle(
-  db: Db,
+export function circleView(
+  { parties, items }: CardDetails,
   circle: CircleRow,
   legs: LegRow[],
   viewerId: string,
-): Promise<SwapCircle> {
-  const { parties, items } = await queries.cardDetails(db, legs);
+): SwapCircle {
   const party = (id: string) => parties.get(id) ?? unknownParty(id);
   const gives = legs.findIndex((leg) => leg.giverId === viewerId);
   const gets = legs.findIndex((leg) => leg.receiverId === viewerId);
@@ -57,22 +58,26 @@ export async function toSwapCircle(
   };
 }
 
-/** GET /api/circles: the member's proposed circles, soonest to expire first. */
+/** The circle as `viewerId` sees it, read from the database. */
+export async function toSwapCircle(db: Db, circle: CircleRow, legs: LegRow[], viewerId: string) {
+  return circleView(await queries.cardDetails(db, legs), circle, legs, viewerId);
+}
+
+/** GET /api/circles: the member's proposed circles, soonest to expire first (their people and items in one read). */
 export async function listCircles(db: Db, memberId: string): Promise<{ circles: SwapCircle[] }> {
   const circles = await queries.proposedCirclesOf(db, memberId);
   const legs = await queries.legsOf(
     db,
     circles.map((circle) => circle.id),
   );
+  const details = await queries.cardDetails(db, legs);
   return {
-    circles: await Promise.all(
-      circles.map((circle) =>
-        toSwapCircle(
-          db,
-          circle,
-          legs.filter((leg) => leg.circleId === circle.id),
-          memberId,
-        ),
+    circles: circles.map((circle) =>
+      circleView(
+        details,
+        circle,
+        legs.filter((leg) => leg.circleId === circle.id),
+        memberId,
       ),
     ),
   };

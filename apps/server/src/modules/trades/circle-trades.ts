@@ -19,7 +19,7 @@ export interface CircleLegTrade {
 }
 
 /** An item of the circle is no longer its giver's to give. */
-export const CIRCLE_ITEM_GONE = 'This item is no longer available';
+const CIRCLE_ITEM_GONE = 'This item is no longer available';
 
 /**
  * A swap circle's last member accepted (docs/product/swap-circles.md, "Proposal and escrow"): in that transaction

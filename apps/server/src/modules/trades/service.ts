@@ -33,7 +33,7 @@ export { listTradeMessages, sendTradeMessage, tradeTyping } from './chat.ts';
 export { AUCTION_ITEM_GONE, recordAuctionSale, type AuctionSale } from './auction-sale.ts';
 export { emptyOutcome, publishOutcome, type Outcome, type SwapCircleHooks } from './common.ts';
 /** Swap circles (docs/product/swap-circles.md): the legs of a circle all accepted become trades at once. */
-export { CIRCLE_ITEM_GONE, recordCircleTrades, type CircleLegTrade } from './circle-trades.ts';
+export { recordCircleTrades, type CircleLegTrade } from './circle-trades.ts';
 /** How a member's cash for a trade, or a circle, splits over their wallets. */
 export { chosenSplit } from './common.ts';
 /** Whether the member already has a pending offer for this item (the demo seed skips such an offer). */

@@ -46,8 +46,6 @@ export interface CandidateCircle {
   valueCents: number;
 }
 
-/** Longer circles are fragile (one decline breaks them); kidney exchanges cap theirs at 3 for the same reason. */
-export const MAX_CIRCLE_MEMBERS = 3;
 /** Per giver and receiver, the items tried when balancing a circle (the closest in value to what comes back). */
 const ITEMS_TRIED_PER_LEG = 4;
 
@@ -127,7 +125,8 @@ function bestBalanced(
 
 /**
  * The candidate circles: for each set of 2 or 3 members where each wants an item of the previous one, the valid
- * combination of items that moves the least cash. A 4-member loop is never a candidate.
+ * combination of items that moves the least cash. A 4-member loop is never a candidate: longer circles are fragile
+ * (one decline breaks them), and kidney exchanges cap theirs at 3 for the same reason.
  */
 export function candidateCircles(input: SwapGraphInput): CandidateCircle[] {
   const itemsById = new Map(input.items.map((item) => [item.itemId, item]));
