@@ -112,6 +112,9 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
 });
 
+/** Every variable the server reads, from the schema itself: docs/configuration.md documents each (config-docs.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as ReadonlyArray<keyof typeof envSchema.shape>;
+
 /** Without S3_ENDPOINT the SDK talks to AWS S3 itself; every other S3 variable is needed by any store. */
 const requiredS3 = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
