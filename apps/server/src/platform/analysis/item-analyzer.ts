@@ -17,9 +17,9 @@ export interface AnalyzeImageInput {
 }
 
 /**
- * Fills in a listing from a title or a photo: the local offline analyser by default
- * (docs/architecture.md, "Embedded defaults"); a vision model adapter is to answer the same shape, so the form will
- * never know which ran.
+ * Fills in a listing from a title or a photo: the local offline analyser by default, or the OpenAI-compatible vision
+ * model when AI_* is set (docs/architecture.md, "The analyser and the vision model"). Both answer the same shape, so
+ * the form never knows which ran.
  */
 export interface ItemAnalyzer {
   analyzeText(input: AnalyzeTextInput): Promise<AnalysisResult>;
