@@ -50,7 +50,8 @@ export const swapCircleStatuses = ['proposed', 'completed', 'declined', 'expired
 export type SwapCircleStatus = (typeof swapCircleStatuses)[number];
 
 /** Every member has this long to accept before the circle expires. */
-export const SWAP_CIRCLE_WINDOW_MS = 48 * 3_600_000;
+export const SWAP_CIRCLE_WINDOW_HOURS = 48;
+export const SWAP_CIRCLE_WINDOW_MS = SWAP_CIRCLE_WINDOW_HOURS * 3_600_000;
 
 export const CIRCLE_TEXTS = {
   notFound: 'Swap circle not found',

@@ -66,7 +66,7 @@ export const LIVE_TEXTS = {
   itemNotAuctionable: 'Choose one of your available items that is not in a pending trade or another auction.',
   itemPrivate: 'Make this item public or Live Events Only to auction it.',
   reserveBelowStart: 'The reserve price cannot be below the starting price.',
-  durationInvalid: 'Choose 30, 60, 120 or 180 seconds.',
+  durationInvalid: `Choose ${AUCTION_DURATIONS_SECONDS.slice(0, -1).join(', ')} or ${AUCTION_DURATIONS_SECONDS.at(-1)} seconds.`,
   messageFailed: 'Failed to send message.',
   messageBlank: 'Type a message first.',
   muted: 'The streamer has muted you in this stream.',

@@ -7,6 +7,8 @@ export const AVATAR_MAX_BYTES = 5_242_880;
 export const ITEM_PHOTO_MAX_COUNT = 10;
 /** Editing a listing adds at most this many photos at a time. */
 export const ITEM_EDIT_MAX_PHOTOS = 5;
+/** Whole megabytes of a byte limit, as the texts name it ("10MB"). */
+export const megabytes = (bytes: number) => bytes / 1_048_576;
 
 /**
  * Decoded-size cap against decompression bombs: a few KB of PNG can declare 20000×20000 pixels (1.6 GB of RGBA).
@@ -32,8 +34,8 @@ export const mediaMessages = {
   invalidType: 'Invalid file type',
   invalidTypeText: 'Please upload a JPEG, PNG, or WebP image',
   tooLarge: 'File too large',
-  itemPhotoTooLargeText: 'Maximum file size is 10MB',
-  imageTooLargeText: 'Please upload an image smaller than 5MB',
+  itemPhotoTooLargeText: `Maximum file size is ${megabytes(ITEM_PHOTO_MAX_BYTES)}MB`,
+  imageTooLargeText: `Please upload an image smaller than ${megabytes(AVATAR_MAX_BYTES)}MB`,
   /** Ours: the pixel cap has no wording of its own, so it reuses the 'File too large' title. */
   tooManyPixelsText: `Please upload an image of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
   tooManyPhotos: 'Too many photos',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMOUNT_FORMAT_MESSAGE, centsAmountSchema, centsToDollarsInput } from './money.ts';
+import { AMOUNT_FORMAT_MESSAGE, centsAmountSchema, centsToDollarsInput, formatCents } from './money.ts';
 import { text } from './text.ts';
 
 /** Adding funds and the payment result (docs/product/wallet.md, "Adding funds"). Amounts in cents; no fee. */
@@ -9,8 +9,8 @@ export const ADD_FUNDS_MAX_CENTS = 50_000;
 export const ADD_FUNDS_QUICK_CENTS = [1000, 2500, 5000, 10_000] as const;
 
 export const paymentMessages = {
-  minimum: 'Please add at least $5.00',
-  maximum: 'Maximum add amount is $500.00',
+  minimum: `Please add at least ${formatCents(ADD_FUNDS_MIN_CENTS)}`,
+  maximum: `Maximum add amount is ${formatCents(ADD_FUNDS_MAX_CENTS)}`,
   initiateFailedTitle: 'Payment failed',
   initiateFailed: 'Failed to initiate payment. Please try again.',
   invalidSession: 'Invalid payment session',

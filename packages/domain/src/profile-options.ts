@@ -1,3 +1,5 @@
+import { AVATAR_MAX_BYTES, megabytes } from './media.ts';
+
 /**
  * Profile options and wording (docs/product/profiles.md): the theme presets, style tags, suggested brands, limits
  * and messages, with the pure rules that normalise what members type. Re-exported by profiles.ts.
@@ -83,7 +85,7 @@ export const profileMessages = {
   avatarInvalidType: 'Invalid file type',
   avatarInvalidTypeText: 'Please select an image file.',
   avatarTooLarge: 'File too large',
-  avatarTooLargeText: 'Please select an image smaller than 5MB.',
+  avatarTooLargeText: `Please select an image smaller than ${megabytes(AVATAR_MAX_BYTES)}MB.`,
   followed: 'User followed successfully',
   unfollowed: 'User unfollowed successfully',
   followFailed: 'Failed to follow user',

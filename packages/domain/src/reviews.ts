@@ -30,9 +30,9 @@ export const createReviewInputSchema = z
   .object({
     rating: z
       .number()
-      .int('Rating must be a whole number from 1 to 5')
-      .min(MIN_RATING, 'Rating must be from 1 to 5')
-      .max(MAX_RATING, 'Rating must be from 1 to 5'),
+      .int(`Rating must be a whole number from ${MIN_RATING} to ${MAX_RATING}`)
+      .min(MIN_RATING, `Rating must be from ${MIN_RATING} to ${MAX_RATING}`)
+      .max(MAX_RATING, `Rating must be from ${MIN_RATING} to ${MAX_RATING}`),
     comment: text({ multiline: true })
       .max(MAX_REVIEW_COMMENT_LENGTH, `A review can be at most ${MAX_REVIEW_COMMENT_LENGTH} characters`)
       .optional()

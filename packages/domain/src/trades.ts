@@ -49,7 +49,8 @@ export const tradePaymentMethods = ['credit', 'cash', 'mixed'] as const;
 export type TradePaymentMethod = (typeof tradePaymentMethods)[number];
 
 /** The seller has 48 hours to respond (docs/product/trades.md, "Life of an offer"). */
-export const TRADE_RESPONSE_WINDOW_MS = 48 * 3_600_000;
+export const TRADE_RESPONSE_WINDOW_HOURS = 48;
+export const TRADE_RESPONSE_WINDOW_MS = TRADE_RESPONSE_WINDOW_HOURS * 3_600_000;
 /**
  * An accepted trade nobody disputed completes on its own this many days after it was accepted, and its cash is paid
  * then; within these days a party may dispute it (docs/product/trades.md, "Life of an offer").

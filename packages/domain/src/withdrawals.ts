@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMOUNT_FORMAT_MESSAGE, centsAmountSchema, MAX_WITHDRAWAL_CENTS } from './money.ts';
+import { AMOUNT_FORMAT_MESSAGE, centsAmountSchema, formatCents, MAX_WITHDRAWAL_CENTS } from './money.ts';
 import { text } from './text.ts';
 
 /** Withdrawals from the cash wallet by bank transfer or PayPal (docs/product/wallet.md). Amounts in cents. */
@@ -12,11 +12,18 @@ export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 export const WITHDRAWAL_MIN_CENTS = 500;
 export const WITHDRAWAL_PROCESSING_TIME = '2-3 business days';
 export const PLATFORM_FEE_PERCENT = 1;
+/** The fee each method adds to the percentage; another method adds OTHER_METHOD_FEE_CENTS. */
+export const WITHDRAWAL_METHOD_FEE_CENTS: Readonly<Record<WithdrawalMethod, number>> = {
+  bank_transfer: 75,
+  paypal: 150,
+};
+const OTHER_METHOD_FEE_CENTS = 100;
+const MIN_WITHDRAWAL_FEE_CENTS = 100;
 
 /** The withdrawal messages, word for word (title, then text). */
 export const withdrawalMessages = {
   invalidAmountTitle: 'Invalid Amount',
-  invalidAmount: 'Minimum withdrawal amount is $5',
+  invalidAmount: `Minimum withdrawal amount is ${formatCents(WITHDRAWAL_MIN_CENTS, { wholeDollars: true })}`,
   insufficientTitle: 'Insufficient Balance',
   insufficient: "You don't have enough balance for this withdrawal",
   methodRequired: 'Please select a withdrawal method',
@@ -38,8 +45,11 @@ export const withdrawalMessages = {
  */
 export function withdrawalFeeCents(amountCents: number, method: string): number {
   const percent = Math.round((amountCents * PLATFORM_FEE_PERCENT) / 100);
-  const methodFee = method === 'bank_transfer' ? 75 : method === 'paypal' ? 150 : 100;
-  return Math.max(100, percent + methodFee);
+  const methodFee =
+    method === 'bank_transfer' || method === 'paypal'
+      ? WITHDRAWAL_METHOD_FEE_CENTS[method]
+      : OTHER_METHOD_FEE_CENTS;
+  return Math.max(MIN_WITHDRAWAL_FEE_CENTS, percent + methodFee);
 }
 
 export function withdrawalNetCents(amountCents: number, method: string): number {

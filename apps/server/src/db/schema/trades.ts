@@ -13,7 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tradeKinds, tradePaymentMethods, tradeStatuses, type ItemPhoto } from '@swapyard/domain';
+import {
+  tradeKinds,
+  tradePaymentMethods,
+  tradeStatuses,
+  type ItemPhoto,
+  TRADE_RESPONSE_WINDOW_HOURS,
+} from '@swapyard/domain';
 import { user } from './auth.ts';
 import { createdAtColumn, timestampMs, updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 import { itemCondition, items } from './items.ts';
@@ -54,9 +60,10 @@ export const trades = pgTable(
     status: tradeStatus('status').notNull().default('pending'),
     /** The invitation this offer answers (a counter-offer); an invitation is answered once. */
     invitationId: uuid('invitation_id').references((): AnyPgColumn => trades.id, { onDelete: 'set null' }),
+    // Raw: a column default cannot take a bound parameter; the SQL is the migrations' `interval '48 hours'`.
     expiresAt: timestampMs('expires_at')
       .notNull()
-      .default(sql`now() + interval '48 hours'`),
+      .default(sql.raw(`now() + interval '${TRADE_RESPONSE_WINDOW_HOURS} hours'`)),
     respondedAt: timestampMs('responded_at'),
     requesterConfirmedAt: timestampMs('requester_confirmed_at'),
     ownerConfirmedAt: timestampMs('owner_confirmed_at'),

@@ -13,6 +13,9 @@ import {
   staffReportListSchema,
   staffReportQuerySchema,
   staffReportSchema,
+  STAFF_REPORTS_PAGE_SIZE,
+  AUDIT_PAGE_SIZE,
+  STAFF_DISPUTES_PAGE_SIZE,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -53,7 +56,10 @@ export function adminRoutes(deps: {
     summary: 'Background jobs that failed their last attempt, newest first (staff)',
     middleware: [signedIn, staff] as const,
     responses: {
-      200: { description: 'The newest 50 and the total', content: jsonContent(failedJobListSchema) },
+      200: {
+        description: `The newest ${service.FAILED_JOBS_SHOWN} and the total`,
+        content: jsonContent(failedJobListSchema),
+      },
       ...errorResponses('UNAUTHENTICATED', 'FORBIDDEN'),
     },
   });
@@ -78,7 +84,10 @@ export function adminRoutes(deps: {
     middleware: [signedIn, staff] as const,
     request: { query: staffReportQuerySchema },
     responses: {
-      200: { description: 'One page (50)', content: jsonContent(staffReportListSchema) },
+      200: {
+        description: `One page (${STAFF_REPORTS_PAGE_SIZE})`,
+        content: jsonContent(staffReportListSchema),
+      },
       ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'),
     },
   });
@@ -107,7 +116,7 @@ export function adminRoutes(deps: {
     middleware: [signedIn, staff] as const,
     request: { query: auditQuerySchema },
     responses: {
-      200: { description: 'The newest 100', content: jsonContent(auditListSchema) },
+      200: { description: `The newest ${AUDIT_PAGE_SIZE}`, content: jsonContent(auditListSchema) },
       ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'),
     },
   });
@@ -132,7 +141,10 @@ export function adminRoutes(deps: {
     middleware: [signedIn, staff] as const,
     request: { query: staffDisputeQuerySchema },
     responses: {
-      200: { description: 'One page (50)', content: jsonContent(staffDisputeListSchema) },
+      200: {
+        description: `One page (${STAFF_DISPUTES_PAGE_SIZE})`,
+        content: jsonContent(staffDisputeListSchema),
+      },
       ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'),
     },
   });

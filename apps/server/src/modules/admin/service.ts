@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { listFailedJobs, retryFailedJob } from '../../platform/jobs/index.ts';
 import * as audit from '../audit/service.ts';
 
-const FAILED_JOBS_SHOWN = 50;
+export const FAILED_JOBS_SHOWN = 50;
 
 /** The background jobs that gave up (docs/architecture.md, "Jobs"): what failed, how often, and its last error. */
 export async function failedJobs(db: Db): Promise<FailedJobList> {

@@ -7,6 +7,7 @@ import {
   WANT_TEXTS,
   wantListSchema,
   wantStateSchema,
+  MAX_WANTS,
 } from '@swapyard/domain';
 import { idempotent } from '../../platform/idempotency/index.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
@@ -39,12 +40,11 @@ export function circlesRoutes(deps: CirclesDeps & { auth: Auth }) {
         ...errorResponses(...errors),
       },
     });
-  const want = wantRoute('put', "Want another member's available item (idempotent; at most 100 wants)", [
-    'BAD_REQUEST',
-    'UNAUTHENTICATED',
-    'NOT_FOUND',
-    'CONFLICT',
-  ]);
+  const want = wantRoute(
+    'put',
+    `Want another member's available item (idempotent; at most ${MAX_WANTS} wants)`,
+    ['BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'],
+  );
   const unwant = wantRoute('delete', 'Stop wanting the item (idempotent)', ['UNAUTHENTICATED', 'NOT_FOUND']);
   const myWants = createRoute({
     method: 'get',

@@ -1,4 +1,4 @@
-import { appRoutes, formatCents } from '@swapyard/domain';
+import { appRoutes, formatCents, SWAP_CIRCLE_WINDOW_HOURS } from '@swapyard/domain';
 import type { NewNotification } from '../notifications/service.ts';
 
 /** The notifications of a swap circle's life (docs/product/swap-circles.md, "Proposal and escrow"). */
@@ -24,7 +24,7 @@ export const proposedNotification = (userId: string, part: string): NewNotificat
   userId,
   type: 'trade_offer',
   title: 'New swap circle',
-  message: `${part}. Everyone has 48 hours to accept.`,
+  message: `${part}. Everyone has ${SWAP_CIRCLE_WINDOW_HOURS} hours to accept.`,
   link: appRoutes.matches,
 });
 
@@ -51,7 +51,7 @@ export function endedNotification(
     },
     expired: {
       title: 'Swap circle expired',
-      message: `Not everyone accepted the swap circle within 48 hours. ${released}`,
+      message: `Not everyone accepted the swap circle within ${SWAP_CIRCLE_WINDOW_HOURS} hours. ${released}`,
     },
     dissolved: {
       title: 'Swap circle fell through',

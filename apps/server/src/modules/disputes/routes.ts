@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createDisputeSchema, disputeSchema, tradeDisputesSchema } from '@swapyard/domain';
+import {
+  createDisputeSchema,
+  disputeSchema,
+  tradeDisputesSchema,
+  DISPUTE_WINDOW_DAYS,
+} from '@swapyard/domain';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import { announceCasesChanged } from '../../platform/realtime/index.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
@@ -14,7 +19,7 @@ export function disputesRoutes(deps: service.DisputesDeps & { auth: Auth }) {
     method: 'post',
     path: '/api/trades/{tradeId}/disputes',
     tags: ['Disputes'],
-    summary: 'Dispute an accepted or completed trade you are a party to, within 14 days of its acceptance',
+    summary: `Dispute an accepted or completed trade you are a party to, within ${DISPUTE_WINDOW_DAYS} days of its acceptance`,
     middleware: [signedIn] as const,
     request: { params, body: { content: jsonContent(createDisputeSchema), required: true } },
     responses: {

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { feedPageSchema, feedQuerySchema } from '@swapyard/domain';
+import { feedPageSchema, feedQuerySchema, MAX_MATCH_SCORE } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import { sessionUserId, type Auth } from '../auth/index.ts';
@@ -13,7 +13,7 @@ export function feedRoutes(deps: { db: Db; auth: Auth }) {
     path: '/api/feed',
     tags: ['Feed'],
     summary:
-      "The home feed: for a member, others' available public items ranked by a match score (0–100) with reasons, " +
+      `The home feed: for a member, others' available public items ranked by a match score (0–${MAX_MATCH_SCORE}) with reasons, ` +
       'freshness and variety; for a visitor, fresh and varied. `category` narrows it to one upload category.',
     request: { query: feedQuerySchema },
     responses: {

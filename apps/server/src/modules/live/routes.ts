@@ -11,6 +11,7 @@ import {
   placeBidSchema,
   sendLiveMessageSchema,
   startStreamSchema,
+  LIVE_CHAT_FETCHED,
 } from '@swapyard/domain';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import { requireSession, sessionUserId, type Auth, type AuthedEnv } from '../auth/index.ts';
@@ -72,7 +73,7 @@ export function liveRoutes(deps: service.StreamEndDeps & { auth: Auth }) {
     method: 'get',
     path: '/api/live/streams/{streamId}/messages',
     tags,
-    summary: "The stream's newest 50 chat messages, newest first, and its message count (anyone)",
+    summary: `The stream's newest ${LIVE_CHAT_FETCHED} chat messages, newest first, and its message count (anyone)`,
     request: { params: streamParams },
     responses: { ...ok('Newest first', liveMessageListSchema), ...errorResponses('NOT_FOUND') },
   });

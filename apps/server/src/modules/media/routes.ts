@@ -1,5 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { mediaMessages, uploadedPhotoSchema, uploadLimits, type UploadKind } from '@swapyard/domain';
+import {
+  mediaMessages,
+  uploadedPhotoSchema,
+  uploadLimits,
+  type UploadKind,
+  megabytes,
+  PHOTO_WIDTHS,
+} from '@swapyard/domain';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
@@ -13,13 +20,12 @@ const endpoints: Array<{ path: string; kind: UploadKind; summary: string }> = [
   {
     path: '/api/media/item-photos',
     kind: 'itemPhoto',
-    summary:
-      'Upload an item photo (10 MB): stored as WebP at 320, 800 and 1600 px; attach it to an item by id',
+    summary: `Upload an item photo (${megabytes(uploadLimits.itemPhoto.maxBytes)} MB): stored as WebP at ${PHOTO_WIDTHS.slice(0, -1).join(', ')} and ${PHOTO_WIDTHS.at(-1)} px; attach it to an item by id`,
   },
   {
     path: '/api/media/images',
     kind: 'image',
-    summary: 'Upload an image for an avatar or elsewhere (5 MB), processed like item photos',
+    summary: `Upload an image for an avatar or elsewhere (${megabytes(uploadLimits.image.maxBytes)} MB), processed like item photos`,
   },
 ];
 
@@ -34,7 +40,7 @@ export function mediaRoutes(deps: { auth: Auth; storage: Storage }) {
   const signedIn = requireSession(deps.auth, mediaMessages.notSignedIn);
   const router = createRouter<AuthedEnv>();
   for (const { path, kind, summary } of endpoints) {
-    const mb = uploadLimits[kind].maxBytes / 1_048_576;
+    const mb = megabytes(uploadLimits[kind].maxBytes);
     router.openAPIRegistry.registerPath(
       createRoute({
         method: 'post',

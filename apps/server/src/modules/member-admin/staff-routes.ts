@@ -7,6 +7,8 @@ import {
   staffUserQuerySchema,
   staffUserUpdateSchema,
   suspendMemberSchema,
+  STAFF_USERS_PAGE_SIZE,
+  STAFF_USER_ITEMS_PAGE_SIZE,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
@@ -40,7 +42,7 @@ export function memberAdminRoutes(deps: {
     middleware: [signedIn, staff] as const,
     request: { query: staffUserQuerySchema },
     responses: {
-      200: { description: 'One page (50)', content: jsonContent(staffUserListSchema) },
+      200: { description: `One page (${STAFF_USERS_PAGE_SIZE})`, content: jsonContent(staffUserListSchema) },
       ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'),
     },
   });
@@ -77,7 +79,10 @@ export function memberAdminRoutes(deps: {
     middleware: [signedIn, staff] as const,
     request: { params, query: staffUserItemsQuerySchema },
     responses: {
-      200: { description: 'One page (50)', content: jsonContent(staffUserItemListSchema) },
+      200: {
+        description: `One page (${STAFF_USER_ITEMS_PAGE_SIZE})`,
+        content: jsonContent(staffUserItemListSchema),
+      },
       ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'),
     },
   });

@@ -7,6 +7,7 @@ import {
   directReadSchema,
   directThreadQuerySchema,
   directThreadSchema,
+  TYPING_SIGNAL_INTERVAL_MS,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
@@ -84,8 +85,7 @@ export function messagesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime }
     method: 'post',
     path: '/api/messages/direct/{userId}/typing',
     tags,
-    summary:
-      "Tell the counterpart the member is typing (their 'typing...' label; clients send one every 2 s at most)",
+    summary: `Tell the counterpart the member is typing (their 'typing...' label; clients send one every ${TYPING_SIGNAL_INTERVAL_MS / 1000} s at most)`,
     middleware: [signedIn] as const,
     request: { params },
     responses: {

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { notificationListSchema, notificationSchema, notificationsReadAllSchema } from '@swapyard/domain';
+import {
+  notificationListSchema,
+  notificationSchema,
+  notificationsReadAllSchema,
+  NOTIFICATIONS_LIST_LIMIT,
+} from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
@@ -20,7 +25,7 @@ export function notificationsRoutes(deps: { db: Db; auth: Auth; realtime?: Realt
     method: 'get',
     path: '/api/notifications',
     tags: ['Notifications'],
-    summary: "The member's newest 50 notifications, newest first, and the count of all their unread ones",
+    summary: `The member's newest ${NOTIFICATIONS_LIST_LIMIT} notifications, newest first, and the count of all their unread ones`,
     middleware: [signedIn] as const,
     responses: {
       200: { description: 'Newest first', content: jsonContent(notificationListSchema) },

@@ -9,6 +9,9 @@ import {
   sandboxPayResultSchema,
   sandboxPaySchema,
   verifyPaymentSchema,
+  ADD_FUNDS_MIN_CENTS,
+  ADD_FUNDS_MAX_CENTS,
+  formatCents,
 } from '@swapyard/domain';
 import { idempotent } from '../../platform/idempotency/index.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
@@ -59,7 +62,7 @@ export function paymentsRoutes(
     summary:
       "Start a card top-up of the member's credit wallet: returns the provider's hosted checkout address",
     description:
-      'Between $5.00 and $500.00, no fee. Open `url` in a new tab; the checkout returns to /payment-success. ' +
+      `Between ${formatCents(ADD_FUNDS_MIN_CENTS)} and ${formatCents(ADD_FUNDS_MAX_CENTS)}, no fee. Open \`url\` in a new tab; the checkout returns to /payment-success. ` +
       '503 when card top-ups are unavailable (see /api/payments/availability).',
     middleware: [signedIn, once] as const,
     request: { body: { content: jsonContent(createCheckoutSchema), required: true } },

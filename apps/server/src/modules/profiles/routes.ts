@@ -5,6 +5,8 @@ import {
   profileUpdateSchema,
   publicProfileSchema,
   mediaMessages,
+  AVATAR_MAX_BYTES,
+  megabytes,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
@@ -19,7 +21,11 @@ const userParams = z.object({
 export const AVATAR_UPLOAD_PATH = '/api/me/avatar';
 
 const avatarForm = z.object({
-  file: z.string().openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, 5 MB' }),
+  file: z.string().openapi({
+    type: 'string',
+    format: 'binary',
+    description: `JPEG, PNG or WebP, ${megabytes(AVATAR_MAX_BYTES)} MB`,
+  }),
 });
 
 export function profilesRoutes(deps: { db: Db; auth: Auth; storage?: Storage }) {
@@ -101,8 +107,7 @@ export function profilesRoutes(deps: { db: Db; auth: Auth; storage?: Storage }) 
         method: 'post',
         path: AVATAR_UPLOAD_PATH,
         tags: ['Profiles'],
-        summary:
-          'Upload a new profile photo (5 MB; JPEG, PNG or WebP by its bytes); the previous one is deleted',
+        summary: `Upload a new profile photo (${megabytes(AVATAR_MAX_BYTES)} MB; JPEG, PNG or WebP by its bytes); the previous one is deleted`,
         request: { body: { content: { 'multipart/form-data': { schema: avatarForm } }, required: true } },
         responses: {
           200: { description: 'The new avatar URL', content: jsonContent(avatarResponseSchema) },

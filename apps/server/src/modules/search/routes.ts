@@ -1,5 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import { searchItemsResultSchema, searchQuerySchema, searchUsersResultSchema } from '@swapyard/domain';
+import {
+  searchItemsResultSchema,
+  searchQuerySchema,
+  searchUsersResultSchema,
+  SEARCH_USERS_LIMIT,
+  SEARCH_ITEMS_LIMIT,
+} from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import * as service from './service.ts';
@@ -9,7 +15,7 @@ const searchUsers = createRoute({
   method: 'get',
   path: '/api/search/users',
   tags: ['Search'],
-  summary: 'Members by username, full name or bio (public profiles only), best match first, at most 10',
+  summary: `Members by username, full name or bio (public profiles only), best match first, at most ${SEARCH_USERS_LIMIT}`,
   request: { query: searchQuerySchema },
   responses: {
     200: { description: 'Matching members', content: jsonContent(searchUsersResultSchema) },
@@ -21,7 +27,7 @@ const searchItems = createRoute({
   method: 'get',
   path: '/api/search/items',
   tags: ['Search'],
-  summary: 'Available public items by title, brand, category or description, best match first, at most 20',
+  summary: `Available public items by title, brand, category or description, best match first, at most ${SEARCH_ITEMS_LIMIT}`,
   request: { query: searchQuerySchema },
   responses: {
     200: { description: 'Matching items', content: jsonContent(searchItemsResultSchema) },

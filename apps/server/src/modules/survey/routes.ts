@@ -4,6 +4,8 @@ import {
   interestSuggestionsResponseSchema,
   memberInterestsSchema,
   saveInterestsRequestSchema,
+  MAX_AI_SUGGESTIONS,
+  MAX_BUILT_IN_SUGGESTIONS,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import type { InterestSuggester } from '../../platform/interests/index.ts';
@@ -47,8 +49,7 @@ export function surveyRoutes(deps: { db: Db; auth: Auth; suggester: InterestSugg
     method: 'post',
     path: '/api/interests/suggestions',
     tags: ['Survey'],
-    summary:
-      'Interests to offer for what the member typed in one category (at most 8 suggested + 3 built-in)',
+    summary: `Interests to offer for what the member typed in one category (at most ${MAX_AI_SUGGESTIONS} suggested + ${MAX_BUILT_IN_SUGGESTIONS} built-in)`,
     middleware: [signedIn] as const,
     request: { body: { content: jsonContent(interestSuggestionsRequestSchema), required: true } },
     responses: {

@@ -11,10 +11,12 @@ import {
   tradeMessageSchema,
   tradeSchema,
   TRADE_MESSAGES,
+  TRADE_RESPONSE_WINDOW_HOURS,
 } from '@swapyard/domain';
 import { idempotent } from '../../platform/idempotency/index.ts';
 import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
+import { TRADE_MESSAGES_LIMIT } from './chat.ts';
 import * as service from './service.ts';
 import type { TradesDeps } from './service.ts';
 
@@ -74,7 +76,7 @@ export function tradesRoutes(deps: TradesDeps & { auth: Auth }) {
     path: '/api/trades',
     summary:
       "Send a cash offer, a trade offer or a trade invitation on another member's item; cash the requester adds " +
-      'is put on hold until the offer is answered, and the offer expires after 48 hours',
+      `is put on hold until the offer is answered, and the offer expires after ${TRADE_RESPONSE_WINDOW_HOURS} hours`,
     request: { body: { required: true, content: jsonContent(createTradeInputSchema) } },
     responses: {
       201: { description: 'The pending offer', content: jsonContent(tradeSchema) },
@@ -145,7 +147,7 @@ export function tradesRoutes(deps: TradesDeps & { auth: Auth }) {
     middleware: [signedInToView] as const,
     method: 'get',
     path: '/api/trades/{tradeId}/messages',
-    summary: "The trade's chat, oldest first (the newest 200)",
+    summary: `The trade's chat, oldest first (the newest ${TRADE_MESSAGES_LIMIT})`,
     request: { params },
     responses: {
       200: { description: 'Oldest first', content: jsonContent(tradeMessageListSchema) },

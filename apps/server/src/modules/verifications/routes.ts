@@ -6,6 +6,10 @@ import {
   myVerificationsSchema,
   submittableVerificationTypes,
   verificationDocumentSizes,
+  VERIFICATION_MIN_AGE_YEARS,
+  VERIFICATION_DOCUMENT_MAX_BYTES,
+  MY_VERIFICATIONS_LIMIT,
+  megabytes,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { validationError } from '../../platform/errors.ts';
@@ -24,10 +28,12 @@ const submissionForm = z.object({
   type: z.enum(submittableVerificationTypes),
   firstName: z.string(),
   lastName: z.string(),
-  dateOfBirth: z.string().openapi({ format: 'date', description: 'YYYY-MM-DD; at least 13 years ago' }),
+  dateOfBirth: z
+    .string()
+    .openapi({ format: 'date', description: `YYYY-MM-DD; at least ${VERIFICATION_MIN_AGE_YEARS} years ago` }),
   address: z.string(),
   documents: z.array(z.string().openapi({ type: 'string', format: 'binary' })).openapi({
-    description: `1 to ${VERIFICATION_MAX_DOCUMENTS} photos (JPEG, PNG or WebP, 10 MB each), the field repeated`,
+    description: `1 to ${VERIFICATION_MAX_DOCUMENTS} photos (JPEG, PNG or WebP, ${megabytes(VERIFICATION_DOCUMENT_MAX_BYTES)} MB each), the field repeated`,
   }),
 });
 
@@ -56,7 +62,7 @@ export function verificationsRoutes(deps: {
       'Your identity verifications, newest first: pending review, verified, or rejected with the reason',
     middleware: [signedIn] as const,
     responses: {
-      200: { description: 'Newest 50', content: jsonContent(myVerificationsSchema) },
+      200: { description: `Newest ${MY_VERIFICATIONS_LIMIT}`, content: jsonContent(myVerificationsSchema) },
       ...errorResponses('UNAUTHENTICATED'),
     },
   });
@@ -70,8 +76,7 @@ export function verificationsRoutes(deps: {
       method: 'post',
       path: VERIFICATION_UPLOAD_PATH,
       tags: ['Verifications'],
-      summary:
-        'Submit a verification with 1 to 3 document photos; one pending per type (409), none once that type is verified (409)',
+      summary: `Submit a verification with 1 to ${VERIFICATION_MAX_DOCUMENTS} document photos; one pending per type (409), none once that type is verified (409)`,
       description:
         'multipart/form-data: the text fields and the photos in `documents`. The photos are stored privately, ' +
         'without their metadata, and served only by GET /api/verifications/{id}/documents/{n}.',

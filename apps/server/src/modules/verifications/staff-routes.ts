@@ -4,6 +4,7 @@ import {
   staffVerificationListSchema,
   staffVerificationQuerySchema,
   staffVerificationSchema,
+  STAFF_VERIFICATIONS_PAGE_SIZE,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -31,7 +32,10 @@ export function verificationStaffRoutes(deps: { db: Db; auth: Auth; realtime?: R
     middleware: [signedIn, staff] as const,
     request: { query: staffVerificationQuerySchema },
     responses: {
-      200: { description: 'One page (50)', content: jsonContent(staffVerificationListSchema) },
+      200: {
+        description: `One page (${STAFF_VERIFICATIONS_PAGE_SIZE})`,
+        content: jsonContent(staffVerificationListSchema),
+      },
       ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'),
     },
   });

@@ -1,4 +1,9 @@
-import type { ComponentHealth, DashboardOverview, RecentActivity } from '@swapyard/domain/admin';
+import {
+  STALE_CASE_HOURS,
+  type ComponentHealth,
+  type DashboardOverview,
+  type RecentActivity,
+} from '@swapyard/domain/admin';
 import { Flag, Scale, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -106,7 +111,11 @@ function PlatformOverviewCard({ platform }: { platform: DashboardOverview['platf
             label="First response (median, 7 days)"
             value={minutes(platform.medianFirstActionMinutes)}
           />
-          <Figure label="Open over 48 h" value={String(platform.staleOpenCases)} hint="Cases waiting" />
+          <Figure
+            label={`Open over ${STALE_CASE_HOURS} h`}
+            value={String(platform.staleOpenCases)}
+            hint="Cases waiting"
+          />
         </dl>
         <ul aria-label="System health" className="grid gap-2 sm:grid-cols-2">
           {parts.map(([name, health]) => (

@@ -1,4 +1,9 @@
-import { authMessages, signUpInputSchema, type SignUpInput } from '@swapyard/domain/auth';
+import {
+  authMessages,
+  PASSWORD_MIN_LENGTH,
+  signUpInputSchema,
+  type SignUpInput,
+} from '@swapyard/domain/auth';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { FormField } from '@/components/ui/form-field';
@@ -73,7 +78,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        hint="At least 8 characters, not a common password."
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
         {...field('password')}
       />
       <SubmitButton pending={signUp.isPending} pendingLabel="Creating account...">

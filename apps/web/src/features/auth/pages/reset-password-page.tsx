@@ -1,4 +1,4 @@
-import { passwordSchema } from '@swapyard/domain/auth';
+import { PASSWORD_MIN_LENGTH, passwordSchema } from '@swapyard/domain/auth';
 import { appRoutes } from '@swapyard/domain/routes';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -71,7 +71,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout
       heading="Choose a new password"
-      intro="Use at least 8 characters, and not a common password. You'll sign in with it next."
+      intro={`Use at least ${PASSWORD_MIN_LENGTH} characters, and not a common password. You'll sign in with it next.`}
     >
       <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-5">
         <PasswordField

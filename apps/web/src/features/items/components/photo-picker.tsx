@@ -1,4 +1,4 @@
-import { ITEM_PHOTO_MAX_COUNT } from '@swapyard/domain/media';
+import { ITEM_PHOTO_MAX_BYTES, ITEM_PHOTO_MAX_COUNT, megabytes } from '@swapyard/domain/media';
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { PhotoDropZone } from './photo-drop-zone';
@@ -17,7 +17,7 @@ export function PhotoPicker({ count, onFiles }: Props) {
       </span>
       <span className="font-semibold">{full ? 'Photo limit reached' : 'Add photos'}</span>
       <span className="text-sm text-muted-foreground">
-        JPEG, PNG or WebP, up to 10MB each · {count}/{ITEM_PHOTO_MAX_COUNT}
+        JPEG, PNG or WebP, up to {megabytes(ITEM_PHOTO_MAX_BYTES)}MB each · {count}/{ITEM_PHOTO_MAX_COUNT}
       </span>
     </PhotoDropZone>
   );

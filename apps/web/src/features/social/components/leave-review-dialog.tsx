@@ -1,4 +1,9 @@
-import { MAX_REVIEW_COMMENT_LENGTH, type ReviewableTrade } from '@swapyard/domain/reviews';
+import {
+  MAX_RATING,
+  MAX_REVIEW_COMMENT_LENGTH,
+  MIN_RATING,
+  type ReviewableTrade,
+} from '@swapyard/domain/reviews';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -31,7 +36,7 @@ export function LeaveReviewDialog({ trade }: { trade: ReviewableTrade }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (rating < 1) return setError('Choose a rating from 1 to 5 stars.');
+    if (rating < MIN_RATING) return setError(`Choose a rating from ${MIN_RATING} to ${MAX_RATING} stars.`);
     setError(null);
     // mutateAsync, not mutate's callbacks: those are dropped if the refreshed list unmounts this dialog first.
     try {

@@ -1,4 +1,4 @@
-import type { RatingSummary } from '@swapyard/domain/reviews';
+import { MAX_RATING, type RatingSummary } from '@swapyard/domain/reviews';
 
 export const reviewsLabel = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
@@ -8,7 +8,7 @@ export const formatAverage = (average: number) => average.toFixed(1);
 /** The summary in words, for screen readers and titles: "Rated 4.7 out of 5 from 3 reviews". */
 export function ratingSummaryLabel(summary: RatingSummary): string {
   if (summary.average === null || summary.count === 0) return 'No reviews yet';
-  return `Rated ${formatAverage(summary.average)} out of 5 from ${reviewsLabel(summary.count)}`;
+  return `Rated ${formatAverage(summary.average)} out of ${MAX_RATING} from ${reviewsLabel(summary.count)}`;
 }
 
 /** How many of the five stars to fill for an average: rounded to the nearest half star. */

@@ -1,9 +1,9 @@
-import { DISPUTE_WINDOW_DAYS } from '@swapyard/domain/trades';
+import { DISPUTE_WINDOW_DAYS, TRADE_RESPONSE_WINDOW_HOURS } from '@swapyard/domain/trades';
 import { Clock, Lock, ShieldCheck, Undo2, Wallet } from 'lucide-react';
 
 /** The trade terms, shown before an offer is sent (docs/product/trades.md, "Trade terms"). */
 export const TRADE_TERMS = [
-  { icon: Clock, text: 'The seller has 48 hours to respond.' },
+  { icon: Clock, text: `The seller has ${TRADE_RESPONSE_WINDOW_HOURS} hours to respond.` },
   {
     icon: ShieldCheck,
     text: `Payment is made only when the trade completes: when you both confirm the exchange, or ${DISPUTE_WINDOW_DAYS} days after the offer is accepted.`,

@@ -1,7 +1,8 @@
-import { ACCEPTED_IMAGE_INPUT } from '@swapyard/domain/media';
+import { ACCEPTED_IMAGE_INPUT, megabytes } from '@swapyard/domain/media';
 import {
   submittableVerificationTypes,
   VERIFICATION_ADDRESS_MAX_LENGTH,
+  VERIFICATION_DOCUMENT_MAX_BYTES,
   VERIFICATION_DOCUMENTS_KEPT_DAYS,
   VERIFICATION_EARLIEST_BIRTH_DATE,
   VERIFICATION_MAX_DOCUMENTS,
@@ -222,8 +223,8 @@ function VerificationForm({
       <div className="grid gap-2">
         <Label htmlFor={photosId}>Photos of your document</Label>
         <p className="text-xs text-muted-foreground" id={`${photosId}-hint`}>
-          1 to {VERIFICATION_MAX_DOCUMENTS} photos (JPEG, PNG or WebP, up to 10 MB each): every side that
-          shows your details.
+          1 to {VERIFICATION_MAX_DOCUMENTS} photos (JPEG, PNG or WebP, up to{' '}
+          {megabytes(VERIFICATION_DOCUMENT_MAX_BYTES)} MB each): every side that shows your details.
         </p>
         {photos.length > 0 ? (
           <ul className="grid grid-cols-3 gap-2">

@@ -1,5 +1,7 @@
 import { dollarsFormatProblem, formatCents, parseDollarsToCents } from '@swapyard/domain/money';
 import {
+  PLATFORM_FEE_PERCENT,
+  WITHDRAWAL_METHOD_FEE_CENTS,
   WITHDRAWAL_MIN_CENTS,
   WITHDRAWAL_PROCESSING_TIME,
   withdrawalFeeCents,
@@ -30,8 +32,8 @@ export interface WithdrawDialogProps {
 
 const methodLabels: Record<WithdrawalMethod, string> = { bank_transfer: 'Bank Transfer', paypal: 'PayPal' };
 const feeLabels: Record<WithdrawalMethod, string> = {
-  bank_transfer: 'Processing fee (1% + $0.75)',
-  paypal: 'Processing fee (1% + $1.50)',
+  bank_transfer: `Processing fee (${PLATFORM_FEE_PERCENT}% + ${formatCents(WITHDRAWAL_METHOD_FEE_CENTS.bank_transfer)})`,
+  paypal: `Processing fee (${PLATFORM_FEE_PERCENT}% + ${formatCents(WITHDRAWAL_METHOD_FEE_CENTS.paypal)})`,
 };
 
 const emptyDetails = { accountNumber: '', routingNumber: '', accountHolder: '', paypalEmail: '' };
@@ -221,7 +223,7 @@ export function WithdrawDialog({ open, onOpenChange, cashCents }: WithdrawDialog
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-muted-foreground">
-                {method ? feeLabels[method] : 'Processing fee (1% + method fee)'}
+                {method ? feeLabels[method] : `Processing fee (${PLATFORM_FEE_PERCENT}% + method fee)`}
               </dt>
               <dd className="tabular-nums">{feeCents !== null ? `-${formatCents(feeCents)}` : '—'}</dd>
             </div>
