@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
 import { itemPhotoSchema, itemSchema } from './items.ts';
 import { tradePaymentMethods } from './trades.ts';
 
@@ -64,13 +65,7 @@ export const CIRCLE_TEXTS = {
   decline: 'Decline',
 } as const;
 
-const circlePartySchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  fullName: z.string(),
-  avatarUrl: z.string().nullable(),
-  themeColor: z.string(),
-});
+const circlePartySchema = memberCardSchema;
 
 /** One leg: the giver's item going to the receiver, with the cash on it. */
 export const swapCircleLegSchema = z.object({

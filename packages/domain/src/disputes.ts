@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
 import { itemPhotoSchema } from './items.ts';
 import { text } from './text.ts';
 import { DISPUTE_WINDOW_DAYS, TRADE_MESSAGES } from './trades.ts';
@@ -66,12 +67,8 @@ export const createDisputeSchema = z
   .meta({ id: 'CreateDispute' });
 export type CreateDispute = z.input<typeof createDisputeSchema>;
 
-const disputeMemberSchema = z.object({
-  id: z.uuid(),
-  username: z.string(),
-  fullName: z.string(),
-  avatarUrl: z.string().nullable(),
-});
+// A member card without the theme colour (staff pages show none), with a uuid id.
+const disputeMemberSchema = memberCardSchema.omit({ themeColor: true }).extend({ id: z.uuid() });
 
 /** How a resolved dispute settled the trade's held money. */
 export const disputeOutcomes = ['pay_payee', 'refund_payer', 'split', 'no_money'] as const;

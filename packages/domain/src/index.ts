@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './text.ts';
 export * from './money.ts';
 export * from './auth.ts';
+export * from './member-card.ts';
 export * from './profiles.ts';
 export * from './preferences.ts';
 export * from './me.ts';

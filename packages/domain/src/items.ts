@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
 import { itemConditions, MAX_SIZE_LENGTH } from './item-labels.ts';
 import { MAX_ITEM_VALUE_CENTS } from './money.ts';
 import { text } from './text.ts';
@@ -28,14 +29,8 @@ export const itemPhotoSchema = z
   .meta({ id: 'ItemPhoto' });
 export type ItemPhoto = z.infer<typeof itemPhotoSchema>;
 
-export const itemOwnerSchema = z
-  .object({
-    id: z.string(),
-    username: z.string(),
-    fullName: z.string(),
-    avatarUrl: z.string().nullable(),
-    /** Their profile theme colour, which tints their avatar's initials. */
-    themeColor: z.string(),
+export const itemOwnerSchema = memberCardSchema
+  .extend({
     /** The seller's profile location; null when they hide it (privacy setting show_location) or have none. */
     location: z.string().nullable(),
   })

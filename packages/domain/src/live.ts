@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
 import { itemConditions } from './item-labels.ts';
 import { itemPhotoSchema } from './items.ts';
 import { centsAmountSchema, formatCents, MAX_ITEM_VALUE_CENTS } from './money.ts';
@@ -85,14 +86,8 @@ export const LIVE_TEXTS = {
   videoFull: 'This stream has as many viewers as it can take right now. Please try again in a moment.',
 } as const;
 
-const liveMemberSchema = z
-  .object({
-    id: z.string(),
-    username: z.string(),
-    fullName: z.string(),
-    avatarUrl: z.string().nullable(),
-  })
-  .meta({ id: 'LiveMember' });
+// A member card without the theme colour: live selling shows none yet.
+const liveMemberSchema = memberCardSchema.omit({ themeColor: true }).meta({ id: 'LiveMember' });
 export type LiveMember = z.infer<typeof liveMemberSchema>;
 
 /** POST /api/live/streams. */

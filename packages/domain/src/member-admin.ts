@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
 import { itemConditions } from './item-labels.ts';
 import { itemStatuses, itemVisibilities } from './items.ts';
 import { profileUpdateSchema, roles } from './profiles.ts';
@@ -44,12 +45,8 @@ export const memberSuspensionSchema = z
 export type MemberSuspension = z.infer<typeof memberSuspensionSchema>;
 
 const staffUserFields = {
-  id: z.uuid(),
-  avatarUrl: z.string().nullable(),
-  /** '' when the member has not given one (the table says 'No name'). */
-  fullName: z.string(),
-  username: z.string(),
-  themeColor: z.string(),
+  // The member's card (fullName is '' when they have not given one: the table says 'No name'), with a uuid id.
+  ...memberCardSchema.extend({ id: z.uuid() }).shape,
   location: z.string().nullable(),
   followers: z.number().int(),
   following: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
 import { text } from './text.ts';
 
 /** Direct messages between two members, and conversation summaries (docs/product/messaging.md). */
@@ -27,16 +28,7 @@ export const directMessageSchema = z
   .meta({ id: 'DirectMessage' });
 export type DirectMessage = z.infer<typeof directMessageSchema>;
 
-export const conversationPartySchema = z
-  .object({
-    id: z.string(),
-    username: z.string(),
-    fullName: z.string(),
-    avatarUrl: z.string().nullable(),
-    /** Their profile theme colour: the avatar's colour wherever the member is shown. */
-    themeColor: z.string(),
-  })
-  .meta({ id: 'ConversationParty' });
+export const conversationPartySchema = memberCardSchema.meta({ id: 'ConversationParty' });
 export type ConversationParty = z.infer<typeof conversationPartySchema>;
 
 /** One conversation per counterpart: the last message, its time, and how many of theirs are unread. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
 import { text } from './text.ts';
 import { usernameSchema } from './auth.ts';
 import {
@@ -138,13 +139,8 @@ export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
 const viewerSchema = z.object({ isOwner: z.boolean(), isFollowing: z.boolean() });
 
-const profileIdentity = {
-  id: z.string(),
-  username: z.string(),
-  fullName: z.string(),
-  avatarUrl: z.string().nullable(),
-  themeColor: z.string(),
-};
+// What every profile shows, restricted or not: the member's card.
+const profileIdentity = memberCardSchema.shape;
 
 /** GET /api/users/{usernameOrId}: what this viewer may see of a member. */
 export const publicProfileSchema = z
@@ -180,7 +176,7 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export type VisiblePublicProfile = Extract<PublicProfile, { restricted: false }>;
 
 /** A member in a list: who they are, and the colour their avatar wears everywhere. */
-export const profileSummarySchema = z.object({ ...profileIdentity }).meta({ id: 'ProfileSummary' });
+export const profileSummarySchema = memberCardSchema.meta({ id: 'ProfileSummary' });
 export type ProfileSummary = z.infer<typeof profileSummarySchema>;
 
 /** GET /api/users/{id}/followers and /following: newest first. */

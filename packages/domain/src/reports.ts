@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
 import { text } from './text.ts';
 
 /** Why a member reports an item or another member (docs/product/moderation.md, "Reports"). */
@@ -79,12 +80,8 @@ export const reportTransitions: Record<ReportStatus, readonly ReportStatus[]> = 
 
 export const RESOLUTION_NOTES_MAX_LENGTH = 2000;
 
-const reportMemberSchema = z.object({
-  id: z.uuid(),
-  username: z.string(),
-  fullName: z.string(),
-  avatarUrl: z.string().nullable(),
-});
+// A member card without the theme colour (staff pages show none), with a uuid id.
+const reportMemberSchema = memberCardSchema.omit({ themeColor: true }).extend({ id: z.uuid() });
 
 /** A report as staff read it (GET /api/admin/reports). */
 export const staffReportSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
 import { text } from './text.ts';
 
 /** Ratings are whole stars from 1 to 5 (docs/product/social.md, "Reviews"). */
@@ -47,16 +48,7 @@ export const TRADE_NOT_COMPLETED_MESSAGE = 'You can review a member once your tr
 export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this trade';
 
 /** The other member as a review shows them. */
-export const reviewProfileSchema = z
-  .object({
-    id: z.string(),
-    username: z.string(),
-    fullName: z.string(),
-    avatarUrl: z.string().nullable(),
-    /** Their profile theme colour: the avatar's colour wherever the member is shown. */
-    themeColor: z.string(),
-  })
-  .meta({ id: 'ReviewProfile' });
+export const reviewProfileSchema = memberCardSchema.meta({ id: 'ReviewProfile' });
 export type ReviewProfile = z.infer<typeof reviewProfileSchema>;
 
 export const reviewSchema = z

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { uploadCategories } from './item-labels.ts';
-import { itemOwnerSchema, itemSchema } from './items.ts';
+import { itemSchema } from './items.ts';
+import { memberCardSchema } from './member-card.ts';
 
 /** Search runs 300 ms after typing stops; at most 10 members and 20 items (docs/product/search.md). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -34,7 +35,7 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
  * A member as search shows them: only what a restricted profile may show (ADR 005), never the bio even when the bio
  * is what matched.
  */
-export const searchUserSchema = itemOwnerSchema.omit({ location: true }).meta({ id: 'SearchUser' });
+export const searchUserSchema = memberCardSchema.meta({ id: 'SearchUser' });
 export type SearchUser = z.infer<typeof searchUserSchema>;
 
 /** GET /api/search/users: best match first, at most SEARCH_USERS_LIMIT. */

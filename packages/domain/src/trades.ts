@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
 import { itemConditions } from './item-labels.ts';
 import { formatCents, MAX_OFFER_CASH_CENTS, roundToWholeDollars } from './money.ts';
 import { text } from './text.ts';
@@ -99,16 +100,7 @@ export const TRADE_MESSAGES = {
 } as const;
 
 /** A member as a trade shows them. */
-export const tradePartySchema = z
-  .object({
-    id: z.string(),
-    username: z.string(),
-    fullName: z.string(),
-    avatarUrl: z.string().nullable(),
-    /** Their profile theme colour: the avatar's colour wherever the member is shown. */
-    themeColor: z.string(),
-  })
-  .meta({ id: 'TradeParty' });
+export const tradePartySchema = memberCardSchema.meta({ id: 'TradeParty' });
 export type TradeParty = z.infer<typeof tradePartySchema>;
 
 /** An item of a trade (id, title, photos, value), with its status now. */

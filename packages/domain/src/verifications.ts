@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
 import { text } from './text.ts';
 
 /**
@@ -198,12 +199,8 @@ export const myVerificationsSchema = z
   .meta({ id: 'MyVerifications' });
 export type MyVerifications = z.infer<typeof myVerificationsSchema>;
 
-const verificationMemberSchema = z.object({
-  id: z.uuid(),
-  username: z.string(),
-  fullName: z.string(),
-  avatarUrl: z.string().nullable(),
-});
+// A member card without the theme colour (staff pages show none), with a uuid id.
+const verificationMemberSchema = memberCardSchema.omit({ themeColor: true }).extend({ id: z.uuid() });
 
 /** A document's two sizes, both through the authorised endpoint (never a public /media URL). */
 export const verificationDocumentSchema = z.object({

@@ -19,6 +19,7 @@ import {
   visibleTo,
   type ItemWithOwner,
 } from '../items/index.ts';
+import { memberCardsByIds } from '../profiles/index.ts';
 
 export { lockItems } from '../items/index.ts';
 
@@ -287,18 +288,7 @@ export async function cardDetails(db: Db, legs: LegRow[]) {
   const memberIds = [...new Set(legs.flatMap((leg) => [leg.giverId, leg.receiverId]))];
   const itemIds = [...new Set(legs.map((leg) => leg.itemId))];
   const [parties, itemRows] = await Promise.all([
-    memberIds.length === 0
-      ? []
-      : db
-          .select({
-            id: profiles.id,
-            username: profiles.username,
-            fullName: profiles.fullName,
-            avatarUrl: profiles.avatarUrl,
-            themeColor: profiles.themeColor,
-          })
-          .from(profiles)
-          .where(inArray(profiles.id, memberIds)),
+    memberCardsByIds(db, memberIds),
     itemIds.length === 0
       ? []
       : db
@@ -307,7 +297,7 @@ export async function cardDetails(db: Db, legs: LegRow[]) {
           .where(inArray(items.id, itemIds)),
   ]);
   return {
-    parties: new Map(parties.map((row) => [row.id, row])),
+    parties,
     items: new Map(itemRows.map((row) => [row.id, row])),
   };
 }

@@ -1,17 +1,10 @@
 import { categoryDisplayName, type SwapCircle } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
+import { missingMemberCard } from '../profiles/index.ts';
 import * as queries from './queries.ts';
 import type { CircleRow, LegRow } from './queries.ts';
 
 export type CardDetails = Awaited<ReturnType<typeof queries.cardDetails>>;
-
-const unknownParty = (id: string) => ({
-  id,
-  username: 'member',
-  fullName: 'A member',
-  avatarUrl: null,
-  themeColor: '#6366f1',
-});
 
 /**
  * A circle as its member `viewerId` sees it: every leg (who gives what to whom, its value and cash, whether the
@@ -23,7 +16,7 @@ export function circleView(
   legs: LegRow[],
   viewerId: string,
 ): SwapCircle {
-  const party = (id: string) => parties.get(id) ?? unknownParty(id);
+  const party = (id: string) => parties.get(id) ?? missingMemberCard(id);
   const gives = legs.findIndex((leg) => leg.giverId === viewerId);
   const gets = legs.findIndex((leg) => leg.receiverId === viewerId);
   const cashCents = legs.reduce(

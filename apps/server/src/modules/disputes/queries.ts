@@ -4,6 +4,7 @@ import type { DisputeStatus } from '@swapyard/domain';
 import { disputes, profiles, tradeMessages, tradedItems, trades } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { ListPosition } from '../../platform/pagination.ts';
+import { memberCardColumnsOf } from '../profiles/index.ts';
 
 export type DisputeRow = typeof disputes.$inferSelect;
 export type NewDisputeRow = typeof disputes.$inferInsert;
@@ -43,14 +44,6 @@ const initiator = alias(profiles, 'initiator');
 const owner = alias(profiles, 'trade_owner');
 const requester = alias(profiles, 'trade_requester');
 const assignee = alias(profiles, 'assignee');
-const member = <T extends typeof initiator | typeof owner | typeof requester | typeof assignee>(
-  table: T,
-) => ({
-  id: table.id,
-  username: table.username,
-  fullName: table.fullName,
-  avatarUrl: table.avatarUrl,
-});
 
 /** Disputes (of one trade, one status, or the one with `id`) newest first, with the members and trade they name. */
 export function listDisputes(
@@ -74,10 +67,10 @@ export function listDisputes(
     .select({
       dispute: disputes,
       trade: { id: trades.id, status: trades.status },
-      initiator: member(initiator),
-      owner: member(owner),
-      requester: member(requester),
-      assignee: member(assignee),
+      initiator: memberCardColumnsOf(initiator),
+      owner: memberCardColumnsOf(owner),
+      requester: memberCardColumnsOf(requester),
+      assignee: memberCardColumnsOf(assignee),
     })
     .from(disputes)
     .innerJoin(trades, eq(trades.id, disputes.tradeId))

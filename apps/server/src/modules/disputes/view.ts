@@ -1,12 +1,7 @@
 import type { Dispute, StaffDispute } from '@swapyard/domain';
 import type { DisputeListRow } from './queries.ts';
 
-type JoinedMember = {
-  id: string | null;
-  username: string | null;
-  fullName: string | null;
-  avatarUrl: string | null;
-};
+type JoinedMember = DisputeListRow['initiator'];
 
 /** A left-joined profile: null when there is none (nobody assigned yet, or the account was deleted). */
 function memberOrNull(member: JoinedMember | null): Dispute['initiator'] {

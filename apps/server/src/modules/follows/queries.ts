@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ProfileSummary } from '@swapyard/domain';
 import { profiles, userFollows } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
+import { memberCardColumns } from '../profiles/index.ts';
 
 /** Idempotent: the primary key (follower, following) keeps a double click to one row. */
 export async function insertFollow(db: Db, followerId: string, followingId: string): Promise<void> {
@@ -20,18 +21,10 @@ export async function deleteFollow(db: Db, followerId: string, followingId: stri
  */
 export const FOLLOW_LIST_LIMIT = 500;
 
-const summary = {
-  id: profiles.id,
-  username: profiles.username,
-  fullName: profiles.fullName,
-  avatarUrl: profiles.avatarUrl,
-  themeColor: profiles.themeColor,
-};
-
 /** Who follows `userId`, newest first (served by user_follows_following_idx). */
 export function listFollowers(db: Db, userId: string): Promise<ProfileSummary[]> {
   return db
-    .select(summary)
+    .select(memberCardColumns)
     .from(userFollows)
     .innerJoin(profiles, eq(profiles.id, userFollows.followerId))
     .where(eq(userFollows.followingId, userId))
@@ -42,7 +35,7 @@ export function listFollowers(db: Db, userId: string): Promise<ProfileSummary[]>
 /** Whom `userId` follows, newest first (served by the primary key's follower_id prefix). */
 export function listFollowing(db: Db, userId: string): Promise<ProfileSummary[]> {
   return db
-    .select(summary)
+    .select(memberCardColumns)
     .from(userFollows)
     .innerJoin(profiles, eq(profiles.id, userFollows.followingId))
     .where(eq(userFollows.followerId, userId))

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { items, profiles, session, userFollows, userRoles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { ListPosition } from '../../platform/pagination.ts';
+import { memberCardColumns } from '../profiles/index.ts';
 
 /** `%`, `_` and `\` match themselves: staff search for text, not for a LIKE pattern. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -14,11 +15,7 @@ const memberId = sql.raw('"profiles"."id"');
 
 /** A member as the Users tab lists them: the profile's public side, their counts and any suspension. */
 const memberColumns = {
-  id: profiles.id,
-  avatarUrl: profiles.avatarUrl,
-  fullName: profiles.fullName,
-  username: profiles.username,
-  themeColor: profiles.themeColor,
+  ...memberCardColumns,
   location: profiles.location,
   createdAt: profiles.createdAt,
   suspendedAt: profiles.suspendedAt,

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ConversationParty } from '@swapyard/domain';
 import { directMessages, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
+import { memberCardColumns } from '../profiles/index.ts';
 
 export type DirectMessageRow = typeof directMessages.$inferSelect;
 
@@ -16,25 +17,6 @@ export interface ThreadPosition {
  * a cursor can come when someone does.
  */
 export const CONVERSATION_LIST_LIMIT = 500;
-
-const party = {
-  id: profiles.id,
-  username: profiles.username,
-  fullName: profiles.fullName,
-  avatarUrl: profiles.avatarUrl,
-  themeColor: profiles.themeColor,
-};
-
-export async function findParty(db: Db, userId: string): Promise<ConversationParty | undefined> {
-  const [row] = await db.select(party).from(profiles).where(eq(profiles.id, userId)).limit(1);
-  return row;
-}
-
-/** Several members' parties in one statement, by id (absent ids are simply missing). */
-export async function findParties(db: Db, userIds: string[]): Promise<Map<string, ConversationParty>> {
-  const rows = await db.select(party).from(profiles).where(inArray(profiles.id, userIds));
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 export async function insertMessage(
   db: Db,
@@ -122,7 +104,7 @@ export async function listConversations(db: Db, memberId: string): Promise<Conve
   return db
     .with(mine, latest)
     .select({
-      counterpart: party,
+      counterpart: memberCardColumns,
       lastMessage: latest.content,
       lastMessageTime: latest.createdAt,
       lastSenderId: latest.senderId,

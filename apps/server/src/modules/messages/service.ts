@@ -16,6 +16,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import { userTopic } from '../notifications/service.ts';
+import { memberCardsByIds } from '../profiles/index.ts';
 import * as queries from './queries.ts';
 import type { DirectMessageRow, ThreadPosition } from './queries.ts';
 
@@ -45,7 +46,7 @@ export function toDirectMessage(row: DirectMessageRow): DirectMessage {
  */
 async function counterpartOf(db: Db, memberId: string, counterpartId: string): Promise<ConversationParty> {
   checkCounterpartId(memberId, counterpartId);
-  const party = await queries.findParty(db, counterpartId);
+  const party = (await memberCardsByIds(db, [counterpartId])).get(counterpartId);
   if (!party) throw memberNotFound();
   return party;
 }
@@ -138,7 +139,7 @@ export async function sendMessage(
   const row = await deps.db.transaction(async (tx) => {
     checkCounterpartId(senderId, recipientId);
     // Both parties in one round trip: the transaction holds its connection for each one.
-    const parties = await queries.findParties(tx, [recipientId, senderId]);
+    const parties = await memberCardsByIds(tx, [recipientId, senderId]);
     const recipient = parties.get(recipientId);
     if (!recipient || !parties.has(senderId)) throw memberNotFound();
     return queries.insertMessage(tx, { senderId, recipientId: recipient.id, content });

@@ -4,6 +4,7 @@ import type { ReportStatus } from '@swapyard/domain';
 import { items, profiles, reports } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { ListPosition } from '../../platform/pagination.ts';
+import { memberCardColumnsOf } from '../profiles/index.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReportRow = typeof reports.$inferInsert;
@@ -42,12 +43,6 @@ export async function decideReport(
 const reporter = alias(profiles, 'reporter');
 const reported = alias(profiles, 'reported');
 const resolver = alias(profiles, 'resolver');
-const member = <T extends typeof reporter | typeof reported | typeof resolver>(table: T) => ({
-  id: table.id,
-  username: table.username,
-  fullName: table.fullName,
-  avatarUrl: table.avatarUrl,
-});
 
 /** Reports (or the one with `id`) newest first, `limit` rows after `after`, with the members and the item they name. */
 export function listReports(
@@ -66,9 +61,9 @@ export function listReports(
   return db
     .select({
       report: reports,
-      reporter: member(reporter),
-      reported: member(reported),
-      resolver: member(resolver),
+      reporter: memberCardColumnsOf(reporter),
+      reported: memberCardColumnsOf(reported),
+      resolver: memberCardColumnsOf(resolver),
       itemPhotoUrl: sql<string | null>`${items.photos} -> 0 ->> 'url'`,
     })
     .from(reports)

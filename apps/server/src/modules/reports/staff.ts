@@ -92,12 +92,7 @@ function tellReporter(db: Db, report: ReportRow) {
   });
 }
 
-type JoinedMember = {
-  id: string | null;
-  username: string | null;
-  fullName: string | null;
-  avatarUrl: string | null;
-};
+type JoinedMember = ReportListRow['reporter'];
 
 /** A left-joined profile: null when there is none (no decision yet, or the account was deleted). */
 function memberOrNull(member: JoinedMember | null): StaffReport['reporter'] {

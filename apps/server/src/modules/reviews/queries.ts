@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { items, profiles, trades, userRatings } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { ListPosition } from '../../platform/pagination.ts';
+import { memberCardColumnsOf } from '../profiles/index.ts';
 
 export type TradeParties = Pick<typeof trades.$inferSelect, 'id' | 'requesterId' | 'ownerId' | 'status'>;
 
@@ -48,21 +49,6 @@ export async function reviewedTradeIds(db: Db, raterId: string, tradeIds: string
 
 const rater = alias(profiles, 'rater');
 const rated = alias(profiles, 'rated');
-// Written out per alias: drizzle types each alias apart, so a shared helper would lose the column types.
-const raterColumns = {
-  id: rater.id,
-  username: rater.username,
-  fullName: rater.fullName,
-  avatarUrl: rater.avatarUrl,
-  themeColor: rater.themeColor,
-};
-const ratedColumns = {
-  id: rated.id,
-  username: rated.username,
-  fullName: rated.fullName,
-  avatarUrl: rated.avatarUrl,
-  themeColor: rated.themeColor,
-};
 
 export type ReviewRow = Awaited<ReturnType<typeof listReviews>>[number];
 
@@ -91,8 +77,8 @@ export function listReviews(
       rating: userRatings.rating,
       comment: userRatings.comment,
       createdAt: userRatings.createdAt,
-      rater: raterColumns,
-      ratedUser: ratedColumns,
+      rater: memberCardColumnsOf(rater),
+      ratedUser: memberCardColumnsOf(rated),
     })
     .from(userRatings)
     .innerJoin(rater, eq(rater.id, userRatings.raterId))
@@ -112,13 +98,7 @@ export function listReviewableTrades(db: Db, userId: string, limit: number) {
     .select({
       tradeId: trades.id,
       completedAt: trades.updatedAt,
-      counterpart: {
-        id: counterpart.id,
-        username: counterpart.username,
-        fullName: counterpart.fullName,
-        avatarUrl: counterpart.avatarUrl,
-        themeColor: counterpart.themeColor,
-      },
+      counterpart: memberCardColumnsOf(counterpart),
       ownerItemTitle: ownerItem.title,
       requesterItemTitle: requesterItem.title,
     })

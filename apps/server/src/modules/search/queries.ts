@@ -3,6 +3,7 @@ import { TYPO_MIN_WORD_LENGTH } from '@swapyard/domain';
 import { items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { itemColumns, ownerColumns, ownerNotSuspended } from '../items/index.ts';
+import { memberCardColumns } from '../profiles/index.ts';
 
 /**
  * How alike a misspelt word must be to a word of a title, brand or name (pg_trgm word similarity, 0..1). The default
@@ -240,13 +241,7 @@ export function searchUsers(tx: Db, words: string[], limit: number) {
     + word_similarity(${phrase}, ${profiles.searchText})`;
   return (
     tx
-      .select({
-        id: profiles.id,
-        username: profiles.username,
-        fullName: profiles.fullName,
-        avatarUrl: profiles.avatarUrl,
-        themeColor: profiles.themeColor,
-      })
+      .select(memberCardColumns)
       .from(profiles)
       // A suspended member is 'User not found' to members, so search does not offer them either.
       .where(and(isNull(profiles.suspendedAt), ...words.map(userWordMatches)))

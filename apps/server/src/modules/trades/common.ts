@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Realtime, RealtimeEvent } from '../../platform/realtime/index.ts';
 import { type ItemRow } from '../items/index.ts';
+import { memberCardsByIds } from '../profiles/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
 import {
   createNotification,
@@ -125,6 +126,6 @@ export async function publishOutcome(deps: TradesDeps, outcome: Outcome): Promis
 
 /** The name a notification uses for a member. */
 export async function displayNames(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const parties = await queries.partiesByIds(db, ids);
+  const parties = await memberCardsByIds(db, ids);
   return new Map(ids.map((id) => [id, parties.get(id)?.fullName || parties.get(id)?.username || 'A member']));
 }

@@ -1,13 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { TradeStatus } from '@swapyard/domain';
-import {
-  items,
-  profiles,
-  tradedItems,
-  tradeMessages,
-  tradeOfferedItems,
-  trades,
-} from '../../db/schema/index.ts';
+import { items, tradedItems, tradeMessages, tradeOfferedItems, trades } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { itemColumns, type ItemRow } from '../items/index.ts';
 import type { ListPosition } from '../../platform/pagination.ts';
@@ -192,29 +185,6 @@ export async function isParty(db: Db, tradeId: string, userId: string): Promise<
     .from(trades)
     .where(and(eq(trades.id, tradeId), mine(userId)));
   return (row?.n ?? 0) > 0;
-}
-
-export interface PartyRow {
-  id: string;
-  username: string;
-  fullName: string;
-  avatarUrl: string | null;
-  themeColor: string;
-}
-
-export async function partiesByIds(db: Db, ids: string[]): Promise<Map<string, PartyRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: profiles.id,
-      username: profiles.username,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-      themeColor: profiles.themeColor,
-    })
-    .from(profiles)
-    .where(inArray(profiles.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function itemsByIds(db: Db, ids: string[]): Promise<Map<string, ItemRow>> {

@@ -1,13 +1,7 @@
-import {
-  categoryDisplayName,
-  DEFAULT_THEME_COLOR,
-  type Trade,
-  type TradeItem,
-  type TradeMessage,
-  type TradeParty,
-} from '@swapyard/domain';
+import { categoryDisplayName, type Trade, type TradeItem, type TradeMessage } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { type ItemRow } from '../items/index.ts';
+import { memberCardsByIds, missingMemberCard } from '../profiles/index.ts';
 import { tradesReviewedBy } from '../reviews/service.ts';
 import { autoCompletesAt } from './escrow.ts';
 import * as queries from './queries.ts';
@@ -41,15 +35,6 @@ function toTradeItem(row: ItemRow, agreed: TradedItemRow | undefined): TradeItem
   };
 }
 
-// A party whose profile is gone (cannot happen while the account exists: both cascade) still renders.
-const unknownParty = (id: string): TradeParty => ({
-  id,
-  username: '',
-  fullName: '',
-  avatarUrl: null,
-  themeColor: DEFAULT_THEME_COLOR,
-});
-
 /** Several trades as `viewerId` sees them, in the order given, in seven queries whatever their number. */
 export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Promise<Trade[]> {
   if (rows.length === 0) return [];
@@ -61,7 +46,7 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
       db,
       rows.filter((row) => row.kind === 'invitation').map((row) => row.id),
     ),
-    queries.partiesByIds(
+    memberCardsByIds(
       db,
       rows.flatMap((row) => [row.requesterId, row.ownerId]),
     ),
@@ -92,8 +77,8 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
       kind: row.kind,
       status: row.status,
       role: row.requesterId === viewerId ? 'requester' : 'owner',
-      requester: parties.get(row.requesterId) ?? unknownParty(row.requesterId),
-      owner: parties.get(row.ownerId) ?? unknownParty(row.ownerId),
+      requester: parties.get(row.requesterId) ?? missingMemberCard(row.requesterId),
+      owner: parties.get(row.ownerId) ?? missingMemberCard(row.ownerId),
       ownerItem: ownerItem ?? null,
       offeredItems: (offered.get(row.id) ?? []).flatMap((id) => item(id) ?? []),
       cashDifferenceCents: row.cashDifferenceCents,

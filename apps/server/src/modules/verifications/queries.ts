@@ -4,6 +4,7 @@ import type { VerificationType } from '@swapyard/domain';
 import { profiles, userVerifications } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { ListPosition } from '../../platform/pagination.ts';
+import { memberCardColumnsOf } from '../profiles/index.ts';
 
 export type VerificationRow = typeof userVerifications.$inferSelect;
 export type NewVerificationRow = typeof userVerifications.$inferInsert;
@@ -86,12 +87,6 @@ export async function countPending(db: Db): Promise<number> {
 
 const member = alias(profiles, 'member');
 const decider = alias(profiles, 'decider');
-const columnsOf = (table: typeof member | typeof decider) => ({
-  id: table.id,
-  username: table.username,
-  fullName: table.fullName,
-  avatarUrl: table.avatarUrl,
-});
 
 /** Verifications (or the one with `id`) newest first, `limit` rows after `after`, with the member and who decided. */
 export function listForStaff(
@@ -108,7 +103,11 @@ export function listForStaff(
     );
   }
   return db
-    .select({ verification: userVerifications, member: columnsOf(member), decider: columnsOf(decider) })
+    .select({
+      verification: userVerifications,
+      member: memberCardColumnsOf(member),
+      decider: memberCardColumnsOf(decider),
+    })
     .from(userVerifications)
     .leftJoin(member, eq(member.id, userVerifications.userId))
     .leftJoin(decider, eq(decider.id, userVerifications.decidedBy))

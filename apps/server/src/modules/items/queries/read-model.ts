@@ -1,6 +1,8 @@
 import { and, getTableColumns, or, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { MemberCard } from '@swapyard/domain';
 import { items, profiles } from '../../../db/schema/index.ts';
+import { memberCardColumns } from '../../profiles/index.ts';
 
 // The items read model: how an item and its owner are read, for the items module's own queries and for every other
 // module that lists items in its own SQL (feed, closets, search, saved items, trades). Query code (column sets and a
@@ -20,11 +22,7 @@ export type ItemChanges = Partial<Omit<ItemInsert, 'id' | 'userId' | 'createdAt'
 
 /** The owner's public profile as every item carries it (selected with items joined to profiles). */
 export const ownerColumns = {
-  id: profiles.id,
-  username: profiles.username,
-  fullName: profiles.fullName,
-  avatarUrl: profiles.avatarUrl,
-  themeColor: profiles.themeColor,
+  ...memberCardColumns,
   // The seller card shows the location only when the member lets others see it (privacy: show_location).
   location: sql<
     string | null
@@ -55,12 +53,5 @@ export const visibleTo = (viewerId: string): SQL =>
 
 export interface ItemWithOwner {
   item: ItemRow;
-  owner: {
-    id: string;
-    username: string;
-    fullName: string;
-    avatarUrl: string | null;
-    themeColor: string;
-    location: string | null;
-  };
+  owner: MemberCard & { location: string | null };
 }

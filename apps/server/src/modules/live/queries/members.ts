@@ -1,16 +1,12 @@
-import { profiles } from '../../../db/schema/index.ts';
+import type { MemberCard } from '@swapyard/domain';
+import { memberCardColumns } from '../../profiles/index.ts';
 
-/** A member as live selling shows them (the stream's streamer, a chat sender, a bidder). */
-export const memberColumns = {
-  id: profiles.id,
-  username: profiles.username,
-  fullName: profiles.fullName,
-  avatarUrl: profiles.avatarUrl,
-};
+/**
+ * A member as live selling shows them (the stream's streamer, a chat sender, a bidder): the member card without its
+ * theme colour, which LiveMember does not carry (rows go out as they are read).
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const { themeColor, ...memberColumns } = memberCardColumns;
+export { memberColumns };
 
-export interface MemberRow {
-  id: string;
-  username: string;
-  fullName: string;
-  avatarUrl: string | null;
-}
+export type MemberRow = Omit<MemberCard, 'themeColor'>;
