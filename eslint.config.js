@@ -61,6 +61,21 @@ export default tseslint.config(
     plugins: { layout },
     rules: { 'layout/sql-in-queries': ['error', { allow: ['auth/auth.ts'] }] },
   },
+  // Server test files share their worker's modules (vitest.config.ts: isolate off), so none may replace a module,
+  // a global or the clock for the files after it.
+  {
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'useFakeTimers', 'spyOn'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server test files share modules (isolate off): build what the test needs instead.',
+        })),
+      ],
+    },
+  },
   // The service worker is plain JavaScript served as is (features/pwa registers it).
   { files: ['apps/web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
 );

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../platform/db.ts';
 import { migrateDatabase } from '../platform/migrate.ts';
+import { adminStatement, databaseUrl } from './postgres-admin.ts';
 
 /**
  * A fresh, migrated database for one test file: a new uniquely named PostgreSQL database when DATABASE_URL is set
@@ -15,7 +15,7 @@ export async function createTestDatabase(
   const migrate = options.migrate ?? true;
   const serverUrl = options.serverUrl ?? process.env.DATABASE_URL;
   if (!serverUrl) {
-    // The run's migrated snapshot (migrated-snapshot.setup.ts), when there is one: the same state, much sooner.
+    // The run's migrated snapshot (migrated-database.setup.ts), when there is one: the same state, much sooner.
     const snapshot = migrate ? inject('migratedPgliteSnapshot') : undefined;
     const database = await openDatabase({
       kind: 'pglite',
@@ -26,26 +26,18 @@ export async function createTestDatabase(
   }
 
   const name = `swapyard_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  if (migrate) await migrateDatabase(database);
+  // The run's migrated template (migrated-database.setup.ts), copied by the server, when this is the run's server.
+  const template =
+    migrate && serverUrl === process.env.DATABASE_URL ? inject('migratedPostgresTemplate') : undefined;
+  await adminStatement(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url });
+  if (migrate && !template) await migrateDatabase(database);
   return Object.assign(database, {
-    url: url.toString(),
+    url,
     async drop() {
       await database.close();
-      await admin(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await adminStatement(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   });
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

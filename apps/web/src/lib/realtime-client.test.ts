@@ -174,7 +174,9 @@ describe('RealtimeClient', () => {
     await server.close();
     const started = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(client.status).toBe('waiting');
+    // Still trying, between two attempts: at any one instant an attempt may be under way ('connecting'), the longer
+    // on a busy machine, so the test waits for the pause after it rather than sampling one moment.
+    await until(() => client.status === 'waiting');
     const wss = new WebSocketServer({ port, host: '127.0.0.1' });
     const restarted = await startServerOn(wss);
     await until(() => restarted.subscribed().length === 2);
