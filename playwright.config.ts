@@ -51,7 +51,9 @@ export default defineConfig({
     },
     {
       command: 'node scripts/e2e-server.mjs',
-      env: { E2E_PORT: janusPort, E2E_LIVE_VIDEO: 'janus' },
+      // The live journey makes its own members: no demo data, so this server is ready sooner and takes no CPU from
+      // the first server's seeding.
+      env: { E2E_PORT: janusPort, E2E_LIVE_VIDEO: 'janus', SEED_DEMO: 'false' },
       url: `http://127.0.0.1:${janusPort}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

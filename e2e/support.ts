@@ -30,7 +30,7 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
   await expect
     .poll(
       async () => {
-        const response = await request.get('/dev/mail.json');
+        const response = await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`);
         const mails = (await response.json()) as Mail[];
         found = mails.find((m) => m.to.includes(to) && (!subject || subject.test(m.subject)));
         return !!found;

@@ -99,11 +99,14 @@ describe('loadConfig', () => {
     });
   });
 
-  it('does not seed a real database unless asked', () => {
+  it('does not seed a deployment (a real database, or production on the embedded one) unless asked', () => {
     const env = { DATABASE_URL: 'postgres://localhost/x', BETTER_AUTH_SECRET: secret };
     expect(loadConfig(env).seedDemo).toBe(false);
     expect(loadConfig({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: secret };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('treats an empty variable as unset', () => {

@@ -283,8 +283,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     localOrigins: !isDeployment && !e.PUBLIC_URL,
     authSecret: e.BETTER_AUTH_SECRET,
-    // Demo members make the embedded mode useful out of the box; a real database opts in explicitly.
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // Demo members (known passwords) make the embedded mode useful out of the box; a deployment opts in explicitly.
+    seedDemo: e.SEED_DEMO ?? !isDeployment,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { solid } from './platform/images/test-images.ts';
 import { createLogger } from './platform/logger.ts';
-import { createShutdown, listen, startServer } from './server.ts';
+import { createShutdown, KEEP_ALIVE_TIMEOUT_MS, listen, startServer } from './server.ts';
 import { createTestApp } from './test/test-app.ts';
 
 const logger = createLogger('silent');
@@ -48,6 +48,16 @@ describe('graceful shutdown', () => {
     expect(t.database.closed).toBe(true);
     expect(await t.database.ping()).toBe(false);
     await t.close();
+  });
+});
+
+describe('listen', () => {
+  it('keeps idle connections open longer than a load balancer does (60 s), so it never closes one under a request', async () => {
+    const { server } = await listen(() => new Response('ok'), 0, '127.0.0.1');
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(KEEP_ALIVE_TIMEOUT_MS);
+    await new Promise((resolve) => server.close(resolve));
   });
 });
 

@@ -34,6 +34,8 @@ type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /** Client messages of `/api/realtime` are a few dozen bytes; anything far larger is refused by `ws`. */
 const MAX_WEBSOCKET_MESSAGE_BYTES = 16 * 1024;
+/** Longer than the idle timeout of the load balancers in front of us (60 s is common), see listen(). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * Listens and resolves once the port is bound (port 0 picks a free one). WebSocket upgrades are handed to the app
@@ -49,6 +51,11 @@ export async function listen(
     const server = serve({ fetch, port, hostname, websocket: { server: websockets } }, (info) =>
       resolve({ server, port: info.port, websockets }),
     ) as Server;
+    // An idle keep-alive connection is closed after this long. Node's 5 s let a client (or a load balancer, whose
+    // idle timeout is commonly 60 s) send a request on a connection the server was closing that instant, and see it
+    // reset; a client or balancer closing first avoids the race. Headers must still be allowed to finish after it.
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     server.once('error', reject);
   });
 }

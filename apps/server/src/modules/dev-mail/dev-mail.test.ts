@@ -44,6 +44,12 @@ describe('/dev/mail', () => {
     expect(Object.keys(mails[0]!).sort()).toEqual(['createdAt', 'html', 'id', 'subject', 'text', 'to']);
   });
 
+  it('keeps the mails to one address with ?to=', async () => {
+    const res = await served.get('/dev/mail.json?to=b%40example.com');
+    const mails = (await res.json()) as Array<Record<string, unknown>>;
+    expect(mails.map((m) => m.subject)).toEqual(['Second']);
+  });
+
   it('shows a readable page with clickable links, escaping the mail content', async () => {
     const res = await served.get('/dev/mail');
     expect(res.headers.get('content-type')).toMatch(/text\/html/);

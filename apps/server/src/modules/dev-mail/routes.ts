@@ -16,9 +16,13 @@ export function devMailRoutes(outbox: OutboxMailer) {
     if (!isLoopbackRequest(c)) return c.json(errorBody('NOT_FOUND', 'Not found'), 404);
     await next();
   });
+  // `?to=` keeps the mails to one address: a browser journey waiting for its member's mail reads a few, not the
+  // whole run's outbox.
   router.get('/dev/mail.json', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await outbox.list());
+    const to = c.req.query('to');
+    const mails = await outbox.list();
+    return c.json(to ? mails.filter((mail) => mail.to.includes(to)) : mails);
   });
   router.get('/dev/mail', async (c) => {
     c.header('Cache-Control', 'no-store');
