@@ -19,15 +19,7 @@ import { readVersion } from './platform/version.ts';
 import { createJobRunner, JOBS_CHANNEL } from './platform/jobs/index.ts';
 import { listen as listenForNotifications } from './platform/db-listen.ts';
 import { createPayoutProvider } from './platform/payouts/index.ts';
-import { payoutJobHandlers } from './modules/withdrawals/payout-job.ts';
-import { withdrawalSealer } from './modules/withdrawals/service.ts';
-import { tradeJobHandlers } from './modules/trades/service.ts';
-import { circleJobHandlers, solveRecurringJob } from './modules/circles/index.ts';
-import { auctionJobHandlers, streamJobHandlers } from './modules/live/service.ts';
 import { createLiveVideo } from './platform/live-video/index.ts';
-import { verificationJobHandlers } from './modules/verifications/service.ts';
-import { uploadSweepJob } from './modules/media/sweep.ts';
-import { seedDemo } from './modules/seed/seed.ts';
 import { InProcessPubSub, RealtimeHub, RedisPubSub } from './platform/realtime/index.ts';
 
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -132,7 +124,7 @@ export async function startServer(
     // The SFU (embedded: its own process, started when the first stream publishes; or Janus).
     const liveVideo = createLiveVideo(config.liveVideo, logger);
     resources.unshift(() => liveVideo.close());
-    const { app, auth, live, analysis } = createApp({
+    const assembled = createApp({
       liveVideo,
       turn: config.turn,
       config,
@@ -143,6 +135,7 @@ export async function startServer(
       storage,
       onPhotosRemoved: (ids) => deletePhotos(storage, ids),
       payments,
+      payouts,
       payoutsAvailable: payouts !== undefined,
       authSecret,
       supportEmail: config.supportEmail,
@@ -150,37 +143,22 @@ export async function startServer(
       version: readVersion(config.version),
       realtime,
     });
-    await seedDemo({ db: database.db, auth, storage, logger, enabled: config.seedDemo });
-    // Durable jobs (payouts, offer expiry, verification documents' removal, the upload sweep): stopped, waiting for the jobs in hand, before the database closes.
+    const { app } = assembled;
+    // Each module's start step (the demo seed), before jobs run and requests come.
+    await assembled.start();
+    // Every module's durable jobs (payouts, offer expiry, auction closes, …) and recurring jobs (the upload sweep, …):
+    // stopped, waiting for the jobs in hand, before the database closes.
     const jobRunner = createJobRunner({
       db: database.db,
       logger,
-      handlers: {
-        ...payoutJobHandlers({
-          provider: payouts,
-          sealer: withdrawalSealer(authSecret),
-          realtime,
-          logger,
-        }),
-        ...tradeJobHandlers({ realtime, logger }),
-        ...verificationJobHandlers({ storage, logger }),
-        ...streamJobHandlers(live.deps),
-        ...auctionJobHandlers(live.deps),
-        ...analysis.jobHandlers,
-        ...circleJobHandlers({ realtime, logger }),
-      },
-      recurring: [
-        uploadSweepJob({ storage, logger }),
-        ...analysis.recurring,
-        solveRecurringJob({ realtime, logger }),
-      ],
+      handlers: assembled.jobHandlers,
+      recurring: assembled.recurringJobs,
       // A job enqueued by any instance wakes every runner when its transaction commits.
       wakeUps: (wake) => listenForNotifications(database, JOBS_CHANNEL, wake, logger),
     });
     await jobRunner.start();
     resources.unshift(() => jobRunner.stop());
-    resources.unshift(() => live.stop());
-    resources.unshift(() => analysis.stop());
+    resources.unshift(() => assembled.stop());
 
     const { server, port, websockets } = await listen(app.fetch, config.port, config.host);
     const url = config.port === 0 ? config.publicUrl.replace(/:\d+$/, `:${port}`) : config.publicUrl;

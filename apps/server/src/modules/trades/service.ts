@@ -1,6 +1,6 @@
 import type { ReservedItems, Trade, TradeList } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import type { TopicAuthoriser } from '../realtime/index.ts';
+import type { TopicAuthoriser } from '../../platform/realtime/topic-authoriser.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import { partyTrade, type TradesDeps } from './common.ts';
 import * as queries from './queries.ts';

@@ -1,0 +1,8 @@
+import { defineModule } from '../manifest.ts';
+import { reportsRoutes } from './routes.ts';
+
+// The reports module's manifest (modules/manifest.ts).
+export const reportsModule = defineModule({
+  name: 'reports',
+  routes: ({ db, auth, realtime, logger }) => [reportsRoutes({ db, auth, realtime, logger })],
+});
