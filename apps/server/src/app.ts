@@ -8,7 +8,7 @@ import { contextStorage } from 'hono/context-storage';
 import { apiAnswersNotStored, apiBoundaries, securityHeaders } from './platform/http-boundaries/index.ts';
 import { requestContext } from './platform/request-context.ts';
 import { createResources, type AppResources } from './resources.ts';
-import { serverModules, type ModuleContext, type PluggedModule, type ServerModule } from './modules/index.ts';
+import { serverModules, type ModuleContext, type ServerModule } from './modules/index.ts';
 
 export type { AppDeps } from './app-deps.ts';
 
@@ -75,10 +75,8 @@ export function createApp(deps: AppDeps, modules: readonly ServerModule[] = serv
     auth,
     /** Where the modules publish live updates. */
     realtime: resources.realtime,
-    /** Every module's job handlers, by kind, and recurring jobs, for the job runner (server.ts). */
-    jobHandlers: Object.assign({}, ...plugged.map((module) => module.jobs())) as ReturnType<
-      PluggedModule['jobs']
-    >,
+    /** Every module's kinds of job and recurring jobs, for the job runner (server.ts). */
+    jobs: plugged.flatMap((module) => module.jobs()),
     recurringJobs: plugged.flatMap((module) => module.recurring()),
     /** Runs every module's start step (the demo seed), before the server listens. */
     start: async () => {

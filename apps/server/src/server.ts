@@ -151,7 +151,7 @@ export async function startServer(
     const jobRunner = createJobRunner({
       db: database.db,
       logger,
-      handlers: assembled.jobHandlers,
+      jobs: assembled.jobs,
       recurring: assembled.recurringJobs,
       // A job enqueued by any instance wakes every runner when its transaction commits.
       wakeUps: (wake) => listenForNotifications(database, JOBS_CHANNEL, wake, logger),

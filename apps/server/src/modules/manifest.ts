@@ -5,7 +5,7 @@
 import type { Hono } from 'hono';
 import type { AppResources } from '../resources.ts';
 import type { Hooks, Provision } from '../platform/hooks.ts';
-import type { JobHandler, RecurringJob } from '../platform/jobs/index.ts';
+import type { JobDefinition, RecurringJob } from '../platform/jobs/index.ts';
 import type { PublicTopicAuthoriser, TopicAuthoriser } from '../platform/realtime/index.ts';
 import type { Auth } from './auth/index.ts';
 
@@ -48,8 +48,8 @@ export interface ModuleManifest<State = undefined> {
   readonly routes?: (ctx: ModuleContext, state: State) => readonly Router[];
   /** Routers registered after every API route and the API's not-found answer: files and the web app's pages. */
   readonly pages?: (ctx: ModuleContext, state: State) => readonly Router[];
-  /** Its durable jobs' handlers, by kind (platform/jobs), run by server.ts's job runner. */
-  readonly jobs?: (resources: AppResources, state: State) => Record<string, JobHandler>;
+  /** Its kinds of durable job, each with its payload's zod schema and its handler (platform/jobs/job-kind.ts). */
+  readonly jobs?: (resources: AppResources, state: State) => readonly JobDefinition[];
   /** Its recurring jobs (platform/jobs/recurring.ts). */
   readonly recurring?: (resources: AppResources, state: State) => readonly RecurringJob[];
   /** Once, before the server listens and its jobs run (server.ts): the demo seed. */
@@ -69,7 +69,7 @@ export interface PluggedModule<State = unknown> {
   readonly webhookPaths: readonly string[];
   routes(ctx: ModuleContext): readonly Router[];
   pages(ctx: ModuleContext): readonly Router[];
-  jobs(): Record<string, JobHandler>;
+  jobs(): readonly JobDefinition[];
   recurring(): readonly RecurringJob[];
   start(ctx: ModuleContext): Promise<void>;
   stop(): Promise<void> | void;
@@ -96,7 +96,7 @@ export function defineModule<State = undefined>(manifest: ModuleManifest<State>)
         webhookPaths: manifest.webhookPaths ?? [],
         routes: (ctx) => manifest.routes?.(ctx, state) ?? [],
         pages: (ctx) => manifest.pages?.(ctx, state) ?? [],
-        jobs: () => manifest.jobs?.(resources, state) ?? {},
+        jobs: () => manifest.jobs?.(resources, state) ?? [],
         recurring: () => manifest.recurring?.(resources, state) ?? [],
         start: async (ctx) => manifest.start?.(ctx, state),
         stop: () => manifest.stop?.(state),

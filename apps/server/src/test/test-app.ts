@@ -92,8 +92,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     realtime,
     /** Live selling's dependencies (auction timers, presence), as its job handlers get them in server.ts. */
     live: assembled.stateOf(liveModule).deps,
-    /** Every module's job handlers, as server.ts runs them (with the app's vision model, live timers, …). */
-    jobHandlers: assembled.jobHandlers,
+    /** Every module's kinds of job, as server.ts runs them (with the app's vision model, live timers, …). */
+    jobs: assembled.jobs,
     database,
     db: database.db,
     outbox,

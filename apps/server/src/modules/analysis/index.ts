@@ -7,7 +7,7 @@ import { EmbeddedPhotoGrouper } from '../../platform/vision/index.ts';
 import { itemHooks } from '../items/index.ts';
 import { comparablesSource } from '../items/service.ts';
 import { defineModule } from '../manifest.ts';
-import { embeddingBackfillJob, embeddingJobHandlers, enqueuePhotoEmbedding } from './embedding-jobs.ts';
+import { embeddingBackfillJob, embeddingJobs, enqueuePhotoEmbedding } from './embedding-jobs.ts';
 import { PhotoIndex } from './photo-index.ts';
 import { analysisRoutes } from './routes.ts';
 import { similarListingsSource } from './similar-listings.ts';
@@ -33,6 +33,6 @@ export const analysisModule = defineModule({
   routes: ({ auth, storage }, { analyzer, grouper }) => [
     analysisRoutes({ auth, analyzer, grouper, storage }),
   ],
-  jobs: (_resources, { embedding }) => (embedding ? embeddingJobHandlers(embedding) : {}),
+  jobs: (_resources, { embedding }) => (embedding ? embeddingJobs(embedding) : []),
   recurring: (_resources, { embedding }) => (embedding ? [embeddingBackfillJob(embedding)] : []),
 });

@@ -2,25 +2,25 @@
 // one: the manifest fills their hooks instead (trades ask which items a circle reserved and say which changed hands;
 // items say when one changed in a way circles care about).
 import { provide } from '../../platform/hooks.ts';
-import type { JobHandler } from '../../platform/jobs/index.ts';
+import { handleJob, type JobDefinition } from '../../platform/jobs/index.ts';
 import { itemHooks } from '../items/index.ts';
 import { defineModule } from '../manifest.ts';
 import { tradeHooks } from '../trades/index.ts';
 import type { CirclesDeps } from './common.ts';
 import { circleItemHook, circleTradeHooks } from './hooks.ts';
-import { EXPIRE_JOB, expireCircle } from './proposals.ts';
+import { expireCircle, expireCircleJob } from './proposals.ts';
 import { circlesRoutes } from './routes.ts';
-import { SOLVE_JOB, solveCircles, solveRecurringJob } from './solve.ts';
+import { solveCircles, solveJob, solveRecurringJob } from './solve.ts';
 
 export type { CirclesDeps } from './common.ts';
 
-function circleJobHandlers(deps: Omit<CirclesDeps, 'db'>): Record<string, JobHandler> {
-  return {
-    [SOLVE_JOB]: async (db) => {
+function circleJobs(deps: Omit<CirclesDeps, 'db'>): JobDefinition[] {
+  return [
+    handleJob(solveJob, async (db) => {
       await solveCircles({ ...deps, db });
-    },
-    [EXPIRE_JOB]: (db, payload) => expireCircle({ ...deps, db }, String(payload.circleId ?? '')),
-  };
+    }),
+    handleJob(expireCircleJob, (db, { circleId }) => expireCircle({ ...deps, db }, circleId)),
+  ];
 }
 
 export const circlesModule = defineModule({
@@ -30,6 +30,6 @@ export const circlesModule = defineModule({
     provide(tradeHooks.circles, circleTradeHooks()),
   ],
   routes: ({ db, auth, realtime, logger }) => [circlesRoutes({ db, auth, realtime, logger })],
-  jobs: ({ realtime, logger }) => circleJobHandlers({ realtime, logger }),
+  jobs: ({ realtime, logger }) => circleJobs({ realtime, logger }),
   recurring: ({ realtime, logger }) => [solveRecurringJob({ realtime, logger })],
 });

@@ -5,13 +5,13 @@ import { defineModule } from '../manifest.ts';
 import { memberSuspended } from '../member-admin/index.ts';
 import { liveRoutes } from './routes.ts';
 import {
-  auctionJobHandlers,
   AuctionTimerSet,
+  auctionJobs,
   closeDueAuction,
   endStreamOf,
   StreamPresence,
   streamExists,
-  streamJobHandlers,
+  streamJobs,
   type StreamEndDeps,
 } from './service.ts';
 import { liveVideoRoutes } from './video-routes.ts';
@@ -20,7 +20,7 @@ export const liveModule = defineModule({
   name: 'live',
   state: ({ db, realtime, hub, logger, rateLimitStore, liveVideo }) => {
     const presence = new StreamPresence(hub, logger);
-    // An auction closes on its timer (and, should this instance stop first, on its job: auctionJobHandlers).
+    // An auction closes on its timer (and, should this instance stop first, on its job: auctionJobs).
     const timers = new AuctionTimerSet((auctionId) => closeDueAuction(deps, auctionId), logger);
     const deps: StreamEndDeps = {
       db,
@@ -45,7 +45,7 @@ export const liveModule = defineModule({
     liveRoutes({ ...deps, auth }),
     liveVideoRoutes({ ...deps, video: liveVideo, auth, clientIp, turn }),
   ],
-  jobs: (_resources, { deps }) => ({ ...streamJobHandlers(deps), ...auctionJobHandlers(deps) }),
+  jobs: (_resources, { deps }) => [...streamJobs(deps), ...auctionJobs(deps)],
   stop: ({ timers, presence }) => {
     timers.stop();
     presence.stop();

@@ -6,7 +6,7 @@ import { itemHooks } from '../items/index.ts';
 import { defineModule } from '../manifest.ts';
 import type { SwapCircleHooks } from './common.ts';
 import { itemTradeGuard } from './item-guard.ts';
-import { tradeJobHandlers } from './lifecycle.ts';
+import { tradeJobs } from './lifecycle.ts';
 import { tradesRoutes } from './routes.ts';
 import { tradeTopicAuthoriser } from './service.ts';
 
@@ -24,5 +24,5 @@ export const tradesModule = defineModule({
   routes: ({ db, auth, realtime, logger, hooks }) => [
     tradesRoutes({ db, auth, realtime, logger, circles: hooks.find(tradeHooks.circles) }),
   ],
-  jobs: ({ realtime, logger }) => tradeJobHandlers({ realtime, logger }),
+  jobs: ({ realtime, logger }) => tradeJobs({ realtime, logger }),
 });

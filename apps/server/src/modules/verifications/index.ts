@@ -1,6 +1,6 @@
 import { defineModule } from '../manifest.ts';
 import { VERIFICATION_UPLOAD_PATH, verificationsRoutes } from './routes.ts';
-import { verificationJobHandlers } from './service.ts';
+import { verificationJobs } from './service.ts';
 import { verificationStaffRoutes } from './staff-routes.ts';
 
 // The verifications module's manifest (modules/manifest.ts): staff review first, then members' own requests.
@@ -12,5 +12,5 @@ export const verificationsModule = defineModule({
     verificationsRoutes({ db, auth, storage, realtime, logger }),
   ],
   // A decided verification's documents are removed from storage.
-  jobs: ({ storage, logger }) => (storage ? verificationJobHandlers({ storage, logger }) : {}),
+  jobs: ({ storage, logger }) => (storage ? verificationJobs({ storage, logger }) : []),
 });

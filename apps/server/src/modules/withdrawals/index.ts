@@ -1,5 +1,5 @@
 import { defineModule } from '../manifest.ts';
-import { payoutJobHandlers } from './payout-job.ts';
+import { payoutJobs } from './payout-job.ts';
 import { withdrawalsRoutes } from './routes.ts';
 import { DEFAULT_PAYOUT_HOLD_MS, withdrawalSealer } from './service.ts';
 
@@ -17,5 +17,5 @@ export const withdrawalsModule = defineModule({
   ],
   // Pays out a withdrawal once its hold ends (with no payout provider, refunds it).
   jobs: ({ payouts, authSecret, realtime, logger }) =>
-    payoutJobHandlers({ provider: payouts, sealer: withdrawalSealer(authSecret), realtime, logger }),
+    payoutJobs({ provider: payouts, sealer: withdrawalSealer(authSecret), realtime, logger }),
 });
