@@ -6,6 +6,7 @@
  */
 import { adminModule } from './admin/index.ts';
 import { analysisModule } from './analysis/index.ts';
+import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { circlesModule } from './circles/index.ts';
 import { closetsModule } from './closets/index.ts';
@@ -83,6 +84,7 @@ export const serverModules: readonly ServerModule[] = [
   // Pages only: after every API route.
   mediaFilesModule,
   webModule,
-  // No routes: the demo seed runs at start.
+  // No routes: the audit log's rules, and the demo seed, which runs at start.
+  auditModule,
   seedModule,
 ];

@@ -10,7 +10,7 @@ import {
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { screenVerdict, type PhotoVision } from '../../platform/vision/index.ts';
-import * as reports from '../reports/service.ts';
+import * as reports from '../reports/index.ts';
 import { embeddingToBytes } from './photo-index.ts';
 import { readListingPhoto } from './photos.ts';
 import { deleteEmbeddingsExcept, insertEmbedding, itemsMissingEmbeddings, photosToEmbed } from './queries.ts';

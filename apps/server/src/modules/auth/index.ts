@@ -21,6 +21,9 @@ export {
 } from './session.ts';
 
 /** What other modules plug into accounts and sessions (auth imports no module: decision 022). */
+// The module's rules, for other modules (its only entry: docs/decisions/030).
+export * from './service.ts';
+
 export const authHooks = {
   /** Writes a new member's records in the account's transaction (profiles: profile and preferences). */
   memberRecords: hook<UserHooks>('auth.memberRecords'),

@@ -13,8 +13,8 @@ import { enqueue, jobKind } from '../../platform/jobs/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { ItemRow } from '../items/index.ts';
-import { chosenSplit, recordCircleTrades, type Outcome } from '../trades/service.ts';
-import { hold, releaseHold } from '../wallet/service.ts';
+import { chosenSplit, recordCircleTrades, type Outcome } from '../trades/index.ts';
+import { hold, releaseHold } from '../wallet/index.ts';
 import {
   conflict,
   emptyCircleOutcome,

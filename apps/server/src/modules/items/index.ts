@@ -16,9 +16,11 @@ export {
   type ItemWithOwner,
 } from './queries/read-model.ts';
 export { autoCreateCloset, insertItem, lockItems, memberItemRow } from './queries.ts';
-export type { ItemTradeGuard, OnPhotosRemoved } from './service.ts';
 
 /** Each runs inside the item's transaction, so what follows from a change happens if and only if it commits. */
+// The module's rules, for other modules (its only entry: docs/decisions/030).
+export * from './service.ts';
+
 export const itemHooks = {
   /** Trades' checks before an item in a trade is edited, hidden or deleted (docs/decisions/015). */
   tradeGuard: hook<ItemTradeGuard>('items.tradeGuard'),

@@ -5,6 +5,9 @@ export { topUpNotification, withdrawalCompletedNotification, withdrawalFailedNot
 import { defineModule } from '../manifest.ts';
 import { notificationsRoutes } from './routes.ts';
 
+// The module's rules, for other modules (its only entry: docs/decisions/030).
+export * from './service.ts';
+
 export const notificationsModule = defineModule({
   name: 'notifications',
   routes: ({ db, auth, realtime }) => [notificationsRoutes({ db, auth, realtime })],

@@ -18,6 +18,9 @@ export {
   missingMemberCard,
 } from './queries/member-cards.ts';
 
+// The module's rules, for other modules (its only entry: docs/decisions/030).
+export * from './service.ts';
+
 export const profilesModule = defineModule({
   name: 'profiles',
   uploadPaths: [AVATAR_UPLOAD_PATH],

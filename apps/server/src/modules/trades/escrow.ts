@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { z } from 'zod';
 import { enqueue, jobKind } from '../../platform/jobs/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
-import { captureHold, getHold, splitHold } from '../wallet/service.ts';
+import { captureHold, getHold, splitHold } from '../wallet/index.ts';
 import {
   conflict,
   displayNames,

@@ -12,6 +12,9 @@ import { tradeTopicAuthoriser } from './service.ts';
 
 export { itemTradeGuard } from './item-guard.ts';
 
+// The module's rules, for other modules (its only entry: docs/decisions/030).
+export * from './service.ts';
+
 export const tradeHooks = {
   /** Items reserved for a swap circle are neither offered nor traded away; traded items dissolve their circles. */
   circles: hook<SwapCircleHooks>('trades.circles'),

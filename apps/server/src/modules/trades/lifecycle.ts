@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { handleJob, type JobDefinition } from '../../platform/jobs/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
-import { hold, releaseHold } from '../wallet/service.ts';
+import { hold, releaseHold } from '../wallet/index.ts';
 import {
   chosenSplit,
   conflict,

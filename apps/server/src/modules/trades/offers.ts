@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue, jobKind } from '../../platform/jobs/index.ts';
 import { type ItemRow } from '../items/index.ts';
-import { hold } from '../wallet/service.ts';
+import { hold } from '../wallet/index.ts';
 import {
   chosenSplit,
   conflict,

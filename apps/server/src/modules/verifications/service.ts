@@ -19,7 +19,7 @@ import { isUuid } from '../../platform/pagination.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { Storage, StoredObject } from '../../platform/storage/index.ts';
 import { readUploadedFiles, uploadGate } from '../../platform/uploads/index.ts';
-import * as profiles from '../profiles/service.ts';
+import * as profiles from '../profiles/index.ts';
 import { removeDocumentsJob, statusOf, verificationNotFound } from './common.ts';
 import { DOCUMENT_WIDTHS, documentsPrefix, storeDocuments } from './documents.ts';
 import * as queries from './queries.ts';

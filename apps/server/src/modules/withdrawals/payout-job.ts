@@ -4,9 +4,14 @@ import { handleJob, type JobDefinition } from '../../platform/jobs/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { PayoutDestination, PayoutProvider } from '../../platform/payouts/index.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
-import { createNotification, publishCreated, type CreatedNotification } from '../notifications/service.ts';
-import { withdrawalCompletedNotification, withdrawalFailedNotification } from '../notifications/index.ts';
-import { refundWithdrawal, settleWithdrawal } from '../wallet/service.ts';
+import {
+  createNotification,
+  publishCreated,
+  withdrawalCompletedNotification,
+  withdrawalFailedNotification,
+  type CreatedNotification,
+} from '../notifications/index.ts';
+import { refundWithdrawal, settleWithdrawal } from '../wallet/index.ts';
 import * as queries from './queries.ts';
 import { payoutJob, toMoney } from './service.ts';
 

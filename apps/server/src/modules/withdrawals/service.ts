@@ -15,12 +15,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue, jobKind } from '../../platform/jobs/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
-import {
-  debitWithdrawal,
-  memberBalances,
-  refundWithdrawal,
-  type WithdrawalMoney,
-} from '../wallet/service.ts';
+import { debitWithdrawal, memberBalances, refundWithdrawal, type WithdrawalMoney } from '../wallet/index.ts';
 import * as queries from './queries.ts';
 
 /**
