@@ -2,7 +2,6 @@ import type { Config } from './config.ts';
 import type { ItemAnalyzer, PhotoGrouper } from './platform/analysis/index.ts';
 import type { Database } from './platform/db.ts';
 import type { InterestSuggester } from './platform/interests/index.ts';
-import type { LiveVideo } from './platform/live-video/index.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Mailer } from './platform/mail/index.ts';
 import type { PaymentProvider } from './platform/payments/index.ts';
@@ -27,7 +26,7 @@ export interface AppDeps {
     | 'paymentsSandbox'
     | 'devPages'
   > &
-    Partial<Pick<Config, 'ai' | 'seedDemo'>>;
+    Partial<Pick<Config, 'ai' | 'seedDemo' | 'redisUrl' | 'liveVideo' | 'stripe' | 'payoutSandboxMs'>>;
   database: Database;
   mailer: Mailer;
   logger: Logger;
@@ -35,11 +34,9 @@ export interface AppDeps {
   version: string;
   /** Where Contact Support messages are mailed (SUPPORT_EMAIL). */
   supportEmail?: string;
-  /** The SFU live streams' video goes through (server.ts: LIVE_VIDEO); the embedded one by default, started on use. */
-  liveVideo?: LiveVideo;
   /** TURN relays handed to live video's browsers (TURN_URLS, TURN_SECRET); none by default. */
   turn?: Config['turn'];
-  /** Defaults to an in-process store; Redis when REDIS_URL is set (see server.ts). */
+  /** Instead of the store made from config (resources.ts): a test's own, with small numbers or shared by two apps. */
   rateLimitStore?: RateLimitStore;
   /** Tests use small numbers. */
   authRateLimits?: AuthRateLimits;
@@ -58,19 +55,14 @@ export interface AppDeps {
   interestSuggester?: InterestSuggester;
   /** How long a withdrawal stays pending (cancellable) before its payout job runs; tests use 0. */
   payoutHoldMs?: number;
-  /**
-   * Card top-ups: Stripe when configured (see server.ts). Default: the built-in sandbox checkout when
-   * `config.paymentsSandbox`, else none (card top-ups unavailable).
-   */
+  /** Instead of the card payments made from config (resources.ts): a test's Stripe against a local fake. */
   payments?: PaymentProvider;
-  /** Pays withdrawals out (server.ts: the sandbox or a real provider); its jobs refund them without one. */
+  /** Instead of the payout provider made from config (resources.ts). */
   payouts?: PayoutProvider;
-  /** Whether a payout provider pays withdrawals out (server.ts). Default: `config.paymentsSandbox` (the sandbox). */
-  payoutsAvailable?: boolean;
   /**
-   * Live updates: where modules publish events, after their transaction commits. Default: an in-process
-   * RealtimeHub; server.ts gives it Redis pub/sub when REDIS_URL is set. A RealtimeHub given here also serves the
-   * sockets of `/api/realtime`; any other Realtime (a test's recorder) only receives the publishes.
+   * Instead of the realtime hub made from config (resources.ts: Redis pub/sub with REDIS_URL, else in-process). A
+   * RealtimeHub given here also serves the sockets of `/api/realtime`; any other Realtime (a test's recorder) only
+   * receives the publishes.
    */
   realtime?: Realtime;
   /** Default: better-auth's scrypt (see AuthDeps); only the test suites pass another. */

@@ -78,18 +78,22 @@ export function createApp(deps: AppDeps, modules: readonly ServerModule[] = serv
     /** Every module's kinds of job and recurring jobs, for the job runner (server.ts). */
     jobs: plugged.flatMap((module) => module.jobs()),
     recurringJobs: plugged.flatMap((module) => module.recurring()),
-    /** Runs every module's start step (the demo seed), before the server listens. */
+    /** Runs every module's start step, in list order, before the server listens. */
     start: async () => {
       for (const module of plugged) await module.start(context);
     },
-    /** What a module keeps for this app (tests reach live selling's timers through it). */
+    /** What a module keeps for this app (its manifest's state), for tests that drive it directly. */
     stateOf: <State>(module: ServerModule<State>): State =>
       plugged.find((candidate) => candidate.name === module.name)!.state as State,
-    /** Stops every module's timers and workers, then the shared resources this app made. */
+    /** The card payment and payout providers its configuration chose (server.ts logs their names). */
+    payments: resources.payments,
+    payouts: resources.payouts,
+    /** Stops every module's timers and workers (before the job runner stops: jobs may still use the resources). */
     stop: async () => {
       for (const module of [...plugged].reverse()) await module.stop();
-      await resources.stop();
     },
+    /** Closes the shared resources this app made (after the job runner stopped). */
+    close: () => resources.close(),
   };
 }
 

@@ -106,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       (await outbox.list()).filter((m) => m.to === to.toLowerCase()),
     close: async () => {
       await assembled.stop();
+      await assembled.close();
       await database.drop();
       await rm(filesDir, { recursive: true, force: true });
     },
