@@ -39,7 +39,7 @@ export function createApp(deps: AppDeps, modules: readonly ServerModule[] = serv
   app.use('*', requestContext(logger));
   // Around the other middleware and every route, so refusals and errors are compressed too, with all their headers.
   app.use('*', compressResponses());
-  // The pages that may act with a member's cookie (origins): the realtime socket and every state-changing request.
+  // The pages that may act with a member's cookie (origins): the WebSocket and every state-changing request.
   app.use('*', securityHeaders({ trustedOrigins: resources.origins.trustedOrigins }));
   app.use('/api/*', apiAnswersNotStored());
   app.use(
