@@ -4,8 +4,8 @@
 //   from it for code-splitting: shell.ts, route-data.ts, …), never its api/, components/, hooks/, lib/ or pages/.
 //   The app (router, layout) composes features and may also take their pages. Shared code (lib/, components/)
 //   never imports a feature.
-// - server: a module is used by other modules only through its service.ts (or index.ts). Tests and their kits
-//   (*.test.ts, *-test-kit.ts) may reach further.
+// - server: a module is used by other modules only through its index.ts, which exports its manifest and whatever it
+//   offers (docs/decisions/030). Tests and their kits (*.test.ts, *-test-kit.ts) may reach further.
 //
 // And a second rule, `layout/sql-in-queries`: in a server module, only its queries.ts (or the files of its queries/
 // folder) may import drizzle-orm or the schema as values, i.e. build and run SQL; services and the rest call those
@@ -51,8 +51,8 @@ function serverProblem(file, to) {
   const into = segmentsUnder(serverModules, to);
   if (!from || !into || from.length < 2 || into.length < 2 || from[0] === into[0]) return null;
   const entry = into.slice(1).join('/');
-  if (entry === 'service.ts' || entry === 'index.ts') return null;
-  return `Use the ${into[0]} module through its service.ts (or index.ts), not ${entry}.`;
+  if (entry === 'index.ts') return null;
+  return `Use the ${into[0]} module through its index.ts, not ${entry}.`;
 }
 
 const boundaries = {

@@ -23,9 +23,10 @@ tester.run('layout/boundaries', layout.rules.boundaries, {
     { filename: web('features/trades/pages/p.tsx'), code: "import { a } from '../components/c';" },
     // The app composes pages.
     { filename: web('app/router.tsx'), code: "const p = import('@/features/wallet/pages/wallet-page');" },
-    // A module through its service or index; tests and their kits reach further.
-    { filename: server('feed/service.ts'), code: "import * as items from '../items/service.ts';" },
+    // A module through its index.ts only; tests and their kits reach further.
+    { filename: server('feed/service.ts'), code: "import * as items from '../items/index.ts';" },
     { filename: server('feed/queries.ts'), code: "import { itemColumns } from '../items/index.ts';" },
+    { filename: server('trades/x.test.ts'), code: "import { a } from '../wallet/service.ts';" },
     { filename: server('trades/x.test.ts'), code: "import { a } from '../wallet/ledger.ts';" },
     { filename: server('items/service.ts'), code: "import * as queries from './queries.ts';" },
   ],
@@ -50,7 +51,13 @@ tester.run('layout/boundaries', layout.rules.boundaries, {
     {
       filename: server('feed/queries.ts'),
       code: "import { a } from '../items/queries.ts';",
-      errors: [{ message: 'Use the items module through its service.ts (or index.ts), not queries.ts.' }],
+      errors: [{ message: 'Use the items module through its index.ts, not queries.ts.' }],
+    },
+    {
+      // Not even its service: index.ts is a module's one entry (docs/decisions/030).
+      filename: server('feed/service.ts'),
+      code: "import * as items from '../items/service.ts';",
+      errors: [{ message: 'Use the items module through its index.ts, not service.ts.' }],
     },
     {
       filename: server('payments/service.ts'),

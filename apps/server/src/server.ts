@@ -8,27 +8,12 @@ import { databaseTarget, openDatabase } from './platform/db.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/index.ts';
 import { migrateDatabase } from './platform/migrate.ts';
-import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
-import { RedisRateLimitStore } from './platform/rate-limit/redis-store.ts';
-import type { RateLimitStore } from './platform/rate-limit/store.ts';
 import { loadOrCreateSecret } from './platform/secret.ts';
 import { deletePhotos } from './platform/images/index.ts';
 import { createStorage } from './platform/storage/index.ts';
-import { createPaymentProvider } from './platform/payments/index.ts';
 import { readVersion } from './platform/version.ts';
 import { createJobRunner, JOBS_CHANNEL } from './platform/jobs/index.ts';
 import { listen as listenForNotifications } from './platform/db-listen.ts';
-import { createPayoutProvider } from './platform/payouts/index.ts';
-import { payoutJobHandlers } from './modules/withdrawals/payout-job.ts';
-import { withdrawalSealer } from './modules/withdrawals/service.ts';
-import { tradeJobHandlers } from './modules/trades/service.ts';
-import { circleJobHandlers, solveRecurringJob } from './modules/circles/index.ts';
-import { auctionJobHandlers, streamJobHandlers } from './modules/live/service.ts';
-import { createLiveVideo } from './platform/live-video/index.ts';
-import { verificationJobHandlers } from './modules/verifications/service.ts';
-import { uploadSweepJob } from './modules/media/sweep.ts';
-import { seedDemo } from './modules/seed/seed.ts';
-import { InProcessPubSub, RealtimeHub, RedisPubSub } from './platform/realtime/index.ts';
 
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
@@ -120,74 +105,41 @@ export async function startServer(
     await migrateDatabase(database);
     const mailer = createMailer(config, logger);
     resources.unshift(() => mailer.close?.());
-    const rateLimitStore: RateLimitStore = config.redisUrl
-      ? new RedisRateLimitStore(config.redisUrl, { logger })
-      : new MemoryRateLimitStore();
-    resources.unshift(() => rateLimitStore.close?.());
     const storage = await createStorage(config);
     resources.unshift(() => storage.close?.());
-    // Live updates cross instances through Redis when there is one; in-process otherwise.
-    const realtime = new RealtimeHub(
-      config.redisUrl ? new RedisPubSub(config.redisUrl, { logger }) : new InProcessPubSub(),
-      logger,
-    );
-    resources.unshift(() => realtime.close());
 
     const authSecret = config.authSecret ?? loadOrCreateSecret(config.dataDir);
-    const payments = createPaymentProvider(config);
-    const payouts = createPayoutProvider(config);
-    // The SFU (embedded: its own process, started when the first stream publishes; or Janus).
-    const liveVideo = createLiveVideo(config.liveVideo, logger);
-    resources.unshift(() => liveVideo.close());
-    const { app, auth, live, analysis } = createApp({
-      liveVideo,
+    // The app makes the other shared resources from config (resources.ts): the realtime hub and rate-limit store
+    // (Redis when REDIS_URL is set), live video, the vision model, card payments and payouts.
+    const assembled = createApp({
       turn: config.turn,
       config,
       database,
       mailer,
       logger,
-      rateLimitStore,
       storage,
       onPhotosRemoved: (ids) => deletePhotos(storage, ids),
-      payments,
-      payoutsAvailable: payouts !== undefined,
       authSecret,
       supportEmail: config.supportEmail,
       payoutHoldMs: config.payoutHoldMs,
       version: readVersion(config.version),
-      realtime,
     });
-    await seedDemo({ db: database.db, auth, storage, logger, enabled: config.seedDemo });
-    // Durable jobs (payouts, offer expiry, verification documents' removal, the upload sweep): stopped, waiting for the jobs in hand, before the database closes.
+    resources.unshift(() => assembled.close());
+    const { app, payments, payouts } = assembled;
+    // Each module's start step, before jobs run and requests come.
+    await assembled.start();
+    // Every module's durable and recurring jobs: stopped, waiting for the jobs in hand, before the database closes.
     const jobRunner = createJobRunner({
       db: database.db,
       logger,
-      handlers: {
-        ...payoutJobHandlers({
-          provider: payouts,
-          sealer: withdrawalSealer(authSecret),
-          realtime,
-          logger,
-        }),
-        ...tradeJobHandlers({ realtime, logger }),
-        ...verificationJobHandlers({ storage, logger }),
-        ...streamJobHandlers(live.deps),
-        ...auctionJobHandlers(live.deps),
-        ...analysis.jobHandlers,
-        ...circleJobHandlers({ realtime, logger }),
-      },
-      recurring: [
-        uploadSweepJob({ storage, logger }),
-        ...analysis.recurring,
-        solveRecurringJob({ realtime, logger }),
-      ],
+      jobs: assembled.jobs,
+      recurring: assembled.recurringJobs,
       // A job enqueued by any instance wakes every runner when its transaction commits.
       wakeUps: (wake) => listenForNotifications(database, JOBS_CHANNEL, wake, logger),
     });
     await jobRunner.start();
     resources.unshift(() => jobRunner.stop());
-    resources.unshift(() => live.stop());
-    resources.unshift(() => analysis.stop());
+    resources.unshift(() => assembled.stop());
 
     const { server, port, websockets } = await listen(app.fetch, config.port, config.host);
     const url = config.port === 0 ? config.publicUrl.replace(/:\d+$/, `:${port}`) : config.publicUrl;

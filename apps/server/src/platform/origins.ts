@@ -7,6 +7,9 @@ import os from 'node:os';
  * came in on: `npm start` opened at http://127.0.0.1:3000, or from a phone at http://192.168.1.20:3000, works like
  * http://localhost:3000 (docs/decisions/011-deployment-safety.md).
  */
+/** The Vite dev server, which proxies the web app to us during development. */
+export const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
 export interface OriginPolicy {
   /** The origins trusted for this request (better-auth's `trustedOrigins`); the fixed ones without a request. */
   trustedOrigins(request?: Request): string[];

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createApp, type AppDeps } from '../app.ts';
+import { liveModule } from '../modules/live/index.ts';
 import { createLogger } from '../platform/logger.ts';
 import { deletePhotos } from '../platform/images/index.ts';
 import { OutboxMailer, type StoredMail } from '../platform/mail/index.ts';
@@ -53,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const outbox = new OutboxMailer();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'swapyard-test-files-'));
   const storage = new DiskStorage(filesDir);
-  const { app, auth, realtime, live, analysis } = createApp({
+  const assembled = createApp({
     config: {
       publicUrl: TEST_PUBLIC_URL,
       isProduction: false,
@@ -82,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     passwordHasher: options.realPasswordHashing ? undefined : fastPasswordHasher,
     firstScreenBudgetMs: options.firstScreenBudgetMs,
   });
+  const { app, auth, realtime } = assembled;
 
   return {
     app,
@@ -89,9 +91,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     /** Where the app's modules publish live updates (its hub unless `realtime` was given). */
     realtime,
     /** Live selling's dependencies (auction timers, presence), as its job handlers get them in server.ts. */
-    live: live.deps,
-    /** The listing photos' embedding jobs, as server.ts runs them (with the app's vision model). */
-    analysisJobs: analysis.jobHandlers,
+    live: assembled.stateOf(liveModule).deps,
+    /** Every module's kinds of job, as server.ts runs them (with the app's vision model, live timers, …). */
+    jobs: assembled.jobs,
     database,
     db: database.db,
     outbox,
@@ -103,8 +105,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailsTo: async (to: string): Promise<StoredMail[]> =>
       (await outbox.list()).filter((m) => m.to === to.toLowerCase()),
     close: async () => {
-      await live.stop();
-      await analysis.stop();
+      await assembled.stop();
+      await assembled.close();
       await database.drop();
       await rm(filesDir, { recursive: true, force: true });
     },

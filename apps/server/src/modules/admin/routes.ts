@@ -25,9 +25,9 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import { requireRole } from '../profiles/index.ts';
-import * as audit from '../audit/service.ts';
-import * as disputes from '../disputes/service.ts';
-import * as reports from '../reports/service.ts';
+import * as audit from '../audit/index.ts';
+import * as disputes from '../disputes/index.ts';
+import * as reports from '../reports/index.ts';
 import { dashboardOverview } from './overview.ts';
 import * as service from './service.ts';
 

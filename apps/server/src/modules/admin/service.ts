@@ -2,7 +2,7 @@ import type { FailedJobList } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listFailedJobs, retryFailedJob } from '../../platform/jobs/index.ts';
-import * as audit from '../audit/service.ts';
+import * as audit from '../audit/index.ts';
 
 export const FAILED_JOBS_SHOWN = 50;
 

@@ -1,14 +1,22 @@
+import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { enqueueJob, type JobHandler, type RecurringJob } from '../../platform/jobs/index.ts';
+import {
+  enqueue,
+  handleJob,
+  jobKind,
+  type JobDefinition,
+  type RecurringJob,
+} from '../../platform/jobs/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { screenVerdict, type PhotoVision } from '../../platform/vision/index.ts';
-import * as reports from '../reports/service.ts';
+import * as reports from '../reports/index.ts';
 import { embeddingToBytes } from './photo-index.ts';
 import { readListingPhoto } from './photos.ts';
 import { deleteEmbeddingsExcept, insertEmbedding, itemsMissingEmbeddings, photosToEmbed } from './queries.ts';
 
 export const EMBED_ITEM_PHOTOS_JOB = 'analysis.embed_item_photos';
+export const embedItemPhotosJob = jobKind(EMBED_ITEM_PHOTOS_JOB, z.object({ itemId: z.string() }));
 const BACKFILL_BATCH = 25;
 
 export interface EmbeddingDeps {
@@ -19,7 +27,7 @@ export interface EmbeddingDeps {
 
 /** Called in the transaction that lists an item or changes its photos: their embeddings follow after commit. */
 export async function enqueuePhotoEmbedding(tx: Db, itemId: string): Promise<void> {
-  await enqueueJob(tx, { kind: EMBED_ITEM_PHOTOS_JOB, payload: { itemId }, dedupeKey: `embed:${itemId}` });
+  await enqueue(tx, embedItemPhotosJob, { itemId }, { dedupeKey: `embed:${itemId}` });
 }
 
 /**
@@ -59,12 +67,12 @@ export async function embedItemPhotos(db: Db, deps: EmbeddingDeps, itemId: strin
   return added;
 }
 
-export function embeddingJobHandlers(deps: EmbeddingDeps): Record<string, JobHandler> {
-  return {
-    [EMBED_ITEM_PHOTOS_JOB]: async (db, payload) => {
-      if (typeof payload.itemId === 'string') await embedItemPhotos(db, deps, payload.itemId);
-    },
-  };
+export function embeddingJobs(deps: EmbeddingDeps): JobDefinition[] {
+  return [
+    handleJob(embedItemPhotosJob, async (db, { itemId }) => {
+      await embedItemPhotos(db, deps, itemId);
+    }),
+  ];
 }
 
 /**

@@ -22,7 +22,7 @@ async function list(title: string, path: string, category: string, valueCents: n
 const redSquare = () => solid(400, 400, '#d11').png().toBuffer();
 
 const runEmbeddingJobs = () =>
-  createJobRunner({ db: t.db, logger: createLogger('silent'), handlers: t.analysisJobs }).runDue();
+  createJobRunner({ db: t.db, logger: createLogger('silent'), jobs: t.jobs }).runDue();
 
 beforeAll(async () => {
   t = await createTestApp();

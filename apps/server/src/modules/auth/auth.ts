@@ -16,7 +16,7 @@ import { validateAccountInput } from './validate-input.ts';
 /** The client IP as resolved by our middleware (TRUST_PROXY aware), handed to better-auth for session records. */
 export const CLIENT_IP_HEADER = 'x-swapyard-client-ip';
 /** Vite's dev server: the web app runs there during `npm run dev` and proxies /api to us. */
-export const VITE_DEV_ORIGIN = 'http://localhost:5173';
+export { VITE_DEV_ORIGIN } from '../../platform/origins.ts';
 
 const DAY = 24 * 60 * 60;
 

@@ -1,6 +1,15 @@
 // The auth module's surface for other modules: the better-auth instance's type, the session middlewares and
-// lookups routes use to know who asks, and the shape of the hooks that write a member's records with the account.
-export type { Auth, SessionRefusal } from './auth.ts';
+// lookups routes use to know who asks, the hooks other modules fill to take part in accounts and sessions, and its
+// manifest (the app's one Auth is built here, from those hooks).
+import { hook, hookList } from '../../platform/hooks.ts';
+import { defaultAuthRateLimits } from '../../platform/rate-limit/auth-rate-limit.ts';
+import { defineModule } from '../manifest.ts';
+import { createAuth, type SessionRefusal } from './auth.ts';
+import { authRoutes } from './routes.ts';
+import { signInAccounts } from './sign-in-accounts.ts';
+import type { UserHooks } from './transaction-capture.ts';
+
+export type { Auth, PasswordHasher, SessionRefusal } from './auth.ts';
 export type { UserHooks, UserRow } from './transaction-capture.ts';
 export {
   optionalSession,
@@ -10,3 +19,50 @@ export {
   type MaybeAuthedEnv,
   type SessionUser,
 } from './session.ts';
+
+/** What other modules plug into accounts and sessions (auth imports no module: decision 022). */
+// The module's rules, for other modules (its only entry: docs/decisions/030).
+export * from './service.ts';
+
+export const authHooks = {
+  /** Writes a new member's records in the account's transaction (profiles: profile and preferences). */
+  memberRecords: hook<UserHooks>('auth.memberRecords'),
+  /** Who may not have a session (member-admin: a suspended member). */
+  sessionRefusal: hook<SessionRefusal>('auth.sessionRefusal'),
+  /** A session ended or was renewed (realtime: its sockets close, not one more private event after sign-out). */
+  sessionEnded:
+    hookList<(session: { id: string; userId: string }, renewed: boolean) => Promise<void>>(
+      'auth.sessionEnded',
+    ),
+};
+
+export const authModule = defineModule({
+  name: 'auth',
+  auth: ({ db, mailer, logger, config, authSecret, origins, passwordHasher, hooks }) =>
+    createAuth({
+      db,
+      mailer,
+      logger,
+      publicUrl: config.publicUrl,
+      secret: authSecret,
+      origins,
+      memberRecords: hooks.get(authHooks.memberRecords),
+      onSessionEnded: hooks.sequence(authHooks.sessionEnded),
+      refuseSession: hooks.find(authHooks.sessionRefusal),
+      passwordHasher,
+    }),
+  routes: ({ db, auth, mailer, logger, config, clientIp, rateLimitStore, authRateLimits }) => [
+    authRoutes({
+      auth,
+      clientIp,
+      publicUrl: config.publicUrl,
+      rateLimit: config.authRateLimit
+        ? {
+            store: rateLimitStore,
+            limits: authRateLimits ?? defaultAuthRateLimits,
+            accounts: signInAccounts({ db, mailer, logger, publicUrl: config.publicUrl }),
+          }
+        : undefined,
+    }),
+  ],
+});

@@ -4,9 +4,9 @@ import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { isUuid } from '../../platform/pagination.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
-import { createNotification, userTopic, type NewNotification } from '../notifications/service.ts';
-import { getNotificationChannels } from '../settings/service.ts';
-import { emptyOutcome, publishOutcome, type Outcome } from '../trades/service.ts';
+import { createNotification, userTopic, type NewNotification } from '../notifications/index.ts';
+import { getNotificationChannels } from '../settings/index.ts';
+import { emptyOutcome, publishOutcome, type Outcome } from '../trades/index.ts';
 import * as queries from './queries.ts';
 
 export interface CirclesDeps {

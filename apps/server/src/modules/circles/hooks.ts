@@ -1,6 +1,5 @@
 import type { Db } from '../../platform/db.ts';
-import type { SwapCircleHooks } from '../trades/service.ts';
-import { emptyOutcome } from '../trades/service.ts';
+import { emptyOutcome, type SwapCircleHooks } from '../trades/index.ts';
 import { dissolveCirclesWith } from './proposals.ts';
 import * as queries from './queries.ts';
 import { requestSolve } from './solve.ts';

@@ -1,20 +1,35 @@
-// Swap circles (docs/product/swap-circles.md): what createApp and the server wire in. The routes, the hooks other
-// modules are given (they cannot import this module, which builds on trades and items), and the jobs.
-import type { JobHandler } from '../../platform/jobs/index.ts';
+// Swap circles (docs/product/swap-circles.md). They build on trades and items, so those modules cannot import this
+// one: the manifest fills their hooks instead (trades ask which items a circle reserved and say which changed hands;
+// items say when one changed in a way circles care about).
+import { provide } from '../../platform/hooks.ts';
+import { handleJob, type JobDefinition } from '../../platform/jobs/index.ts';
+import { itemHooks } from '../items/index.ts';
+import { defineModule } from '../manifest.ts';
+import { tradeHooks } from '../trades/index.ts';
 import type { CirclesDeps } from './common.ts';
-import { EXPIRE_JOB, expireCircle } from './proposals.ts';
-import { SOLVE_JOB, solveCircles } from './solve.ts';
+import { circleItemHook, circleTradeHooks } from './hooks.ts';
+import { expireCircle, expireCircleJob } from './proposals.ts';
+import { circlesRoutes } from './routes.ts';
+import { solveCircles, solveJob, solveRecurringJob } from './solve.ts';
 
-export { circlesRoutes } from './routes.ts';
-export { circleItemHook, circleTradeHooks } from './hooks.ts';
-export { solveRecurringJob } from './solve.ts';
 export type { CirclesDeps } from './common.ts';
 
-export function circleJobHandlers(deps: Omit<CirclesDeps, 'db'>): Record<string, JobHandler> {
-  return {
-    [SOLVE_JOB]: async (db) => {
+function circleJobs(deps: Omit<CirclesDeps, 'db'>): JobDefinition[] {
+  return [
+    handleJob(solveJob, async (db) => {
       await solveCircles({ ...deps, db });
-    },
-    [EXPIRE_JOB]: (db, payload) => expireCircle({ ...deps, db }, String(payload.circleId ?? '')),
-  };
+    }),
+    handleJob(expireCircleJob, (db, { circleId }) => expireCircle({ ...deps, db }, circleId)),
+  ];
 }
+
+export const circlesModule = defineModule({
+  name: 'circles',
+  provides: () => [
+    provide(itemHooks.swapChanged, circleItemHook()),
+    provide(tradeHooks.circles, circleTradeHooks()),
+  ],
+  routes: ({ db, auth, realtime, logger }) => [circlesRoutes({ db, auth, realtime, logger })],
+  jobs: ({ realtime, logger }) => circleJobs({ realtime, logger }),
+  recurring: ({ realtime, logger }) => [solveRecurringJob({ realtime, logger })],
+});

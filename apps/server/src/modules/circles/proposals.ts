@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   CIRCLE_TEXTS,
   INSUFFICIENT_FUNDS_MESSAGE,
@@ -8,12 +9,12 @@ import {
 } from '@swapyard/domain';
 import type { CandidateCircle } from '../../platform/matching/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { enqueueJob } from '../../platform/jobs/index.ts';
+import { enqueue, jobKind } from '../../platform/jobs/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { ItemRow } from '../items/index.ts';
-import { chosenSplit, recordCircleTrades, type Outcome } from '../trades/service.ts';
-import { hold, releaseHold } from '../wallet/service.ts';
+import { chosenSplit, recordCircleTrades, type Outcome } from '../trades/index.ts';
+import { hold, releaseHold } from '../wallet/index.ts';
 import {
   conflict,
   emptyCircleOutcome,
@@ -44,6 +45,8 @@ import { circleView, toSwapCircle } from './view.ts';
  */
 
 export const EXPIRE_JOB = 'circle.expire';
+/** A proposed circle's window is over. */
+export const expireCircleJob = jobKind(EXPIRE_JOB, z.object({ circleId: z.string() }));
 
 /** Whether the item is still its giver's to give: available, public, open to swap. */
 const swappable = (item: ItemRow | undefined, giverId: string): item is ItemRow =>
@@ -89,12 +92,12 @@ export async function proposeCircle(
     if (isUniqueViolation(error)) return false;
     throw error;
   }
-  await enqueueJob(tx, {
-    kind: EXPIRE_JOB,
-    payload: { circleId: circle.id },
-    runAt: expiresAt,
-    dedupeKey: `${EXPIRE_JOB}:${circle.id}`,
-  });
+  await enqueue(
+    tx,
+    expireCircleJob,
+    { circleId: circle.id },
+    { runAt: expiresAt, dedupeKey: `${EXPIRE_JOB}:${circle.id}` },
+  );
   const legs = await queries.legsOf(tx, [circle.id]);
   const details = await queries.cardDetails(tx, legs);
   for (const leg of legs) {

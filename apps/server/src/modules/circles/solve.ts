@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { DEFAULT_SWAP_CASH_LIMIT_PERCENT } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { enqueueJob, type RecurringJob } from '../../platform/jobs/index.ts';
+import { enqueue, jobKind, type RecurringJob } from '../../platform/jobs/index.ts';
 import { findCircles } from '../../platform/matching/index.ts';
 import { emptyCircleOutcome, publishCircleOutcome, type CirclesDeps } from './common.ts';
 import { proposeCircle } from './proposals.ts';
@@ -15,6 +16,8 @@ import * as queries from './queries.ts';
  */
 
 export const SOLVE_JOB = 'circle.solve';
+/** A solve asked for by a change (no payload: it looks at every want). */
+export const solveJob = jobKind(SOLVE_JOB, z.object({}));
 const DEFAULT_SOLVE_DELAY_MS = 5_000;
 /** Beyond it HiGHS answers with the best it has found (bench/matching: 50,000 members take about a second). */
 const SOLVE_TIME_LIMIT_SECONDS = 20;
@@ -26,11 +29,12 @@ export async function requestSolve(
   now = Date.now(),
 ): Promise<void> {
   const window = Math.floor(now / Math.max(delayMs, 1));
-  await enqueueJob(tx, {
-    kind: SOLVE_JOB,
-    runAt: new Date((window + 1) * Math.max(delayMs, 1)),
-    dedupeKey: `${SOLVE_JOB}:${window}`,
-  });
+  await enqueue(
+    tx,
+    solveJob,
+    {},
+    { runAt: new Date((window + 1) * Math.max(delayMs, 1)), dedupeKey: `${SOLVE_JOB}:${window}` },
+  );
 }
 
 export interface SolveReport {

@@ -1,5 +1,5 @@
 import { appRoutes, formatCents, SWAP_CIRCLE_WINDOW_HOURS } from '@swapyard/domain';
-import type { NewNotification } from '../notifications/service.ts';
+import type { NewNotification } from '../notifications/index.ts';
 
 /** The notifications of a swap circle's life (docs/product/swap-circles.md, "Proposal and escrow"). */
 

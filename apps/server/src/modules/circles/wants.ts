@@ -1,7 +1,7 @@
 import { MAX_WANTS, WANT_TEXTS, type WantList, type WantState } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as items from '../items/service.ts';
+import * as items from '../items/index.ts';
 import type { CirclesDeps } from './common.ts';
 import * as queries from './queries.ts';
 import { requestSolve } from './solve.ts';

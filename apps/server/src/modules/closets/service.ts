@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/pagination.ts';
-import * as items from '../items/service.ts';
-import * as profiles from '../profiles/service.ts';
+import * as items from '../items/index.ts';
+import * as profiles from '../profiles/index.ts';
 import { decodeClosetCursor, encodeClosetCursor } from './cursor.ts';
 import * as queries from './queries.ts';
 

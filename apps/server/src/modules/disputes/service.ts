@@ -15,9 +15,9 @@ import { isUuid } from '../../platform/pagination.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import * as items from '../items/service.ts';
-import * as notifications from '../notifications/service.ts';
-import * as trades from '../trades/service.ts';
+import * as items from '../items/index.ts';
+import * as notifications from '../notifications/index.ts';
+import * as trades from '../trades/index.ts';
 import * as queries from './queries.ts';
 import { toDispute } from './view.ts';
 

@@ -13,9 +13,9 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
-import * as audit from '../audit/service.ts';
-import * as notifications from '../notifications/service.ts';
-import * as trades from '../trades/service.ts';
+import * as audit from '../audit/index.ts';
+import * as notifications from '../notifications/index.ts';
+import * as trades from '../trades/index.ts';
 import * as queries from './queries.ts';
 import type { DisputesDeps } from './service.ts';
 import { toStaffDispute } from './view.ts';

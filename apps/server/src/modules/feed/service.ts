@@ -7,9 +7,9 @@ import {
   type MatchSignals,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import * as items from '../items/service.ts';
-import * as likes from '../likes/service.ts';
-import * as savedItems from '../saved-items/service.ts';
+import * as items from '../items/index.ts';
+import * as likes from '../likes/index.ts';
+import * as savedItems from '../saved-items/index.ts';
 import { decodeFeedCursor, encodeFeedCursor } from './cursor.ts';
 import * as queries from './queries.ts';
 import type { FeedRow } from './queries.ts';

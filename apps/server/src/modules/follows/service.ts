@@ -1,7 +1,7 @@
 import { profileMessages, type FollowList, type FollowState } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as profiles from '../profiles/service.ts';
+import * as profiles from '../profiles/index.ts';
 import * as queries from './queries.ts';
 
 /**

@@ -1,6 +1,12 @@
 // The items module's surface beyond its service: the read model other modules' queries select items with, the lock
-// trades and swap circles take on the items they move, and the insert (with its closet) the demo seed writes its
-// listings through.
+// trades and swap circles take on the items they move, the insert (with its closet) the demo seed writes its
+// listings through, and the hooks higher modules fill (items may import none of them: decision 022).
+import type { Db } from '../../platform/db.ts';
+import { hook, hookList } from '../../platform/hooks.ts';
+import { defineModule } from '../manifest.ts';
+import { itemsRoutes } from './routes.ts';
+import type { ItemTradeGuard } from './service.ts';
+
 export {
   itemColumns,
   ownerColumns,
@@ -10,3 +16,34 @@ export {
   type ItemWithOwner,
 } from './queries/read-model.ts';
 export { autoCreateCloset, insertItem, lockItems, memberItemRow } from './queries.ts';
+
+/** Each runs inside the item's transaction, so what follows from a change happens if and only if it commits. */
+// The module's rules, for other modules (its only entry: docs/decisions/030).
+export * from './service.ts';
+
+export const itemHooks = {
+  /** Trades' checks before an item in a trade is edited, hidden or deleted (docs/decisions/015). */
+  tradeGuard: hook<ItemTradeGuard>('items.tradeGuard'),
+  /** A listing's photos changed (analysis: they are embedded for similar-listing suggestions, docs/analysis.md). */
+  photosChanged: hookList<(tx: Db, itemId: string) => Promise<void>>('items.photosChanged'),
+  /**
+   * Whether or how an item can be swapped changed, or it is being deleted (circles: the swap circles holding it fall
+   * through, docs/product/swap-circles.md).
+   */
+  swapChanged: hookList<(tx: Db, itemId: string, swappable: boolean) => Promise<void>>('items.swapChanged'),
+};
+
+export const itemsModule = defineModule({
+  name: 'items',
+  routes: ({ db, auth, storage, onPhotosRemoved, hooks }) => [
+    itemsRoutes({
+      db,
+      auth,
+      storage,
+      onPhotosRemoved: onPhotosRemoved ?? (() => {}),
+      onPhotosChanged: hooks.sequence(itemHooks.photosChanged),
+      tradeGuard: hooks.get(itemHooks.tradeGuard),
+      onSwapChanged: hooks.sequence(itemHooks.swapChanged),
+    }),
+  ],
+});

@@ -15,8 +15,8 @@ import { holdUploadAttachLock, mediaUrl, photoKeysOf } from '../../platform/imag
 import type { ComparablesSource } from '../../platform/analysis/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import * as audit from '../audit/service.ts';
-import * as profiles from '../profiles/service.ts';
+import * as audit from '../audit/index.ts';
+import * as profiles from '../profiles/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import * as queries from './queries.ts';
 import type { ListFilter } from './queries.ts';

@@ -1,7 +1,7 @@
 import { LIKE_OWN_ITEM_MESSAGE, type LikeState } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as items from '../items/service.ts';
+import * as items from '../items/index.ts';
 import * as queries from './queries.ts';
 
 /**

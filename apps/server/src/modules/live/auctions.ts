@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   LIVE_EVENTS,
   LIVE_TEXTS,
@@ -7,7 +8,7 @@ import {
   type LiveAuctionList,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { enqueueJob, type JobHandler } from '../../platform/jobs/index.ts';
+import { enqueue, handleJob, jobKind, type JobDefinition } from '../../platform/jobs/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { itemTradeGuard } from '../trades/index.ts';
@@ -29,6 +30,7 @@ import { toAuctions } from './view.ts';
 
 /** Closes an auction at its end if no process's timer did first (a restart, a crash). */
 export const AUCTION_CLOSE_JOB = 'live.auction_close';
+export const auctionCloseJob = jobKind(AUCTION_CLOSE_JOB, z.object({ auctionId: z.string() }));
 
 /** Publishes each auction's public view (no reserve price) on its stream after commit. */
 export async function publishAuctions(deps: LiveDeps, rows: AuctionRow[]): Promise<void> {
@@ -132,12 +134,12 @@ export async function startAuction(deps: LiveDeps, userId: string, auctionId: st
       if (isUniqueViolation(error)) throw conflict(LIVE_TEXTS.anotherAuctionActive);
       throw error;
     }
-    await enqueueJob(tx, {
-      kind: AUCTION_CLOSE_JOB,
-      payload: { auctionId: auction.id },
-      runAt: endsAt,
-      dedupeKey: `${AUCTION_CLOSE_JOB}:${auction.id}`,
-    });
+    await enqueue(
+      tx,
+      auctionCloseJob,
+      { auctionId: auction.id },
+      { runAt: endsAt, dedupeKey: `${AUCTION_CLOSE_JOB}:${auction.id}` },
+    );
     return started;
   });
   deps.timers?.schedule(row.id, row.endsAt!);
@@ -189,8 +191,6 @@ export async function endOpenAuctions(tx: Db, streamId: string): Promise<Auction
   return passed;
 }
 
-export function auctionJobHandlers(deps: Omit<LiveDeps, 'db'>): Record<string, JobHandler> {
-  return {
-    [AUCTION_CLOSE_JOB]: (db, payload) => closeDueAuction({ ...deps, db }, String(payload.auctionId)),
-  };
+export function auctionJobs(deps: Omit<LiveDeps, 'db'>): JobDefinition[] {
+  return [handleJob(auctionCloseJob, (db, { auctionId }) => closeDueAuction({ ...deps, db }, auctionId))];
 }

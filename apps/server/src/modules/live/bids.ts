@@ -7,7 +7,7 @@ import {
 } from '@swapyard/domain';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/pagination.ts';
-import { hold, memberBalances, releaseHold } from '../wallet/service.ts';
+import { hold, memberBalances, releaseHold } from '../wallet/index.ts';
 import { auctionNotFound, conflict, publishToStream, type LiveDeps } from './common.ts';
 import * as auctions from './queries/auctions.ts';
 import { toAuctions } from './view.ts';

@@ -1,9 +1,9 @@
 import { formatCents, type TradePaymentMethod } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createNotification, publishCreated, type CreatedNotification } from '../notifications/service.ts';
-import { AUCTION_ITEM_GONE, emptyOutcome, publishOutcome, recordAuctionSale } from '../trades/service.ts';
-import { getHold, releaseHold } from '../wallet/service.ts';
+import { createNotification, publishCreated, type CreatedNotification } from '../notifications/index.ts';
+import { AUCTION_ITEM_GONE, emptyOutcome, publishOutcome, recordAuctionSale } from '../trades/index.ts';
+import { getHold, releaseHold } from '../wallet/index.ts';
 import type { LiveDeps } from './common.ts';
 import * as auctions from './queries/auctions.ts';
 import type { AuctionRow, BidRow } from './queries/auctions.ts';

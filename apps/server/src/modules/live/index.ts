@@ -1,3 +1,53 @@
-// The live module's surface beyond its service: its routes and the realtime topics it owns.
-export { liveRoutes } from './routes.ts';
-export { liveVideoRoutes } from './video-routes.ts';
+// Live selling (docs/product/live.md): its manifest. The state it keeps for one app is its auction timers and the
+// viewer presence; both are stopped at shutdown. Visitors watch too, so its realtime topics are public.
+import { provide } from '../../platform/hooks.ts';
+import { defineModule } from '../manifest.ts';
+import { memberSuspended } from '../member-admin/index.ts';
+import { liveRoutes } from './routes.ts';
+import {
+  AuctionTimerSet,
+  auctionJobs,
+  closeDueAuction,
+  endStreamOf,
+  StreamPresence,
+  streamExists,
+  streamJobs,
+  type StreamEndDeps,
+} from './service.ts';
+import { liveVideoRoutes } from './video-routes.ts';
+
+export const liveModule = defineModule({
+  name: 'live',
+  state: ({ db, realtime, hub, logger, rateLimitStore, liveVideo }) => {
+    const presence = new StreamPresence(hub, logger);
+    // An auction closes on its timer (and, should this instance stop first, on its job: auctionJobs).
+    const timers = new AuctionTimerSet((auctionId) => closeDueAuction(deps, auctionId), logger);
+    const deps: StreamEndDeps = {
+      db,
+      realtime,
+      logger,
+      viewers: presence,
+      rateLimitStore,
+      timers,
+      // The stream ended: its video room closes for the streamer and every viewer.
+      onStreamEnded: (streamId) => liveVideo.closeRoom(streamId),
+    };
+    presence.start(deps);
+    return { deps, presence, timers };
+  },
+  // A suspended member's live stream ends.
+  provides: (_resources, { deps }) => [provide(memberSuspended, (memberId) => endStreamOf(deps, memberId))],
+  topics: ({ db }) => [
+    { kind: 'stream', public: true, authorise: streamExists(db) },
+    { kind: 'live', public: true, authorise: (id) => id === 'streams' },
+  ],
+  routes: ({ auth, liveVideo, clientIp, turn }, { deps }) => [
+    liveRoutes({ ...deps, auth }),
+    liveVideoRoutes({ ...deps, video: liveVideo, auth, clientIp, turn }),
+  ],
+  jobs: (_resources, { deps }) => [...streamJobs(deps), ...auctionJobs(deps)],
+  stop: ({ timers, presence }) => {
+    timers.stop();
+    presence.stop();
+  },
+});

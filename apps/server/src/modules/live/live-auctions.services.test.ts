@@ -4,7 +4,7 @@ import { auctionBids, jobs, liveAuctions, trades, walletHolds } from '../../db/s
 import { createLogger } from '../../platform/logger.ts';
 import { createJobRunner } from '../../platform/jobs/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { AUCTION_CLOSE_JOB, auctionJobHandlers, closeDueAuction, endAuctionNow } from './auctions.ts';
+import { AUCTION_CLOSE_JOB, auctionJobs, closeDueAuction, endAuctionNow } from './auctions.ts';
 import { balances, bid, expectSoundLedger, liveAuction, member, type Member } from './live-test-kit.ts';
 
 // Needs PostgreSQL: PGlite runs one statement at a time, so the requests below could not overlap there.
@@ -98,7 +98,7 @@ describe('auctions under races (PostgreSQL)', () => {
     const runner = createJobRunner({
       db: t.db,
       logger: createLogger('silent'),
-      handlers: auctionJobHandlers({ logger: t.logger }),
+      jobs: auctionJobs({ logger: t.logger }),
       pollMs: 100,
     });
     await runner.start();

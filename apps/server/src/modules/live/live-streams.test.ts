@@ -16,7 +16,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MemoryRateLimitStore } from '../../platform/rate-limit/memory-store.ts';
 import { CHAT_RATE } from './chat.ts';
 import { expectError, goLive, json, member, type Member } from './live-test-kit.ts';
-import { STREAM_WATCHDOG_JOB, streamJobHandlers } from './streams.ts';
+import { jobHandlers } from '../../platform/jobs/index.ts';
+import { STREAM_WATCHDOG_JOB, streamJobs } from './streams.ts';
 
 let t: TestApp;
 let streamer: Member;
@@ -80,7 +81,7 @@ describe('going live and ending', () => {
 
   it('ends a stream whose broadcast page went quiet once the grace period is over (the watchdog job)', async () => {
     const stream = await goLive(streamer);
-    const watchdog = streamJobHandlers(t.live)[STREAM_WATCHDOG_JOB]!;
+    const watchdog = jobHandlers(streamJobs(t.live))[STREAM_WATCHDOG_JOB]!;
     const job = { id: 'j', kind: STREAM_WATCHDOG_JOB, attempts: 1 };
     const notYet = await watchdog(t.db, { streamId: stream.id }, job);
     expect(notYet).toMatchObject({ retryAt: expect.any(Date) });

@@ -10,13 +10,13 @@ export {
   heartbeat,
   listStreams,
   startStream,
-  streamJobHandlers,
+  streamJobs,
 } from './streams.ts';
 export type { StreamEndDeps } from './streams.ts';
 export { listMessages, muteViewer, removeMessage, sendMessage } from './chat.ts';
 export {
   AUCTION_CLOSE_JOB,
-  auctionJobHandlers,
+  auctionJobs,
   closeDueAuction,
   createAuction,
   endAuctionNow,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   LIVE_EVENTS,
   STREAM_GRACE_SECONDS,
@@ -5,8 +6,7 @@ import {
   type LiveStreamList,
   type StartStream,
 } from '@swapyard/domain';
-import type { Db } from '../../platform/db.ts';
-import { enqueueJob, type JobHandler } from '../../platform/jobs/index.ts';
+import { enqueue, handleJob, jobKind, type JobDefinition } from '../../platform/jobs/index.ts';
 import { endOpenAuctions, publishAuctions } from './auctions.ts';
 import { ownStream, publishStreamsChanged, publishToStream, streamOr404, type LiveDeps } from './common.ts';
 import * as auctions from './queries/auctions.ts';
@@ -16,6 +16,7 @@ import { toStreams } from './view.ts';
 
 /** Ends a stream whose broadcast page went quiet (closed tab, lost network) once the grace period is over. */
 export const STREAM_WATCHDOG_JOB = 'live.stream_watchdog';
+export const streamWatchdogJob = jobKind(STREAM_WATCHDOG_JOB, z.object({ streamId: z.string() }));
 const GRACE_MS = STREAM_GRACE_SECONDS * 1000;
 /** The /live page lists at most this many streams. */
 const LIVE_LIST_LIMIT = 100;
@@ -41,12 +42,12 @@ export async function startStream(deps: LiveDeps, userId: string, input: StartSt
     const current = await streams.liveStreamOf(tx, userId);
     if (current) return { row: await streams.updateTitle(tx, current.id, input.title), started: false };
     const created = await streams.insertStream(tx, userId, input.title);
-    await enqueueJob(tx, {
-      kind: STREAM_WATCHDOG_JOB,
-      payload: { streamId: created.id },
-      runAt: watchdogAt(created),
-      dedupeKey: `${STREAM_WATCHDOG_JOB}:${created.id}`,
-    });
+    await enqueue(
+      tx,
+      streamWatchdogJob,
+      { streamId: created.id },
+      { runAt: watchdogAt(created), dedupeKey: `${STREAM_WATCHDOG_JOB}:${created.id}` },
+    );
     return { row: created, started: true };
   });
   if (started) await publishStreamsChanged(deps);
@@ -122,15 +123,14 @@ export async function getStream(deps: LiveDeps, streamId: string): Promise<LiveS
 }
 
 /** The watchdog: ends a stream silent past the grace period, else looks again when it would be. */
-export function streamJobHandlers(deps: Omit<StreamEndDeps, 'db'>): Record<string, JobHandler> {
-  return {
-    [STREAM_WATCHDOG_JOB]: async (db: Db, payload) => {
-      const streamId = String(payload.streamId);
+export function streamJobs(deps: Omit<StreamEndDeps, 'db'>): JobDefinition[] {
+  return [
+    handleJob(streamWatchdogJob, async (db, { streamId }) => {
       const stream = await streams.findStream(db, streamId);
       if (stream?.status !== 'live') return;
       const due = watchdogAt(stream);
       if (due.getTime() > Date.now()) return { retryAt: due };
       await finish({ ...deps, db }, streamId);
-    },
-  };
+    }),
+  ];
 }

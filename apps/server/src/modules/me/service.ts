@@ -1,8 +1,8 @@
 import { needsFirstTimeSurvey, type Me, type SurveyFlags } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../auth/index.ts';
-import * as profiles from '../profiles/service.ts';
-import * as survey from '../survey/service.ts';
+import * as profiles from '../profiles/index.ts';
+import * as survey from '../survey/index.ts';
 
 /** Everything the web shell needs about the signed-in member to route and render. */
 export async function getMe(db: Db, user: SessionUser): Promise<Me> {

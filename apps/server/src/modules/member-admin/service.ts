@@ -20,9 +20,9 @@ import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import { findPgError } from '../../platform/pg-errors.ts';
-import * as audit from '../audit/service.ts';
+import * as audit from '../audit/index.ts';
 import type { SessionRefusal } from '../auth/index.ts';
-import * as profiles from '../profiles/service.ts';
+import * as profiles from '../profiles/index.ts';
 import * as queries from './queries.ts';
 import type { MemberDetailRow, MemberItemRow, MemberRow } from './queries.ts';
 

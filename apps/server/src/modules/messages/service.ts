@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
-import { userTopic } from '../notifications/service.ts';
+import { userTopic } from '../notifications/index.ts';
 import { memberCardsByIds } from '../profiles/index.ts';
 import * as queries from './queries.ts';
 import type { DirectMessageRow, ThreadPosition } from './queries.ts';

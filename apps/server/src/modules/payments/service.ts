@@ -25,9 +25,13 @@ import {
   type ProviderPayment,
 } from '../../platform/payments/index.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
-import { createNotification, publishCreated, type CreatedNotification } from '../notifications/service.ts';
-import { topUpNotification } from '../notifications/index.ts';
-import { creditTopUp } from '../wallet/service.ts';
+import {
+  createNotification,
+  publishCreated,
+  topUpNotification,
+  type CreatedNotification,
+} from '../notifications/index.ts';
+import { creditTopUp } from '../wallet/index.ts';
 import * as q from './queries.ts';
 import type { PaymentSessionRow } from './queries.ts';
 

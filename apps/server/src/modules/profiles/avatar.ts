@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { deletePhotos, isPhotoOf } from '../../platform/images/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { uploadPhoto } from '../media/service.ts';
+import { uploadPhoto } from '../media/index.ts';
 import * as queries from './queries.ts';
 
 /** Avatars are shown small (header, lists, a 128 px profile picture): the 320 px size is plenty. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import type { UserHooks, UserRow } from '../auth/index.ts';
-import * as survey from '../survey/service.ts';
+import * as survey from '../survey/index.ts';
 import * as profiles from './service.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Role } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthedEnv } from '../auth/index.ts';
-import type { TopicAuthoriser } from '../realtime/index.ts';
+import type { TopicAuthoriser } from '../../platform/realtime/topic-authoriser.ts';
 import * as profiles from './service.ts';
 
 /** After requireSession: lets the request through only if the member holds one of `roles`, read from the database. */

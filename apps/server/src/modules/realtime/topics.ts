@@ -2,9 +2,9 @@
  * Who may subscribe to which topic. A topic is `<kind>:<id>` (`user:{id}`, later `trade:{id}`, …); each kind has
  * one authoriser, registered by the module that owns it. A kind nobody registered is refused.
  */
-export type TopicAuthoriser = (memberId: string, id: string) => boolean | Promise<boolean>;
-/** A kind anyone may subscribe to, signed in or not (a live stream's chat and auctions): only whether `id` exists. */
-export type PublicTopicAuthoriser = (id: string) => boolean | Promise<boolean>;
+import type { PublicTopicAuthoriser, TopicAuthoriser } from '../../platform/realtime/topic-authoriser.ts';
+
+export type { PublicTopicAuthoriser, TopicAuthoriser };
 
 export type TopicDecision = 'allowed' | 'forbidden' | 'unknown';
 

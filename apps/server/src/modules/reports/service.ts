@@ -2,8 +2,8 @@ import { reportTexts, type CreateReport, type FiledReport } from '@swapyard/doma
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
-import * as items from '../items/service.ts';
-import * as profiles from '../profiles/service.ts';
+import * as items from '../items/index.ts';
+import * as profiles from '../profiles/index.ts';
 import * as queries from './queries.ts';
 import type { NewReportRow, ReportRow } from './queries.ts';
 

@@ -11,8 +11,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
-import * as audit from '../audit/service.ts';
-import * as notifications from '../notifications/service.ts';
+import * as audit from '../audit/index.ts';
+import * as notifications from '../notifications/index.ts';
 import * as queries from './queries.ts';
 import type { ReportListRow, ReportRow } from './queries.ts';
 

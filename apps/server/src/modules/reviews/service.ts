@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
-import * as profiles from '../profiles/service.ts';
+import * as profiles from '../profiles/index.ts';
 import * as queries from './queries.ts';
 import type { ReviewRow } from './queries.ts';
 

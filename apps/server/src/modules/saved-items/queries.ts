@@ -3,7 +3,7 @@ import { items, profiles, savedItems } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { itemColumns, memberItemRow, ownerColumns, visibleTo, type ItemWithOwner } from '../items/index.ts';
 import type { ListPosition } from '../../platform/pagination.ts';
-import { hasWordOrNearSpelling } from '../search/service.ts';
+import { hasWordOrNearSpelling } from '../search/index.ts';
 
 export type SavedItemWithOwner = ItemWithOwner & { savedAt: Date };
 

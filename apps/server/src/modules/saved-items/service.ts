@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/pagination.ts';
-import * as items from '../items/service.ts';
+import * as items from '../items/index.ts';
 import * as queries from './queries.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   type SearchUsersResult,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { toItem } from '../items/service.ts';
+import { toItem } from '../items/index.ts';
 import * as queries from './queries.ts';
 
 /** For other modules' own small searches (saved items): the same typo tolerance as the universal search. */

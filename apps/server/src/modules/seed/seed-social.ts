@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { recordAgreedItems } from '../trades/service.ts';
+import { recordAgreedItems } from '../trades/index.ts';
 import { DEMO_FOLLOWS, DEMO_LIKES, DEMO_TRADES } from './demo-social.ts';
 import * as queries from './queries.ts';
 import { demoMemberIds } from './seed-items.ts';

@@ -1,7 +1,7 @@
 import type { CreateTradeInput } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { createTrade, hasPendingOffer } from '../trades/service.ts';
+import { createTrade, hasPendingOffer } from '../trades/index.ts';
 import * as queries from './queries.ts';
 import { demoMemberIds } from './seed-items.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { creditTopUp, transfer } from '../wallet/service.ts';
+import { creditTopUp, transfer } from '../wallet/index.ts';
 import { demoMemberIds } from './seed-items.ts';
 
 /**

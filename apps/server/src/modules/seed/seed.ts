@@ -1,10 +1,9 @@
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import type { Auth } from '../auth/index.ts';
-import { createAccounts } from '../auth/service.ts';
-import * as profiles from '../profiles/service.ts';
-import * as survey from '../survey/service.ts';
+import { createAccounts, type Auth } from '../auth/index.ts';
+import * as profiles from '../profiles/index.ts';
+import * as survey from '../survey/index.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
 import * as queries from './queries.ts';
 import { seedDemoItems, type SeedItemsDeps } from './seed-items.ts';

@@ -5,7 +5,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 import type { SessionUser } from '../auth/index.ts';
-import * as profiles from '../profiles/service.ts';
+import * as profiles from '../profiles/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

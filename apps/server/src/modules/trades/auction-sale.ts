@@ -1,6 +1,6 @@
 import { formatCents, type TradePaymentMethod } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { captureHold } from '../wallet/service.ts';
+import { captureHold } from '../wallet/index.ts';
 import { conflict, displayNames, isAvailable, notifyTradeUpdate, type Outcome } from './common.ts';
 import { declineOffersInvolving } from './lifecycle.ts';
 import * as queries from './queries.ts';

@@ -5,7 +5,7 @@ import {
   type TradeMessage,
   type TradeMessageList,
 } from '@swapyard/domain';
-import { createNotificationUnlessUnread, publishCreated, userTopic } from '../notifications/service.ts';
+import { createNotificationUnlessUnread, publishCreated, userTopic } from '../notifications/index.ts';
 import { displayNames, partyTrade, publishTradeEvent, type TradesDeps } from './common.ts';
 import * as queries from './queries.ts';
 import { tradeMessageNotification } from './texts.ts';

@@ -22,9 +22,9 @@ import {
   userTopic,
   type CreatedNotification,
   type NewNotification,
-} from '../notifications/service.ts';
-import { getNotificationChannels } from '../settings/service.ts';
-import { memberBalances } from '../wallet/service.ts';
+} from '../notifications/index.ts';
+import { getNotificationChannels } from '../settings/index.ts';
+import { memberBalances } from '../wallet/index.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
 

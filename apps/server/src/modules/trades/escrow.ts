@@ -1,9 +1,10 @@
 import { DISPUTE_WINDOW_MS, TRADE_MESSAGES, type TradeStatus } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueJob } from '../../platform/jobs/index.ts';
+import { z } from 'zod';
+import { enqueue, jobKind } from '../../platform/jobs/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
-import { captureHold, getHold, splitHold } from '../wallet/service.ts';
+import { captureHold, getHold, splitHold } from '../wallet/index.ts';
 import {
   conflict,
   displayNames,
@@ -27,6 +28,8 @@ import { completedNotification } from './texts.ts';
  */
 
 export const COMPLETE_JOB = 'trade.complete';
+/** An accepted trade nobody disputed completes on its own. */
+export const completeTradeJob = jobKind(COMPLETE_JOB, z.object({ tradeId: z.string() }));
 
 /** Who pays the trade's cash and who receives it; both null when it has none. */
 export function cashParties(trade: Pick<TradeRow, 'cashDifferenceCents' | 'requesterId' | 'ownerId'>): {
@@ -48,12 +51,12 @@ export async function enqueueCompletion(
   trade: TradeRow,
   runAt = autoCompletesAt(trade),
 ): Promise<void> {
-  await enqueueJob(tx, {
-    kind: COMPLETE_JOB,
-    payload: { tradeId: trade.id },
-    runAt,
-    dedupeKey: `${COMPLETE_JOB}:${trade.id}`,
-  });
+  await enqueue(
+    tx,
+    completeTradeJob,
+    { tradeId: trade.id },
+    { runAt, dedupeKey: `${COMPLETE_JOB}:${trade.id}` },
+  );
 }
 
 /** The money on hold for the trade (its hold's amount while it is held), else 0. */

@@ -1,4 +1,31 @@
-// The trades module's surface beyond its service: the checks the items module makes, in its own transaction,
-// before an item in a trade is edited, hidden or deleted (docs/decisions/015). createApp hands them to the items
-// routes, since items may not import trades (decision 022).
+// The trades module's manifest: its routes, its jobs, the `trade:{id}` topic, the checks it gives the items module
+// (run in the item's transaction before an item in a trade is edited, hidden or deleted: docs/decisions/015), and
+// the hook swap circles fill (circles build on trades, so trades may not import them).
+import { hook, provide } from '../../platform/hooks.ts';
+import { itemHooks } from '../items/index.ts';
+import { defineModule } from '../manifest.ts';
+import type { SwapCircleHooks } from './common.ts';
+import { itemTradeGuard } from './item-guard.ts';
+import { tradeJobs } from './lifecycle.ts';
+import { tradesRoutes } from './routes.ts';
+import { tradeTopicAuthoriser } from './service.ts';
+
 export { itemTradeGuard } from './item-guard.ts';
+
+// The module's rules, for other modules (its only entry: docs/decisions/030).
+export * from './service.ts';
+
+export const tradeHooks = {
+  /** Items reserved for a swap circle are neither offered nor traded away; traded items dissolve their circles. */
+  circles: hook<SwapCircleHooks>('trades.circles'),
+};
+
+export const tradesModule = defineModule({
+  name: 'trades',
+  provides: () => [provide(itemHooks.tradeGuard, itemTradeGuard)],
+  topics: ({ db }) => [{ kind: 'trade', authorise: tradeTopicAuthoriser(db) }],
+  routes: ({ db, auth, realtime, logger, hooks }) => [
+    tradesRoutes({ db, auth, realtime, logger, circles: hooks.find(tradeHooks.circles) }),
+  ],
+  jobs: ({ realtime, logger }) => tradeJobs({ realtime, logger }),
+});

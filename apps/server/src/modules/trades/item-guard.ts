@@ -1,7 +1,7 @@
 import { TRADE_MESSAGES } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ItemTradeGuard } from '../items/service.ts';
+import type { ItemTradeGuard } from '../items/index.ts';
 import { inPendingTrade, isTraded } from './queries.ts';
 
 /**

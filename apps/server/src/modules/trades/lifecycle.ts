@@ -7,9 +7,9 @@ import {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { JobHandler } from '../../platform/jobs/index.ts';
+import { handleJob, type JobDefinition } from '../../platform/jobs/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
-import { hold, releaseHold } from '../wallet/service.ts';
+import { hold, releaseHold } from '../wallet/index.ts';
 import {
   chosenSplit,
   conflict,
@@ -23,8 +23,8 @@ import {
   type SwapCircleHooks,
   type TradesDeps,
 } from './common.ts';
-import { COMPLETE_JOB, completeDueTrade, completeTrade, enqueueCompletion } from './escrow.ts';
-import { EXPIRE_JOB } from './offers.ts';
+import { completeDueTrade, completeTrade, completeTradeJob, enqueueCompletion } from './escrow.ts';
+import { expireTradeJob } from './offers.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
 import {
@@ -295,10 +295,10 @@ export async function expireTrade(deps: TradesDeps, tradeId: string): Promise<vo
   return retry;
 }
 
-/** The job handlers to wire into the runner (server.ts). */
-export function tradeJobHandlers(deps: Omit<TradesDeps, 'db'>): Record<string, JobHandler> {
-  return {
-    [EXPIRE_JOB]: (db, payload) => expireTrade({ ...deps, db }, String(payload.tradeId ?? '')),
-    [COMPLETE_JOB]: (db, payload) => completeDueTrade({ ...deps, db }, String(payload.tradeId ?? '')),
-  };
+/** The trades module's jobs (its manifest). */
+export function tradeJobs(deps: Omit<TradesDeps, 'db'>): JobDefinition[] {
+  return [
+    handleJob(expireTradeJob, (db, { tradeId }) => expireTrade({ ...deps, db }, tradeId)),
+    handleJob(completeTradeJob, (db, { tradeId }) => completeDueTrade({ ...deps, db }, tradeId)),
+  ];
 }

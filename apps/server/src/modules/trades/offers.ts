@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import {
   CIRCLE_TEXTS,
   INSUFFICIENT_FUNDS_MESSAGE,
@@ -13,9 +14,9 @@ import {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueJob } from '../../platform/jobs/index.ts';
+import { enqueue, jobKind } from '../../platform/jobs/index.ts';
 import { type ItemRow } from '../items/index.ts';
-import { hold } from '../wallet/service.ts';
+import { hold } from '../wallet/index.ts';
 import {
   chosenSplit,
   conflict,
@@ -40,6 +41,8 @@ import { toTrade } from './view.ts';
  */
 
 export const EXPIRE_JOB = 'trade.expire';
+/** A pending offer's 48 hours are over. */
+export const expireTradeJob = jobKind(EXPIRE_JOB, z.object({ tradeId: z.string() }));
 
 interface OfferPlan {
   tradeId: string;
@@ -127,12 +130,12 @@ async function placeOffer(
     },
     plan.offeredItemIds,
   );
-  await enqueueJob(tx, {
-    kind: EXPIRE_JOB,
-    payload: { tradeId: trade.id },
-    runAt: expiresAt,
-    dedupeKey: `${EXPIRE_JOB}:${trade.id}`,
-  });
+  await enqueue(
+    tx,
+    expireTradeJob,
+    { tradeId: trade.id },
+    { runAt: expiresAt, dedupeKey: `${EXPIRE_JOB}:${trade.id}` },
+  );
   const names = await displayNames(tx, [plan.requesterId]);
   await notifyTradeUpdate(
     tx,

@@ -1,6 +1,6 @@
 import type { ReservedItems, Trade, TradeList } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import type { TopicAuthoriser } from '../realtime/index.ts';
+import type { TopicAuthoriser } from '../../platform/realtime/topic-authoriser.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import { partyTrade, type TradesDeps } from './common.ts';
 import * as queries from './queries.ts';
@@ -13,7 +13,7 @@ import { toTrade, toTrades } from './view.ts';
 
 export type { TradesDeps } from './common.ts';
 export { counterTrade, createTrade, EXPIRE_JOB } from './offers.ts';
-export { cancelTrade, confirmTrade, expireTrade, respondToTrade, tradeJobHandlers } from './lifecycle.ts';
+export { cancelTrade, confirmTrade, expireTrade, respondToTrade, tradeJobs } from './lifecycle.ts';
 /**
  * Escrow and the disputes module's hooks (docs/product/trades.md "Life of an offer"): the trade's cash is held until
  * it completes; a dispute keeps it held until staff settle it. The hooks run inside the caller's transaction.

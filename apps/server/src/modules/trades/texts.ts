@@ -1,5 +1,5 @@
 import { appRoutes, DISPUTE_WINDOW_DAYS, formatCents, type TradeKind } from '@swapyard/domain';
-import type { NewNotification } from '../notifications/service.ts';
+import type { NewNotification } from '../notifications/index.ts';
 
 /** What the server tells the parties of a trade; each links to the trade's conversation. */
 

@@ -11,7 +11,7 @@ import {
   setTradeDisputed,
   settleDisputedMoney,
   tradeForDispute,
-  tradeJobHandlers,
+  tradeJobs,
 } from './service.ts';
 import {
   balances,
@@ -67,7 +67,7 @@ const runner = () =>
   createJobRunner({
     db: t.db,
     logger: createLogger('silent'),
-    handlers: tradeJobHandlers({ realtime: published }),
+    jobs: tradeJobs({ realtime: published }),
   });
 /** How often money left the trade's hold for someone (captures and splits). */
 const payouts = async (holdId: string) =>

@@ -5,7 +5,7 @@ import { jobs, notifications, trades } from '../../db/schema/index.ts';
 import { createJobRunner } from '../../platform/jobs/index.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { expireTrade, tradeJobHandlers } from './service.ts';
+import { expireTrade, tradeJobs } from './service.ts';
 import {
   balances,
   expectError,
@@ -58,7 +58,7 @@ describe("the 'trade.expire' job", () => {
     const runner = createJobRunner({
       db: t.db,
       logger: createLogger('silent'),
-      handlers: tradeJobHandlers({ realtime: published }),
+      jobs: tradeJobs({ realtime: published }),
     });
     // Not due yet: the job is not claimed, the offer stays pending.
     await runner.runDue(new Date());

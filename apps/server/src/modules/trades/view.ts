@@ -2,7 +2,7 @@ import { categoryDisplayName, type Trade, type TradeItem, type TradeMessage } fr
 import type { Db } from '../../platform/db.ts';
 import { type ItemRow } from '../items/index.ts';
 import { memberCardsByIds, missingMemberCard } from '../profiles/index.ts';
-import { tradesReviewedBy } from '../reviews/service.ts';
+import { tradesReviewedBy } from '../reviews/index.ts';
 import { autoCompletesAt } from './escrow.ts';
 import * as queries from './queries.ts';
 import type { TradedItemRow, TradeMessageRow, TradeRow } from './queries.ts';

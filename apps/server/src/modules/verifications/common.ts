@@ -1,5 +1,7 @@
 import { verificationTexts, type VerificationStatus } from '@swapyard/domain';
+import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { jobKind } from '../../platform/jobs/index.ts';
 import type { VerificationRow } from './queries.ts';
 
 /** What the member side (service.ts) and the staff side (staff.ts) share (docs/product/verification.md). */
@@ -15,3 +17,8 @@ export function statusOf(row: Pick<VerificationRow, 'verifiedAt' | 'rejectedAt'>
 
 /** The delayed job enqueued with each decision: the documents go 30 days later ("Retention"). */
 export const REMOVE_DOCUMENTS_JOB = 'verification.remove_documents';
+/** Ids as strings: removeDocuments refuses any that is not a uuid, so no path is built from it. */
+export const removeDocumentsJob = jobKind(
+  REMOVE_DOCUMENTS_JOB,
+  z.object({ verificationId: z.string(), userId: z.string() }),
+);

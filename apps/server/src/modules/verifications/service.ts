@@ -13,14 +13,14 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { processImage } from '../../platform/images/index.ts';
-import type { JobHandler } from '../../platform/jobs/index.ts';
+import { handleJob, type JobDefinition } from '../../platform/jobs/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { isUuid } from '../../platform/pagination.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { Storage, StoredObject } from '../../platform/storage/index.ts';
 import { readUploadedFiles, uploadGate } from '../../platform/uploads/index.ts';
-import * as profiles from '../profiles/service.ts';
-import { REMOVE_DOCUMENTS_JOB, statusOf, verificationNotFound } from './common.ts';
+import * as profiles from '../profiles/index.ts';
+import { removeDocumentsJob, statusOf, verificationNotFound } from './common.ts';
 import { DOCUMENT_WIDTHS, documentsPrefix, storeDocuments } from './documents.ts';
 import * as queries from './queries.ts';
 import type { VerificationRow } from './queries.ts';
@@ -165,18 +165,9 @@ export async function removeDocuments(
   deps.logger?.info({ verificationId, files }, 'Removed verification documents');
 }
 
-/** The job handlers to wire into the runner (server.ts). */
-export function verificationJobHandlers(deps: {
-  storage: Storage;
-  logger?: Logger;
-}): Record<string, JobHandler> {
-  return {
-    [REMOVE_DOCUMENTS_JOB]: (db, payload) =>
-      removeDocuments(
-        { ...deps, db },
-        { verificationId: String(payload.verificationId ?? ''), userId: String(payload.userId ?? '') },
-      ),
-  };
+/** The verifications module's jobs (its manifest). */
+export function verificationJobs(deps: { storage: Storage; logger?: Logger }): JobDefinition[] {
+  return [handleJob(removeDocumentsJob, (db, payload) => removeDocuments({ ...deps, db }, payload))];
 }
 
 export { REMOVE_DOCUMENTS_JOB } from './common.ts';

@@ -13,15 +13,15 @@ import {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueJob } from '../../platform/jobs/index.ts';
+import { enqueue } from '../../platform/jobs/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
-import * as audit from '../audit/service.ts';
-import * as notifications from '../notifications/service.ts';
+import * as audit from '../audit/index.ts';
+import * as notifications from '../notifications/index.ts';
 import * as queries from './queries.ts';
 import type { StaffVerificationRow, VerificationRow } from './queries.ts';
-import { REMOVE_DOCUMENTS_JOB, statusOf, verificationNotFound } from './common.ts';
+import { REMOVE_DOCUMENTS_JOB, removeDocumentsJob, statusOf, verificationNotFound } from './common.ts';
 
 /** The staff side of verifications (docs/product/verification.md, "Review"): the list, and deciding one. */
 
@@ -86,12 +86,15 @@ export async function decideVerification(
           ? { status: 'verified' }
           : { status: 'rejected', rejectionReason: decision.reason },
     });
-    await enqueueJob(tx, {
-      kind: REMOVE_DOCUMENTS_JOB,
-      payload: { verificationId: id, userId: row.userId },
-      runAt: new Date(now.getTime() + VERIFICATION_DOCUMENTS_KEPT_DAYS * DAY_MS),
-      dedupeKey: `${REMOVE_DOCUMENTS_JOB}:${id}`,
-    });
+    await enqueue(
+      tx,
+      removeDocumentsJob,
+      { verificationId: id, userId: row.userId },
+      {
+        runAt: new Date(now.getTime() + VERIFICATION_DOCUMENTS_KEPT_DAYS * DAY_MS),
+        dedupeKey: `${REMOVE_DOCUMENTS_JOB}:${id}`,
+      },
+    );
     return tellMember(tx, decided);
   });
   await notifications.publishCreated({ realtime: deps.realtime, logger: deps.logger }, told);

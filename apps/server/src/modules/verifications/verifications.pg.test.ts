@@ -14,12 +14,12 @@ import {
 } from '@swapyard/domain';
 import { auditLog, jobs, userVerifications } from '../../db/schema/index.ts';
 import type { Realtime, RealtimeEvent } from '../../platform/realtime/index.ts';
-import { createJobRunner } from '../../platform/jobs/index.ts';
+import { createJobRunner, jobHandlers } from '../../platform/jobs/index.ts';
 import { createUser, signedInClient, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { sweepAbandonedUploads } from '../media/sweep.ts';
-import { REMOVE_DOCUMENTS_JOB, verificationJobHandlers } from './service.ts';
+import { REMOVE_DOCUMENTS_JOB, verificationJobs } from './service.ts';
 import { decide, documentPhoto, sendVerification, submitted, validFields } from './verification-test-kit.ts';
 
 let t: TestApp;
@@ -546,7 +546,7 @@ describe('removing the documents 30 days after the decision (docs/product/verifi
     const runner = createJobRunner({
       db: t.db,
       logger: t.logger,
-      handlers: verificationJobHandlers({ storage: t.storage, logger: t.logger }),
+      jobs: verificationJobs({ storage: t.storage, logger: t.logger }),
     });
     const url = `/api/verifications/${verification.id}/documents/1`;
     await runner.runDue(new Date(decidedAt.getTime() + 29 * 86_400_000));
@@ -580,7 +580,7 @@ describe('removing the documents 30 days after the decision (docs/product/verifi
     const { user, client } = await member();
     const verification = await submitted(client, { type: 'identity' });
     const keys = await keysOf(verification.id);
-    const handler = verificationJobHandlers({ storage: t.storage })[REMOVE_DOCUMENTS_JOB]!;
+    const handler = jobHandlers(verificationJobs({ storage: t.storage }))[REMOVE_DOCUMENTS_JOB]!;
     await t.db.delete(userVerifications).where(eq(userVerifications.id, verification.id));
     const payload = { verificationId: verification.id, userId: user.id };
     const info = { id: verification.id, kind: REMOVE_DOCUMENTS_JOB, attempts: 1 };

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { ViewCount } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import * as items from '../items/service.ts';
+import * as items from '../items/index.ts';
 import * as queries from './queries.ts';
 
 /** Who is looking: a signed-in member, or a visitor known only by their address. */

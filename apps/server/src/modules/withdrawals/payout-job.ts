@@ -1,14 +1,19 @@
 import { UnsealError, type Sealer } from '../../platform/crypto/index.ts';
 import type { Db } from '../../platform/db.ts';
-import type { JobHandler } from '../../platform/jobs/index.ts';
+import { handleJob, type JobDefinition } from '../../platform/jobs/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { PayoutDestination, PayoutProvider } from '../../platform/payouts/index.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
-import { createNotification, publishCreated, type CreatedNotification } from '../notifications/service.ts';
-import { withdrawalCompletedNotification, withdrawalFailedNotification } from '../notifications/index.ts';
-import { refundWithdrawal, settleWithdrawal } from '../wallet/service.ts';
+import {
+  createNotification,
+  publishCreated,
+  withdrawalCompletedNotification,
+  withdrawalFailedNotification,
+  type CreatedNotification,
+} from '../notifications/index.ts';
+import { refundWithdrawal, settleWithdrawal } from '../wallet/index.ts';
 import * as queries from './queries.ts';
-import { PAYOUT_JOB, toMoney } from './service.ts';
+import { payoutJob, toMoney } from './service.ts';
 
 /**
  * The payout job of one withdrawal (enqueued with the request, due once the cancellable hold is over):
@@ -37,10 +42,8 @@ export const NO_PAYOUT_PROVIDER_REASON =
 export const UNREADABLE_DETAILS_REASON =
   'The payout details could not be read. Please request the withdrawal again.';
 
-export function payoutJobHandlers(deps: PayoutJobDeps): Record<string, JobHandler> {
-  return {
-    [PAYOUT_JOB]: (db, payload) => runPayout(db, deps, String(payload.withdrawalId ?? '')),
-  };
+export function payoutJobs(deps: PayoutJobDeps): JobDefinition[] {
+  return [handleJob(payoutJob, (db, { withdrawalId }) => runPayout(db, deps, withdrawalId))];
 }
 
 export async function runPayout(

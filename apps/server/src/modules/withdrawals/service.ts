@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   availabilityMessages,
   maskAccountNumber,
@@ -12,14 +13,9 @@ import type { StoredWithdrawalDetails } from '../../db/schema/index.ts';
 import { createSealer, type Sealer } from '../../platform/crypto/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueJob } from '../../platform/jobs/index.ts';
+import { enqueue, jobKind } from '../../platform/jobs/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
-import {
-  debitWithdrawal,
-  memberBalances,
-  refundWithdrawal,
-  type WithdrawalMoney,
-} from '../wallet/service.ts';
+import { debitWithdrawal, memberBalances, refundWithdrawal, type WithdrawalMoney } from '../wallet/index.ts';
 import * as queries from './queries.ts';
 
 /**
@@ -29,6 +25,8 @@ import * as queries from './queries.ts';
  */
 
 export const PAYOUT_JOB = 'withdrawal.payout';
+/** A withdrawal's hold is over: pay it out (payout-job.ts). */
+export const payoutJob = jobKind(PAYOUT_JOB, z.object({ withdrawalId: z.string() }));
 /** HKDF purpose of the key that seals account and routing numbers. */
 export const DETAILS_PURPOSE = 'withdrawal-details';
 /** Default time a request stays pending (cancellable) before the payout job submits it. */
@@ -150,12 +148,12 @@ export async function createWithdrawal(
       }
       throw error;
     }
-    await enqueueJob(tx, {
-      kind: PAYOUT_JOB,
-      payload: { withdrawalId: row.id },
-      runAt: new Date(Date.now() + deps.holdMs),
-      dedupeKey: `${PAYOUT_JOB}:${row.id}`,
-    });
+    await enqueue(
+      tx,
+      payoutJob,
+      { withdrawalId: row.id },
+      { runAt: new Date(Date.now() + deps.holdMs), dedupeKey: `${PAYOUT_JOB}:${row.id}` },
+    );
     return toWithdrawal(row);
   });
 }

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { ledgerImbalance, memberBalances } from '../wallet/ledger.ts';
 import * as wallet from '../wallet/service.ts';
-import { payoutJobHandlers, runPayout, UNREADABLE_DETAILS_REASON, type PayoutJobDeps } from './payout-job.ts';
+import { payoutJobs, runPayout, UNREADABLE_DETAILS_REASON, type PayoutJobDeps } from './payout-job.ts';
 import { PAYOUT_JOB, withdrawalSealer } from './service.ts';
 
 const SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -472,7 +472,7 @@ describe('the payout job', () => {
     const w = await created(
       await request(client, { amountCents: 5000, method: 'bank_transfer', details: bank }),
     );
-    const runner = createJobRunner({ db: t.db, logger: t.logger, handlers: payoutJobHandlers(jobDeps()) });
+    const runner = createJobRunner({ db: t.db, logger: t.logger, jobs: payoutJobs(jobDeps()) });
     await runner.runDue(new Date());
     expect((await row(w.id)).status).toBe('pending');
     await runner.runDue(new Date(Date.now() + 3 * 60_000));

@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { jobs } from '../../db/schema/index.ts';
 import type { Db } from '../db.ts';
 import type { Logger } from '../logger.ts';
-import { JOBS_CHANNEL } from './channel.ts';
+import { InvalidJobPayloadError, jobHandlers, type JobDefinition } from './job-kind.ts';
 import { scheduleRecurringJobs, type RecurringJob } from './recurring.ts';
 
 export type { RecurringJob } from './recurring.ts';
@@ -19,6 +19,15 @@ export type { RecurringJob } from './recurring.ts';
  */
 
 export { JOBS_CHANNEL } from './channel.ts';
+export { enqueue, enqueueJob, type NewJob } from './enqueue.ts';
+export {
+  handleJob,
+  InvalidJobPayloadError,
+  jobHandlers,
+  jobKind,
+  type JobDefinition,
+  type JobKind,
+} from './job-kind.ts';
 export { jobQueueHealth, listFailedJobs, retryFailedJob, type FailedJob } from './failed.ts';
 
 export interface JobInfo {
@@ -34,29 +43,6 @@ export type JobHandler = (
   payload: Record<string, unknown>,
   job: JobInfo,
 ) => Promise<void | { retryAt: Date }>;
-
-export interface NewJob {
-  kind: string;
-  payload?: Record<string, unknown>;
-  /** Default: now. */
-  runAt?: Date;
-  /** Enqueueing the same key again does nothing. */
-  dedupeKey?: string;
-}
-
-export async function enqueueJob(db: Db, job: NewJob): Promise<void> {
-  await db
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      payload: job.payload ?? {},
-      runAt: job.runAt ?? new Date(),
-      dedupeKey: job.dedupeKey,
-    })
-    .onConflictDoNothing({ target: jobs.dedupeKey });
-  // Delivered when the caller's transaction commits, so a runner never wakes for a job it cannot see yet.
-  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
-}
 
 const LEASE_MS = 5 * 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
@@ -87,7 +73,10 @@ type JobChanges = PgUpdateSetSource<typeof jobs>;
 export function createJobRunner(deps: {
   db: Db;
   logger: Logger;
-  handlers: Record<string, JobHandler>;
+  /** The kinds of job it runs, each with its payload schema (modules' manifests: job-kind.ts). */
+  jobs?: readonly JobDefinition[];
+  /** Handlers taking the stored payload as it is (tests of the runner itself). */
+  handlers?: Record<string, JobHandler>;
   pollMs?: number;
   batchSize?: number;
   /** Default DEFAULT_MAX_ATTEMPTS. */
@@ -96,7 +85,8 @@ export function createJobRunner(deps: {
   /** Scheduled when the runner starts; their kinds must not also be in `handlers`. */
   recurring?: readonly RecurringJob[];
 }): JobRunner {
-  const { db, logger, handlers } = deps;
+  const { db, logger } = deps;
+  const handlers: Record<string, JobHandler> = { ...deps.handlers, ...jobHandlers(deps.jobs ?? []) };
   const batchSize = deps.batchSize ?? 10;
   const maxAttempts = deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const pollMs = deps.pollMs ?? 5_000;
@@ -158,8 +148,9 @@ export function createJobRunner(deps: {
       }
     } catch (error) {
       const lastError = error instanceof Error ? error.message.slice(0, 1000) : String(error).slice(0, 1000);
-      // A recurring job is never given up: it retries with the back-off, at the latest at its next interval.
-      const givingUp = !every && job.attempts >= maxAttempts;
+      // A recurring job is never given up: it retries with the back-off, at the latest at its next interval. A payload
+      // its kind's schema refuses is given up at once: running it again cannot make it valid.
+      const givingUp = !every && (job.attempts >= maxAttempts || error instanceof InvalidJobPayloadError);
       const retryInMs = Math.min(retryDelayMs(job.attempts), every?.everyMs ?? Infinity);
       logger.error(
         { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts },

@@ -4,7 +4,17 @@ import { jobs } from '../../db/schema/index.ts';
 import { createLogger } from '../logger.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { listen } from '../db-listen.ts';
-import { createJobRunner, enqueueJob, JOBS_CHANNEL, retryDelayMs, type JobHandler } from './index.ts';
+import { z } from 'zod';
+import {
+  createJobRunner,
+  enqueue,
+  enqueueJob,
+  handleJob,
+  jobKind,
+  JOBS_CHANNEL,
+  retryDelayMs,
+  type JobHandler,
+} from './index.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const logger = createLogger('silent');
@@ -215,5 +225,44 @@ describe('durable jobs', () => {
     await createJobRunner({ db: database.db, logger, handlers: {} }).runDue();
     const [kept] = await database.db.select().from(jobs).where(eq(jobs.kind, 'mystery'));
     expect(kept?.lastError).toMatch(/no handler/);
+  });
+
+  describe('kinds with a payload schema', () => {
+    const greet = jobKind('greet', z.object({ name: z.string().min(1) }));
+
+    it('hands the handler the parsed payload, and refuses to enqueue one its schema refuses', async () => {
+      const seen: string[] = [];
+      const runner = createJobRunner({
+        db: database.db,
+        logger,
+        jobs: [handleJob(greet, async (_db, { name }) => void seen.push(name))],
+      });
+      await enqueue(database.db, greet, { name: 'Ada' });
+      // @ts-expect-error the schema types the payload: a number is not a name
+      await expect(enqueue(database.db, greet, { name: 42 })).rejects.toThrow();
+      expect(await runner.runDue()).toBe(1);
+      expect(seen).toEqual(['Ada']);
+    });
+
+    it('fails a stored payload its schema refuses at once, with the reason, without calling the handler', async () => {
+      let calls = 0;
+      const runner = createJobRunner({
+        db: database.db,
+        logger,
+        jobs: [handleJob(greet, async () => void (calls += 1))],
+      });
+      await enqueueJob(database.db, { kind: 'greet', payload: { name: '' } });
+      expect(await runner.runDue()).toBe(1);
+      const [failed] = await database.db.select().from(jobs);
+      expect(failed?.failedAt).toBeInstanceOf(Date);
+      expect(failed).toMatchObject({ attempts: 1, lockedUntil: null });
+      expect(failed?.lastError).toMatch(/^invalid payload for job greet: .*name/);
+      expect(calls).toBe(0);
+    });
+
+    it('refuses two handlers for one kind', () => {
+      const twice = [handleJob(greet, async () => {}), handleJob(greet, async () => {})];
+      expect(() => createJobRunner({ db: database.db, logger, jobs: twice })).toThrow(/two handlers/);
+    });
   });
 });

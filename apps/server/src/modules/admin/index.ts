@@ -1,0 +1,10 @@
+import { defineModule } from '../manifest.ts';
+import { adminRoutes } from './routes.ts';
+
+// The admin module's manifest (modules/manifest.ts).
+export const adminModule = defineModule({
+  name: 'admin',
+  routes: ({ db, auth, database, mailer, storage, realtime, logger }) => [
+    adminRoutes({ db, auth, ping: () => database.ping(), mailer, storage, realtime, logger }),
+  ],
+});

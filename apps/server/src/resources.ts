@@ -1,0 +1,106 @@
+import type { Context } from 'hono';
+import type { AppDeps } from './app-deps.ts';
+import { clientIp } from './platform/client-ip.ts';
+import type { Db } from './platform/db.ts';
+import { createLiveVideo, DEFAULT_LIMITS, type LiveVideo } from './platform/live-video/index.ts';
+import { createOriginPolicy, VITE_DEV_ORIGIN, type OriginPolicy } from './platform/origins.ts';
+import { createPaymentProvider, type PaymentProvider } from './platform/payments/index.ts';
+import { createPayoutProvider, type PayoutProvider } from './platform/payouts/index.ts';
+import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
+import { RedisRateLimitStore } from './platform/rate-limit/redis-store.ts';
+import type { RateLimitStore } from './platform/rate-limit/store.ts';
+import { InProcessPubSub, RealtimeHub, RedisPubSub, type Realtime } from './platform/realtime/index.ts';
+import { PhotoVision } from './platform/vision/index.ts';
+
+/** The shared resources every module is plugged in with, each made once per app, and everything createApp was given. */
+export interface AppResources extends Omit<AppDeps, 'realtime' | 'rateLimitStore' | 'payments' | 'payouts'> {
+  db: Db;
+  /** Where modules publish live updates, after their transaction commits. */
+  realtime: Realtime;
+  /** The hub serving `/api/realtime`'s sockets (the same object as `realtime` unless a test records publishes). */
+  hub: RealtimeHub;
+  /** One store for every per-member limit (sign-in attempts, support messages, chat): Redis when instances share it. */
+  rateLimitStore: RateLimitStore;
+  /** The SFU live streams' video goes through (embedded: its own process, started when the first stream publishes). */
+  liveVideo: LiveVideo;
+  /** The embedded vision model (a worker thread, started on first use): grouping, similar listings, screening. */
+  vision: PhotoVision;
+  /** Card top-ups (Stripe, or the sandbox checkout); undefined when unavailable. */
+  payments: PaymentProvider | undefined;
+  /** Pays withdrawals out; undefined when none is configured (their jobs refund them). */
+  payouts: PayoutProvider | undefined;
+  payoutsAvailable: boolean;
+  origins: OriginPolicy;
+  /** The client's address (behind a trusted proxy, the one it forwarded). */
+  clientIp: (c: Context) => string;
+  /** Closes what was made here, not what createApp was given (whoever made that closes it). */
+  close: () => Promise<void>;
+}
+
+/** Each shared resource once: what createApp was given (a test's), else the one its configuration asks for. */
+export function createResources(deps: AppDeps): AppResources {
+  const { config, logger } = deps;
+  const made: Array<() => Promise<void> | void> = [];
+  const own = <T>(resource: T, close: (resource: T) => Promise<void> | void): T => {
+    made.unshift(() => close(resource));
+    return resource;
+  };
+  const { redisUrl } = config;
+  // Live updates cross instances through Redis when there is one; in-process otherwise.
+  const hub =
+    deps.realtime instanceof RealtimeHub
+      ? deps.realtime
+      : own(
+          new RealtimeHub(redisUrl ? new RedisPubSub(redisUrl, { logger }) : new InProcessPubSub(), logger),
+          (h) => h.close(),
+        );
+  const rateLimitStore =
+    deps.rateLimitStore ??
+    own<RateLimitStore>(
+      redisUrl ? new RedisRateLimitStore(redisUrl, { logger }) : new MemoryRateLimitStore(),
+      (s) => s.close?.(),
+    );
+  const liveVideo = own(
+    createLiveVideo(
+      config.liveVideo ?? {
+        kind: 'embedded',
+        maxViewers: DEFAULT_LIMITS.maxViewers,
+        announcedIp: undefined,
+        rtcPorts: undefined,
+      },
+      logger,
+    ),
+    (video) => video.close(),
+  );
+  const vision = own(new PhotoVision(), (model) => model.close());
+  const payouts =
+    deps.payouts ??
+    createPayoutProvider({
+      paymentsSandbox: config.paymentsSandbox,
+      payoutSandboxMs: config.payoutSandboxMs,
+    });
+  return {
+    ...deps,
+    db: deps.database.db,
+    realtime: deps.realtime ?? hub,
+    hub,
+    rateLimitStore,
+    liveVideo,
+    vision,
+    payments:
+      deps.payments ??
+      createPaymentProvider({ stripe: config.stripe, paymentsSandbox: config.paymentsSandbox }),
+    payouts,
+    payoutsAvailable: payouts !== undefined,
+    origins: createOriginPolicy({
+      publicUrl: config.publicUrl,
+      // The Vite dev server proxies the web app to us during development only.
+      extraOrigins: config.isProduction ? [] : [VITE_DEV_ORIGIN],
+      localOrigins: config.localOrigins,
+    }),
+    clientIp: (c) => clientIp(c, config.trustProxy),
+    close: async () => {
+      for (const close of made) await close();
+    },
+  };
+}
