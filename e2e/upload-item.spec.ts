@@ -29,6 +29,8 @@ test('a visitor who submits is asked to sign in', async ({ page }) => {
   const signInToast = page.locator('[data-sonner-toast]').filter({ hasText: 'Authentication required' });
   await expect(signInToast).toContainText('Please sign in to upload items');
   await signInToast.getByRole('button', { name: 'Close toast' }).click();
+  // Gone before the same toast is expected again, so the next locator cannot find this one leaving.
+  await expect(signInToast).toBeHidden();
   await bulk.getByRole('button', { name: 'Close' }).click();
   await submitExpecting(page, overlay, 'Authentication required', 'Please sign in to upload items');
 });
