@@ -16,8 +16,10 @@ export default defineConfig({
   // The web app's `@/` alias, so its unit tests resolve imports as Vite does.
   resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
   test: {
-    // Vitest's default leaves one of this machine's two cores to its main process, which mostly waits.
-    maxWorkers: 2,
+    // Vitest's default leaves one of this machine's two cores to its main process, which mostly waits. On real
+    // services one file at a time: the PostgreSQL server and Janus need the other core, and the Janus tests' feeds
+    // came up too late for their viewers with two files running beside them.
+    maxWorkers: withServices ? 1 : 2,
     // The PostgreSQL race tests run dozens of concurrent transactions; under CI load one took 28.7 s, so on real
     // services a test gets three times the time. A stuck test still fails; a slow machine does not.
     testTimeout: withServices ? 90_000 : 30_000,
