@@ -1,11 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db.ts';
 import { migrateDatabase } from '../platform/migrate.ts';
-import { adminStatement, databaseUrl } from './postgres-admin.ts';
+import { adminStatement, databaseUrl, uniqueDatabaseName } from './postgres-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +24,7 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     project.provide('migratedPgliteSnapshot', undefined);
-    const name = `swapyard_template_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const name = uniqueDatabaseName('template');
     await adminStatement(serverUrl, `CREATE DATABASE "${name}"`);
     // A template must have no connection left open when it is copied: this one is closed before any file runs.
     const template = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../platform/db.ts';
 import { migrateDatabase } from '../platform/migrate.ts';
-import { adminStatement, databaseUrl } from './postgres-admin.ts';
+import { adminStatement, databaseUrl, uniqueDatabaseName } from './postgres-admin.ts';
 
 /**
  * A fresh, migrated database for one test file: a new uniquely named PostgreSQL database when DATABASE_URL is set
@@ -25,7 +24,7 @@ export async function createTestDatabase(
     return Object.assign(database, { drop: () => database.close() });
   }
 
-  const name = `swapyard_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const name = uniqueDatabaseName('test');
   // The run's migrated template (migrated-database.setup.ts), copied by the server, when this is the run's server.
   const template =
     migrate && serverUrl === process.env.DATABASE_URL ? inject('migratedPostgresTemplate') : undefined;
