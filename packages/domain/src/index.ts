@@ -37,3 +37,4 @@ export * from './member-admin.ts';
 export * from './disputes.ts';
 export * from './live.ts';
 export * from './circles.ts';
+export * from './endpoint.ts';

@@ -1,5 +1,7 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
-import { errorBodySchema, errorStatus, pathSegmentSchema, type ErrorCode } from '@swapyard/domain';
+import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { errorBodySchema, errorStatus, type Endpoint, type ErrorCode } from '@swapyard/domain';
+import type { MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import { validationError } from './errors.ts';
 import type { AppEnv } from './http-context.ts';
 
@@ -15,13 +17,8 @@ export function createRouter<E extends AppEnv = AppEnv>() {
   });
 }
 
-/**
- * A path parameter (`{id}` in `/api/items/{id}`), checked like every text of a contract (packages/domain text.ts):
- * a decoded `%00` is refused with 400 before it can reach a query.
- */
-export const pathParam = (name: string, description?: string) =>
-  // `.meta`, not `.openapi`: the domain's schemas are built before @hono/zod-openapi extends zod.
-  pathSegmentSchema.meta({ param: { name, in: 'path' }, ...(description ? { description } : {}) });
+/** Kept for routes not yet declared in the catalogue. */
+export { pathParam } from '@swapyard/domain';
 
 const descriptions: Partial<Record<ErrorCode, string>> = {
   VALIDATION_FAILED: 'The request does not match its contract (details list each problem)',
@@ -32,10 +29,10 @@ const descriptions: Partial<Record<ErrorCode, string>> = {
   INTERNAL: 'Unexpected error (logged with the request id)',
 };
 
-/** OpenAPI responses for the error codes a route can return, all in the one error shape. */
 /** An OpenAPI `content` block for a JSON body described by `schema`. */
 export const jsonContent = <T>(schema: T) => ({ 'application/json': { schema } });
 
+/** OpenAPI responses for the error codes a route can return, all in the one error shape. */
 export function errorResponses(...codes: ErrorCode[]) {
   return Object.fromEntries(
     codes.map((code) => [
@@ -46,4 +43,74 @@ export function errorResponses(...codes: ErrorCode[]) {
       },
     ]),
   );
+}
+
+type JsonContent<Schema> = { 'application/json': { schema: Schema } };
+
+type RequestOf<E extends Endpoint> = (E extends { params: infer P extends z.ZodObject }
+  ? { params: P }
+  : unknown) &
+  (E extends { query: infer Q extends z.ZodObject } ? { query: Q } : unknown) &
+  (E extends { body: infer B extends z.ZodType }
+    ? { body: { content: JsonContent<B>; required: boolean } }
+    : unknown);
+
+type ResponsesOf<E extends Endpoint> = {
+  [Status in keyof E['answers']]: E['answers'][Status] extends { schema: infer Schema extends z.ZodType }
+    ? { description: string; content: JsonContent<Schema> }
+    : { description: string };
+};
+
+/** The route config `createRoute` gets for an endpoint of the catalogue, with its literal types. */
+export type RouteOf<E extends Endpoint, M extends readonly MiddlewareHandler[]> = {
+  method: E['method'];
+  path: E['path'];
+  middleware: [...M];
+  request: RequestOf<E>;
+  responses: ResponsesOf<E>;
+};
+
+/**
+ * The route of a catalogue endpoint (packages/domain endpoints/), guarded by `middleware` (sign-in, roles, limits):
+ * the one place an endpoint's declaration becomes an OpenAPI route.
+ */
+export function routeOf<const E extends Endpoint, const M extends readonly MiddlewareHandler[] = []>(
+  declaration: E,
+  ...middleware: M
+) {
+  const { params, query, body, bodyOptional, form, answers } = declaration;
+  const errors = [...(declaration.errors ?? [])];
+  const requestBody = body
+    ? { content: jsonContent(body), required: !bodyOptional }
+    : form
+      ? { content: { 'multipart/form-data': { schema: form } }, required: true }
+      : undefined;
+  const config = {
+    method: declaration.method,
+    path: declaration.path,
+    tags: [...declaration.tags],
+    summary: declaration.summary,
+    ...(declaration.description ? { description: declaration.description } : {}),
+    ...(middleware.length > 0 ? { middleware: [...middleware] } : {}),
+    request: {
+      ...(params ? { params } : {}),
+      ...(query ? { query } : {}),
+      ...(requestBody ? { body: requestBody } : {}),
+    },
+    responses: {
+      ...Object.fromEntries(
+        Object.entries(answers).map(([status, answer]) => [
+          status,
+          answer?.schema
+            ? { description: answer.description, content: jsonContent(answer.schema) }
+            : { description: answer?.description ?? '' },
+        ]),
+      ),
+      ...errorResponses(...errors),
+    },
+  };
+  // The config is built from the declaration at run time; its literal types are restored for Hono's inference.
+  return createRoute(config as RouteConfig) as unknown as RouteOf<E, M> & {
+    getRoutingPath(): string;
+  };
 }

@@ -1,3 +1,10 @@
+import {
+  endpointUrl,
+  successSchema,
+  type Endpoint,
+  type EndpointAddress,
+  type EndpointResult,
+} from '@swapyard/domain/endpoint';
 import { errorBodySchema } from '@swapyard/domain/errors';
 import type { z } from 'zod';
 
@@ -71,3 +78,44 @@ export async function apiRequest<S extends z.ZodType>(
   }
   return schema.parse(json);
 }
+
+type BodyInput<E extends Endpoint> = E extends { body: infer Body extends z.ZodType }
+  ? E extends { bodyOptional: true }
+    ? { body?: z.input<Body> }
+    : { body: z.input<Body> }
+  : E extends { form: z.ZodObject }
+    ? { body: FormData }
+    : { body?: undefined };
+
+/** A call of a catalogue endpoint: its path parameters, query and body, and extra headers (an idempotency key). */
+export type EndpointCall<E extends Endpoint> = EndpointAddress<E> &
+  BodyInput<E> & { headers?: Record<string, string>; signal?: AbortSignal };
+
+type CallArgs<E extends Endpoint> =
+  object extends EndpointCall<E> ? [call?: EndpointCall<E>] : [call: EndpointCall<E>];
+
+/**
+ * Calls an endpoint of the catalogue (packages/domain endpoints/): the URL is built from its declaration and the
+ * answer parsed with its declared schema, so no feature writes a path or picks a schema of its own.
+ */
+export function callEndpoint<E extends Endpoint>(
+  declaration: E,
+  ...[call]: CallArgs<E>
+): Promise<EndpointResult<E>> {
+  const input = (call ?? {}) as EndpointCall<E>;
+  const { body, headers, signal } = input as {
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+  const schema = successSchema(declaration);
+  return apiRequest(endpointUrl(declaration, input).slice('/api'.length), schema ?? undefinedAnswer, {
+    method: declaration.method.toUpperCase(),
+    body,
+    headers,
+    signal,
+  }) as Promise<EndpointResult<E>>;
+}
+
+/** An answer without a body (204): `apiRequest` reads it as undefined. */
+const undefinedAnswer = { parse: () => undefined } as unknown as z.ZodType<undefined>;

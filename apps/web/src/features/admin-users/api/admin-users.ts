@@ -4,6 +4,7 @@ import {
   staffUserListSchema,
   type StaffUserUpdate,
 } from '@swapyard/domain/member-admin';
+import { itemsEndpoints } from '@swapyard/domain/endpoints/items';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -12,8 +13,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, callEndpoint } from '@/lib/api-client';
 import { adminQueryRoot, itemsQueryKey } from '@/lib/query-keys';
 
 // The Users tab's calls (docs/product/moderation.md, "Managing members" and "Suspending a member"). Every key is
@@ -98,12 +98,12 @@ export function useSuspension(id: string) {
   return { suspend, unsuspend };
 }
 
-/** DELETE /api/items/{id}: an admin removes a member's item (the items module's own rules: a traded item stays). */
+/** An admin removes a member's item (the items module's own rules: a traded item stays). */
 export function useDeleteMemberItem() {
   const refresh = useRefresh({ items: true });
   return useMutation({
     mutationFn: (itemId: string) =>
-      apiRequest(`/items/${encodeURIComponent(itemId)}`, z.undefined(), { method: 'DELETE' }),
+      callEndpoint(itemsEndpoints.remove, { params: { id: itemId } }),
     onSuccess: refresh,
   });
 }

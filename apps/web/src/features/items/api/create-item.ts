@@ -1,14 +1,15 @@
-import { itemSchema, type createItemInputSchema, type Item } from '@swapyard/domain/items';
+import { itemsEndpoints } from '@swapyard/domain/endpoints/items';
+import type { createItemInputSchema, Item } from '@swapyard/domain/items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { itemsQueryKey } from '@/lib/query-keys';
 
 export type CreateItemBody = z.input<typeof createItemInputSchema>;
 
-/** POST /api/items: lists a new item; the server validates it and makes the caller its owner. */
+/** Lists a new item; the server validates it and makes the caller its owner. */
 export function createItem(body: CreateItemBody): Promise<Item> {
-  return apiRequest('/items', itemSchema, { method: 'POST', body });
+  return callEndpoint(itemsEndpoints.create, { body });
 }
 
 export function useCreateItem() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { itemsEndpoints } from '@swapyard/domain/endpoints/items';
+import { callEndpoint } from '@/lib/api-client';
 import { itemQueryKey } from './get-item';
 import { itemsQueryKey } from '@/lib/query-keys';
 
-/** DELETE /api/items/{id}: removes the item and its photos (204, no body); only the owner (or an admin) may. */
+/** Removes the item and its photos (204, no body); only the owner (or an admin) may. */
 export function deleteItem(id: string): Promise<void> {
-  return apiRequest(`/items/${encodeURIComponent(id)}`, z.undefined(), { method: 'DELETE' });
+  return callEndpoint(itemsEndpoints.remove, { params: { id } });
 }
 
 /**

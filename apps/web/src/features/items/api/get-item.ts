@@ -1,13 +1,14 @@
-import { itemSchema, type Item } from '@swapyard/domain/items';
+import { itemsEndpoints } from '@swapyard/domain/endpoints/items';
+import type { Item } from '@swapyard/domain/items';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { callEndpoint, isApiError } from '@/lib/api-client';
 import { itemQueryKey } from './item-query-keys';
 
 export { itemQueryKey };
 
-/** GET /api/items/{id}: one item with its owner; 404 for an unknown id or another member's private item. */
+/** One item with its owner; 404 for an unknown id or another member's private item. */
 export function getItem(id: string): Promise<Item> {
-  return apiRequest(`/items/${encodeURIComponent(id)}`, itemSchema);
+  return callEndpoint(itemsEndpoints.get, { params: { id } });
 }
 
 export const itemQueryOptions = (id: string) =>

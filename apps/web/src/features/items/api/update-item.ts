@@ -1,15 +1,16 @@
-import { itemSchema, type Item, type updateItemInputSchema } from '@swapyard/domain/items';
+import { itemsEndpoints } from '@swapyard/domain/endpoints/items';
+import type { Item, updateItemInputSchema } from '@swapyard/domain/items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { itemQueryKey } from './get-item';
 import { itemsQueryKey } from '@/lib/query-keys';
 
 export type UpdateItemBody = z.input<typeof updateItemInputSchema>;
 
-/** PATCH /api/items/{id}: any subset of the fields; only the owner (or an admin) may. Answers the saved item. */
+/** Any subset of the fields; only the owner (or an admin) may. Answers the saved item. */
 export function updateItem(id: string, body: UpdateItemBody): Promise<Item> {
-  return apiRequest(`/items/${encodeURIComponent(id)}`, itemSchema, { method: 'PATCH', body });
+  return callEndpoint(itemsEndpoints.update, { params: { id }, body });
 }
 
 export function useUpdateItem(id: string) {

@@ -1,22 +1,21 @@
-import { likeStateSchema, type LikeState } from '@swapyard/domain/social';
+import { likesEndpoints } from '@swapyard/domain/endpoints/likes';
+import type { LikeState } from '@swapyard/domain/social';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { itemsQueryKey } from '@/lib/query-keys';
 import { optimisticLike } from '../lib/likes';
 
 /** Under the items key, so a change to items (an edit, a delete) refreshes it too. */
 export const likeStateQueryKey = (itemId: string) => [...itemsQueryKey, 'like', itemId] as const;
 
-const path = (itemId: string) => `/items/${encodeURIComponent(itemId)}/like`;
-
-/** GET /api/items/{id}/like: whether the signed-in member likes the item, and its like count. */
+/** Whether the signed-in member likes the item, and its like count. */
 export function getLikeState(itemId: string): Promise<LikeState> {
-  return apiRequest(path(itemId), likeStateSchema);
+  return callEndpoint(likesEndpoints.state, { params: { id: itemId } });
 }
 
-/** PUT (like) or DELETE (unlike) /api/items/{id}/like: idempotent, answers the state after the change. */
+/** Like or unlike: idempotent, answers the state after the change. */
 export function setLiked(itemId: string, liked: boolean): Promise<LikeState> {
-  return apiRequest(path(itemId), likeStateSchema, { method: liked ? 'PUT' : 'DELETE' });
+  return callEndpoint(liked ? likesEndpoints.like : likesEndpoints.unlike, { params: { id: itemId } });
 }
 
 export const likeStateQueryOptions = (itemId: string) =>
