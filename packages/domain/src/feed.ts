@@ -69,7 +69,8 @@ export const shownMatchScore = (score: number): number | null => (score >= SHOWN
 /**
  * Ordering beyond the match: up to FRESHNESS_POINTS for a brand-new listing, halving every FRESHNESS_HALF_LIFE_DAYS;
  * and variety, each earlier item of the same seller (or category) in the ranking costing a few points, so the feed
- * never shows long runs of one closet.
+ * never shows long runs of one closet. The category's cost stays below one SAME_SELLER_PENALTY in all: among items of
+ * equal score, every seller's k-th item comes before any seller's next one.
  */
 export const FRESHNESS_POINTS = 25;
 export const FRESHNESS_HALF_LIFE_DAYS = 7;

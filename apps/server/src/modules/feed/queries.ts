@@ -229,7 +229,11 @@ export function rankedPageSql(request: FeedPageRequest): SQL {
           case when ${viewer}::uuid is null or r.match >= ${n(SHOWN_MATCH_MIN)} then 0 else r.match end
           + r.freshness
           - ${n(SAME_SELLER_PENALTY)} * (r.seller_rank - 1)
-          - case when ${category}::text is null then ${n(SAME_CATEGORY_PENALTY)} * (r.category_rank - 1) else 0 end
+          -- Capped below one seller step, so each seller's k-th item comes before anyone's (k+1)-th at equal scores:
+          -- at most two of one closet in a row, whatever the categories.
+          - case when ${category}::text is null
+              then least(${n(SAME_CATEGORY_PENALTY)} * (r.category_rank - 1), ${n(SAME_SELLER_PENALTY - 1)})
+              else 0 end
         ))::bigint as key
       from ranked r
     )
