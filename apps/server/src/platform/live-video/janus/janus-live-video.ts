@@ -8,6 +8,10 @@ const VIDEOROOM = 'janus.plugin.videoroom';
 /** Videoroom error codes (janus_videoroom.c): no such room, room exists, no such feed. */
 const NO_SUCH_ROOM = 426;
 const ROOM_EXISTS = 427;
+const NO_SUCH_FEED = 428;
+/** How long a viewer waits for a publisher that has joined but whose media is not up yet (Janus: 'No such feed'). */
+const FEED_WAIT_STEP_MS = 250;
+const FEED_WAIT_STEPS = 12;
 
 export interface JanusOptions extends LiveVideoLimits {
   /** The HTTP API's address, e.g. http://janus:8088/janus (JANUS_URL). */
@@ -115,13 +119,7 @@ export class JanusLiveVideo implements LiveVideo {
       const handle = await this.janus.attach(VIDEOROOM, (event) => this.viewerEvent(sessionId, event));
       const viewer: Viewer = { sessionId, roomId, handle, answered: false, timer: undefined };
       this.viewers.set(sessionId, viewer);
-      const { jsep } = await this.janus.message(handle, {
-        request: 'join',
-        ptype: 'subscriber',
-        room: janusRoom,
-        streams: [{ feed }],
-        close_pc: true,
-      });
+      const { jsep } = await this.subscribe(handle, janusRoom, feed);
       if (!jsep) throw new JanusError(undefined, 'Janus sent no offer');
       viewer.timer = setTimeout(() => void this.leave(sessionId), this.options.answerTimeoutMs);
       return { sessionId, sdp: jsep.sdp };
@@ -225,6 +223,29 @@ export class JanusLiveVideo implements LiveVideo {
       });
     } catch (error) {
       if (!(error instanceof JanusError && error.code === ROOM_EXISTS)) throw asLiveVideoError(error);
+    }
+  }
+
+  /**
+   * Joins a viewer's handle to the publisher's feed. A publisher that has just joined is listed before its media is
+   * up, and Janus refuses to subscribe to it until then: the join is tried again for a few seconds.
+   */
+  private async subscribe(handle: number, janusRoom: number, feed: number) {
+    const join = {
+      request: 'join',
+      ptype: 'subscriber',
+      room: janusRoom,
+      streams: [{ feed }],
+      close_pc: true,
+    };
+    for (let step = 1; ; step++) {
+      try {
+        return await this.janus.message(handle, join);
+      } catch (error) {
+        if (!(error instanceof JanusError && error.code === NO_SUCH_FEED) || step >= FEED_WAIT_STEPS)
+          throw error;
+        await new Promise((resolve) => setTimeout(resolve, FEED_WAIT_STEP_MS));
+      }
     }
   }
 
