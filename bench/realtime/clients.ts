@@ -19,9 +19,10 @@ const sockets: WebSocket[] = [];
 
 function receive(data: WebSocket.RawData) {
   const at = performance.timeOrigin + performance.now();
-  const frame = JSON.parse(String(data)) as { type: string; event?: { data?: { round: string } } };
+  // The round is the event's id (run.ts publishes `trade.message` events).
+  const frame = JSON.parse(String(data)) as { type: string; event?: { data?: { id: string } } };
   if (frame.type !== 'event') return;
-  const round = frame.event!.data!.round;
+  const round = frame.event!.data!.id;
   const times = received.get(round) ?? [];
   times.push(at);
   received.set(round, times);

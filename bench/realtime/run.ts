@@ -12,6 +12,7 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import type { RealtimeEvent } from '@swapyard/domain';
 import { sql } from 'drizzle-orm';
 import { WebSocketServer } from 'ws';
 import { cookieOf, listenForSockets } from '../../apps/server/src/modules/realtime/test-socket.ts';
@@ -85,7 +86,17 @@ async function round(kind: 'ours' | 'raw', n: number) {
   const id = `${kind}-${n}`;
   const done = new Promise<void>((resolve) => (roundDone = resolve));
   waiting = WORKERS;
-  const event = { type: 'bench.tick', data: { round: id, padding: 'x'.repeat(200) } };
+  // A real event (the hub takes only those), the round in its id, about the size of a chat message.
+  const event: RealtimeEvent = {
+    type: 'trade.message',
+    data: {
+      id,
+      tradeId: 'bench',
+      senderId: 'bench',
+      content: 'x'.repeat(200),
+      createdAt: new Date().toISOString(),
+    },
+  };
   await commit();
   committedAt.set(id, now());
   if (kind === 'ours') {

@@ -83,6 +83,12 @@ export const RECENT_ACTIVITY_LIMIT = 10;
 export const RECENT_ACTIVITY_PER_SOURCE = 5;
 /** How often the dashboard asks again, besides the live updates. */
 export const DASHBOARD_REFRESH_MS = 30_000;
+/**
+ * The staff's live topic (docs/product/moderation.md, "The dashboard"): a case was filed or moved on, so open
+ * dashboards refresh at once instead of at their next refresh. The event carries no data: they refetch what they show.
+ */
+export const STAFF_CASES_TOPIC = 'staff:cases';
+export const CASES_CHANGED_EVENT = 'cases.changed';
 /** A case open longer than this counts in the overview's "waiting over 48 h". */
 export const STALE_CASE_HOURS = 48;
 

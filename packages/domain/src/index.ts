@@ -37,4 +37,5 @@ export * from './member-admin.ts';
 export * from './disputes.ts';
 export * from './live.ts';
 export * from './circles.ts';
+export * from './realtime.ts';
 export * from './endpoint.ts';

@@ -69,16 +69,10 @@ export const directThreadQuerySchema = z.object({ before: text({ trim: false }).
 /** POST /api/messages/direct/{userId}/read: how many incoming messages it marked read. */
 export const directReadSchema = z.object({ updated: z.number().int().min(0) }).meta({ id: 'DirectRead' });
 
-/** Live events on each party's `user:{id}` topic, published after commit. */
+/** Live events on each party's `user:{id}` topic, published after commit; their payloads: realtime.ts. */
 export const DIRECT_MESSAGE_EVENT = 'dm.created';
 export const DIRECT_READ_EVENT = 'dm.read';
 export const DIRECT_TYPING_EVENT = 'dm.typing';
-
-export type DirectMessageEvent =
-  | { type: typeof DIRECT_MESSAGE_EVENT; data: DirectMessage }
-  /** `readerId` read the messages `senderId` sent them. */
-  | { type: typeof DIRECT_READ_EVENT; data: { readerId: string; senderId: string; readAt: string } }
-  | { type: typeof DIRECT_TYPING_EVENT; data: { fromUserId: string } };
 
 /** How long a 'typing...' label lasts without another typing signal; clients send one at most every 2 s. */
 export const TYPING_LABEL_MS = 4_000;

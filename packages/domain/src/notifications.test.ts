@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNotificationTime, notificationEventSchema } from './notifications.ts';
+import { formatNotificationTime } from './notifications.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -29,33 +29,5 @@ describe('formatNotificationTime (docs/product/notifications.md)', () => {
     expect(formatNotificationTime(ago(3 * HOUR).toISOString(), now)).toBe('3h ago');
     expect(formatNotificationTime(new Date(now.getTime() + 5 * MINUTE), now)).toBe('Just now');
     expect(formatNotificationTime('not a date', now)).toBe('Just now');
-  });
-});
-
-describe('notification events', () => {
-  it('parses created and read events and refuses others', () => {
-    const notification = {
-      id: 'n1',
-      type: 'payment',
-      title: 'Funds added',
-      message: '$25.00 was added to your Credit Wallet.',
-      link: '/wallet',
-      read: false,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    };
-    expect(notificationEventSchema.parse({ type: 'notification.created', data: notification }).data).toEqual(
-      notification,
-    );
-    expect(notificationEventSchema.parse({ type: 'notifications.read', data: { ids: ['n1'] } }).data).toEqual(
-      {
-        ids: ['n1'],
-      },
-    );
-    expect(notificationEventSchema.parse({ type: 'notifications.read', data: { all: true } }).data).toEqual({
-      all: true,
-    });
-    expect(notificationEventSchema.safeParse({ type: 'notifications.read', data: {} }).success).toBe(false);
-    expect(notificationEventSchema.safeParse({ type: 'other', data: {} }).success).toBe(false);
   });
 });

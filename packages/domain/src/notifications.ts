@@ -45,7 +45,7 @@ export const notificationsReadAllSchema = z
   .meta({ id: 'NotificationsReadAll' });
 export type NotificationsReadAll = z.infer<typeof notificationsReadAllSchema>;
 
-/** Live events on the member's own topic `user:{id}`, published after the change commits. */
+/** Live events on the member's own topic `user:{id}`, published after the change commits; their payloads: realtime.ts. */
 export const NOTIFICATION_CREATED_EVENT = 'notification.created';
 export const NOTIFICATIONS_READ_EVENT = 'notifications.read';
 
@@ -54,12 +54,6 @@ export const notificationsReadDataSchema = z.union([
   z.object({ all: z.literal(true) }),
 ]);
 export type NotificationsReadData = z.infer<typeof notificationsReadDataSchema>;
-
-export const notificationEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal(NOTIFICATION_CREATED_EVENT), data: notificationSchema }),
-  z.object({ type: z.literal(NOTIFICATIONS_READ_EVENT), data: notificationsReadDataSchema }),
-]);
-export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

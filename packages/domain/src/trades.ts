@@ -300,7 +300,7 @@ export const tradeMessageListSchema = z
   .meta({ id: 'TradeMessageList' });
 export type TradeMessageList = z.infer<typeof tradeMessageListSchema>;
 
-/** Live events on `trade:{id}` (the two parties only), published after commit. */
+/** Live events on `trade:{id}` (the two parties only), published after commit; their payloads: realtime.ts. */
 export const TRADE_UPDATED_EVENT = 'trade.updated';
 export const TRADE_MESSAGE_EVENT = 'trade.message';
 export const TRADE_TYPING_EVENT = 'trade.typing';
@@ -308,15 +308,6 @@ export const TRADE_TYPING_EVENT = 'trade.typing';
 export const TRADE_CHANGED_EVENT = 'trade.changed';
 
 export const tradeTopic = (tradeId: string) => `trade:${tradeId}`;
-
-export type TradeEvent =
-  | { type: typeof TRADE_UPDATED_EVENT; data: { tradeId: string; status: TradeStatus } }
-  | { type: typeof TRADE_MESSAGE_EVENT; data: TradeMessage }
-  | { type: typeof TRADE_TYPING_EVENT; data: { tradeId: string; userId: string } };
-export type TradeChangedEvent = {
-  type: typeof TRADE_CHANGED_EVENT;
-  data: { tradeId: string; status: TradeStatus };
-};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Offer arithmetic, shared by the builders and the server.

@@ -1,3 +1,4 @@
+import type { Notification } from '@swapyard/domain/notifications';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket, WebSocketServer } from 'ws';
 import { RealtimeClient, type RealtimeEvent, type SocketLike } from './realtime-client';
@@ -68,6 +69,19 @@ async function startServer(): Promise<Server> {
   return server;
 }
 
+const notification: Notification = {
+  id: 'n1',
+  type: 'other',
+  title: 'Hello',
+  message: 'A test notification',
+  link: null,
+  read: false,
+  createdAt: '2026-03-10T12:00:00.000Z',
+  updatedAt: '2026-03-10T12:00:00.000Z',
+};
+/** Real events told apart by who is typing. */
+const typing = (fromUserId: string): RealtimeEvent => ({ type: 'dm.typing', data: { fromUserId } });
+
 const until = async (check: () => boolean, timeoutMs = 3_000) => {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -121,9 +135,9 @@ describe('RealtimeClient', () => {
       { type: 'subscribe', topic: 'user:1' },
       { type: 'subscribe', topic: 'trade:9' },
     ]);
-    server.publish('user:1', { type: 'notification.created', data: { id: 'n1' } });
+    server.publish('user:1', { type: 'notification.created', data: notification });
     await until(() => a.length === 1 && b.length === 1);
-    expect(a).toEqual([{ type: 'notification.created', data: { id: 'n1' } }]);
+    expect(a).toEqual([{ type: 'notification.created', data: notification }]);
   });
 
   it('unsubscribes on the server when the last listener of a topic leaves, and closes the idle socket', async () => {
@@ -138,7 +152,7 @@ describe('RealtimeClient', () => {
     second();
     await until(() => subscribedTopics().length === 0);
     await until(() => client.status === 'idle' && server.topics.size === 0);
-    server.publish('user:1', { type: 'late' });
+    server.publish('user:1', typing('late'));
     expect(events).toEqual([]);
   });
 
@@ -184,8 +198,9 @@ describe('RealtimeClient', () => {
     await until(() => reconnects.length === 3);
     expect(reconnects.sort()).toEqual(['global', 'trade:2', 'user:1']);
     expect(reconnects).toHaveLength(3);
-    restarted.publish('user:1', { type: 'after-reconnect' });
+    restarted.publish('user:1', typing('after-reconnect'));
     await until(() => events.length === 1);
+    expect(events).toEqual([typing('after-reconnect')]);
     await restarted.close();
   });
 
@@ -255,6 +270,26 @@ describe('RealtimeClient', () => {
     server.connections[0]!.socket.removeAllListeners('message');
     await until(() => server.connections.length === 2, 3_000);
     expect(client.status === 'open' || client.status === 'connecting').toBe(true);
+  });
+
+  it("ignores frames that are not the protocol's: unknown events, data that does not fit, unknown frames", async () => {
+    const client = makeClient();
+    const events: RealtimeEvent[] = [];
+    client.subscribe('user:1', { event: (e) => events.push(e) });
+    await until(() => subscribedTopics().length === 1);
+    const socket = server.connections[0]!.socket;
+    const event = (value: unknown) => JSON.stringify({ type: 'event', topic: 'user:1', event: value });
+    socket.send(event({ type: 'unknown.event', data: {} }));
+    socket.send(event({ type: 'notification.created', data: { id: 'n1' } }));
+    socket.send(event({ type: 'dm.typing' }));
+    socket.send(JSON.stringify({ type: 'event', event: typing('no topic') }));
+    socket.send(JSON.stringify({ type: 'hello', topic: 'user:1' }));
+    socket.send('not json');
+    server.publish('user:1', typing('u2'));
+    await until(() => events.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toEqual([typing('u2')]);
+    expect(client.status).toBe('open');
   });
 
   it('refetches on resync (the server lost events)', async () => {

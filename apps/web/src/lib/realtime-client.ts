@@ -1,14 +1,15 @@
+import { serverMessageSchema, type ClientMessage, type RealtimeEvent } from '@swapyard/domain/realtime';
+
 /*
- * The one WebSocket of a tab to `/api/realtime` (protocol: apps/server/src/modules/realtime/protocol.ts), without
- * React. Opened when the first topic is subscribed, closed a moment after the last is dropped; reconnects with
- * exponential back-off and jitter, resubscribes every topic, then tells listeners to refetch what they may have
- * missed. A close with 4401 (the session ended) stops it until a topic is subscribed again.
+ * The one WebSocket of a tab to `/api/realtime` (protocol: packages/domain/src/realtime.ts), without React. Opened
+ * when the first topic is subscribed, closed a moment after the last is dropped; reconnects with exponential
+ * back-off and jitter, resubscribes every topic, then tells listeners to refetch what they may have missed. A close
+ * with 4401 (the session ended) stops it until a topic is subscribed again. Every frame is read with the domain's
+ * `serverMessageSchema`: listeners get events typed by their `type`, and a frame that is not one of the protocol's
+ * (an unknown event, data that does not fit its type) is ignored, as any unknown frame is.
  */
 
-export interface RealtimeEvent {
-  type: string;
-  data?: unknown;
-}
+export type { RealtimeEvent };
 
 /** The part of the browser's WebSocket used here. */
 export interface SocketLike {
@@ -52,13 +53,6 @@ export interface RealtimeClientOptions {
 const OPEN = 1;
 /** The server's close code when the session ended: reconnecting would only be refused. */
 export const CLOSE_SESSION_ENDED = 4401;
-
-type Frame =
-  | { type: 'subscribed' | 'unsubscribed'; topic: string }
-  | { type: 'pong' }
-  | { type: 'resync' }
-  | { type: 'error'; topic?: string; message: string }
-  | { type: 'event'; topic: string; event: RealtimeEvent };
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'waiting' | 'stopped';
 
@@ -201,12 +195,15 @@ export class RealtimeClient {
     clearTimeout(this.pongTimer);
     this.pongTimer = undefined;
     if (typeof data !== 'string') return;
-    let frame: Frame;
+    let json: unknown;
     try {
-      frame = JSON.parse(data) as Frame;
+      json = JSON.parse(data);
     } catch {
       return;
     }
+    const parsed = serverMessageSchema.safeParse(json);
+    if (!parsed.success) return;
+    const frame = parsed.data;
     switch (frame.type) {
       case 'event':
         for (const listener of [...(this.topics.get(frame.topic) ?? [])]) listener.event(frame.event);
@@ -286,7 +283,7 @@ export class RealtimeClient {
     this.connect();
   }
 
-  private send(message: object): void {
+  private send(message: ClientMessage): void {
     if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
   }
 

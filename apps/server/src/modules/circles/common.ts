@@ -49,7 +49,7 @@ export async function publishCircleOutcome(deps: CirclesDeps, outcome: CircleOut
   if (!deps.realtime) return;
   for (const memberId of outcome.members) {
     try {
-      await deps.realtime.publish(userTopic(memberId), { type: CIRCLE_CHANGED_EVENT, data: {} });
+      await deps.realtime.publish(userTopic(memberId), { type: CIRCLE_CHANGED_EVENT });
     } catch (error) {
       // The change has committed; the page refetches when it reconnects.
       deps.logger?.error({ err: error, memberId }, 'could not publish a swap circle event');

@@ -77,6 +77,6 @@ export async function placeBid(
   if (extended) deps.timers?.schedule(auction.id, auction.endsAt!);
   // The bidder is never the seller, so what they see is the public view every viewer gets: built once.
   const [view] = await toAuctions(deps.db, [auction], null);
-  await publishToStream(deps, view!.streamId, { type: LIVE_EVENTS.auction, data: view });
+  await publishToStream(deps, view!.streamId, { type: LIVE_EVENTS.auction, data: view! });
   return view!;
 }

@@ -3,6 +3,7 @@ import {
   NOTIFICATIONS_LIST_LIMIT,
   NOTIFICATIONS_READ_EVENT,
   type Notification,
+  type NotificationEvent,
   type NotificationList,
   type NotificationsReadAll,
   type NotificationsReadData,
@@ -82,7 +83,7 @@ export async function createNotificationUnlessUnread(
 async function publish(
   deps: NotificationsPublisher,
   userId: string,
-  event: { type: string; data: unknown },
+  event: NotificationEvent,
 ): Promise<void> {
   if (!deps.realtime) return;
   try {

@@ -6,7 +6,7 @@ import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-a
 import { TEST_PUBLIC_URL } from '../../test/test-client.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
 import { closeMemberSockets, CLOSE_SESSION_ENDED } from './close-sockets.ts';
-import { cookieOf, listenForSockets, TestSocket } from './test-socket.ts';
+import { aNotification, cookieOf, listenForSockets, marked, TestSocket } from './test-socket.ts';
 
 // Needs Redis (REDIS_URL, default the local one) and runs on PostgreSQL under `npm run test:pg`.
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -59,18 +59,18 @@ describe('realtime across server instances (Redis pub/sub)', () => {
     const topic = `user:${member.id}`;
     expect(await socket.subscribe(topic)).toEqual({ type: 'subscribed', topic });
 
-    await a.realtime.publish(topic, { type: 'notification.created', data: { id: 'n1' } });
+    await a.realtime.publish(topic, { type: 'notification.created', data: aNotification });
     expect(await socket.next((f) => f.type === 'event')).toEqual({
       type: 'event',
       topic,
-      event: { type: 'notification.created', data: { id: 'n1' } },
+      event: { type: 'notification.created', data: aNotification },
     });
 
     // B unsubscribes from Redis with its last socket: A's next event never reaches it.
     socket.send({ type: 'unsubscribe', topic });
     await socket.next((f) => f.type === 'unsubscribed');
     expect(hubB.subscriberCount(topic)).toBe(0);
-    await a.realtime.publish(topic, { type: 'after' });
+    await a.realtime.publish(topic, marked('after'));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(socket.frames.filter((f) => f.type === 'event')).toHaveLength(1);
     socket.close();
@@ -93,7 +93,7 @@ describe('realtime across server instances (Redis pub/sub)', () => {
     expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
     expect(await socket.closed).toEqual({ code: CLOSE_SESSION_ENDED, reason: 'Session ended' });
     expect(Date.now() - started).toBeLessThan(1_000);
-    await a.realtime.publish(topic, { type: 'after-sign-out' });
+    await a.realtime.publish(topic, marked('after-sign-out'));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(socket.frames.filter((f) => f.type === 'event')).toEqual([]);
   });

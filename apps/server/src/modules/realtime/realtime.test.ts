@@ -9,7 +9,7 @@ import { TEST_PUBLIC_URL, type TestClient } from '../../test/test-client.ts';
 import { createUser, signedInClient, type TestUser } from '../../test/factories.ts';
 import { CLOSE_SESSION_RENEWED, closeMemberSockets } from './close-sockets.ts';
 import { CLOSE_SESSION_ENDED, realtimeRoutes } from './routes.ts';
-import { cookieOf, listenForSockets, TestSocket } from './test-socket.ts';
+import { aNotification, cookieOf, isMarked, listenForSockets, marked, TestSocket } from './test-socket.ts';
 import { defaultTopicAuthorisers } from './topics.ts';
 
 let t: TestApp;
@@ -85,11 +85,11 @@ describe('topics', () => {
       type: 'subscribed',
       topic: `user:${alice.id}`,
     });
-    await t.realtime.publish(`user:${alice.id}`, { type: 'notification.created', data: { id: 'n1' } });
+    await t.realtime.publish(`user:${alice.id}`, { type: 'notification.created', data: aNotification });
     expect(await socket.next((f) => f.type === 'event')).toEqual({
       type: 'event',
       topic: `user:${alice.id}`,
-      event: { type: 'notification.created', data: { id: 'n1' } },
+      event: { type: 'notification.created', data: aNotification },
     });
   });
 
@@ -102,8 +102,8 @@ describe('topics', () => {
     });
     const bobSocket = await open(bobClient);
     await bobSocket.subscribe(`user:${bob.id}`);
-    await t.realtime.publish(`user:${bob.id}`, { type: 'secret' });
-    await bobSocket.next((f) => f.type === 'event' && f.event?.type === 'secret');
+    await t.realtime.publish(`user:${bob.id}`, marked('secret'));
+    await bobSocket.next((f) => isMarked(f, 'secret'));
     await settle();
     expect(eve.frames.filter((f) => f.type === 'event')).toEqual([]);
   });
@@ -116,10 +116,10 @@ describe('topics', () => {
     await second.subscribe(topic);
     first.send({ type: 'unsubscribe', topic });
     await first.next((f) => f.type === 'unsubscribed' && f.topic === topic);
-    await t.realtime.publish(topic, { type: 'after-unsubscribe' });
-    await second.next((f) => f.event?.type === 'after-unsubscribe');
+    await t.realtime.publish(topic, marked('after-unsubscribe'));
+    await second.next((f) => isMarked(f, 'after-unsubscribe'));
     await settle();
-    expect(first.frames.some((f) => f.event?.type === 'after-unsubscribe')).toBe(false);
+    expect(first.frames.some((f) => isMarked(f, 'after-unsubscribe'))).toBe(false);
   });
 
   it('refuses topics of kinds nobody registered, and malformed topics', async () => {
@@ -166,7 +166,7 @@ describe('topics', () => {
     socket.send({ type: 'unsubscribe', topic });
     await socket.next((f) => f.type === 'unsubscribed');
     expect(socket.frames.map((f) => f.type)).toEqual(['subscribed', 'unsubscribed']);
-    await t.realtime.publish(topic, { type: 'late' });
+    await t.realtime.publish(topic, marked('late'));
     await settle();
     expect(socket.frames.some((f) => f.type === 'event')).toBe(false);
   });
@@ -257,8 +257,8 @@ describe('sockets end with their session, at once (not at the next session check
     const topic = `user:${member.id}`;
     await socket.subscribe(topic);
     const from = socket.frames.length;
-    await t.realtime.publish(topic, { type: 'before' });
-    await socket.next((f) => f.event?.type === 'before', { from });
+    await t.realtime.publish(topic, marked('before'));
+    await socket.next((f) => isMarked(f, 'before'), { from });
     return socket;
   }
 
@@ -280,7 +280,7 @@ describe('sockets end with their session, at once (not at the next session check
       new Promise((resolve) => setTimeout(() => resolve('still open'), 1_000)),
     ]);
     expect(Date.now() - started).toBeLessThan(1_000);
-    await t.realtime.publish(`user:${member.id}`, { type: 'message.created', data: { body: 'private' } });
+    await t.realtime.publish(`user:${member.id}`, marked('private'));
     await settle();
     expect(socket.frames.slice(from).filter((f) => f.type === 'event')).toEqual([]);
     return closed;
@@ -291,7 +291,7 @@ describe('sockets end with their session, at once (not at the next session check
     expect((await phone.post('/api/auth/sign-out', {})).status).toBe(200);
     expect(await closesAtOnce(phoneSocket, started, member)).toEqual(ended);
     expect(laptopSocket.ws.readyState).toBe(laptopSocket.ws.OPEN);
-    expect(laptopSocket.frames.some((f) => f.event?.type === 'message.created')).toBe(true);
+    expect(laptopSocket.frames.some((f) => isMarked(f, 'private'))).toBe(true);
   });
 
   it('revoking one session (from another device) closes its sockets', async () => {

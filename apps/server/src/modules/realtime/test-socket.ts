@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { DIRECT_TYPING_EVENT, type Notification, type RealtimeEvent } from '@swapyard/domain';
 import WebSocket from 'ws';
 import type { WebSocketServer } from 'ws';
 import { listen } from '../../server.ts';
@@ -32,6 +33,30 @@ export type Frame = {
   topic?: string;
   message?: string;
   event?: { type: string; data?: unknown };
+};
+
+/** Tests only: a real event told apart by `name` (a typing signal from a member of that id), to publish and find. */
+export const marked = (name: string): RealtimeEvent => ({
+  type: DIRECT_TYPING_EVENT,
+  data: { fromUserId: name },
+});
+
+/** Whether `frame` delivers `marked(name)`. */
+export const isMarked = (frame: Frame, name: string): boolean =>
+  frame.type === 'event' &&
+  frame.event?.type === DIRECT_TYPING_EVENT &&
+  (frame.event.data as { fromUserId?: unknown } | undefined)?.fromUserId === name;
+
+/** Tests only: a notification as `notification.created` carries it. */
+export const aNotification: Notification = {
+  id: 'n1',
+  type: 'other',
+  title: 'Hello',
+  message: 'A test notification',
+  link: null,
+  read: false,
+  createdAt: '2026-03-10T12:00:00.000Z',
+  updatedAt: '2026-03-10T12:00:00.000Z',
 };
 
 /** Tests only: a WebSocket client that keeps every frame it receives, to wait for or assert on. */

@@ -2,6 +2,7 @@ import {
   TRADE_CHANGED_EVENT,
   TRADE_MESSAGE_EVENT,
   TRADE_TYPING_EVENT,
+  type TradeChangedEvent,
   type TradeMessage,
   type TradeMessageList,
 } from '@swapyard/domain';
@@ -49,7 +50,10 @@ export async function sendTradeMessage(
     return { message: toTradeMessage(row), notification, trade };
   });
   await publishTradeEvent(deps, trade.id, { type: TRADE_MESSAGE_EVENT, data: message });
-  const changed = { type: TRADE_CHANGED_EVENT, data: { tradeId: trade.id, status: trade.status } };
+  const changed: TradeChangedEvent = {
+    type: TRADE_CHANGED_EVENT,
+    data: { tradeId: trade.id, status: trade.status },
+  };
   for (const partyId of [trade.requesterId, trade.ownerId]) {
     await deps.realtime?.publish(userTopic(partyId), changed).catch((error: unknown) => {
       deps.logger?.error({ err: error, event: changed.type }, 'could not publish a trade event');

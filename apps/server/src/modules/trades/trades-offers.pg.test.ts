@@ -112,7 +112,7 @@ describe('POST /api/trades: a trade offer', () => {
     const [note] = await notificationsOf(bob.id);
     expect(note).toMatchObject({ type: 'trade_offer', link: `/messages/trade/${trade.id}`, read: false });
     const topics = published.events
-      .filter((e) => (e.event.data as { tradeId?: string })?.tradeId === trade.id)
+      .filter(({ event }) => 'data' in event && (event.data as { tradeId?: string }).tradeId === trade.id)
       .map((e) => `${e.topic} ${e.event.type}`);
     expect(topics).toEqual(
       expect.arrayContaining([

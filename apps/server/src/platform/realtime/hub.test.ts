@@ -54,8 +54,8 @@ describe('RealtimeHub', () => {
     const [a, b] = [new Sink(), new Sink()];
     await hub.subscribe(a, 'user:1');
     await hub.subscribe(b, 'user:1');
-    await hub.publish('user:1', { type: 'x', data: { n: 1 } });
-    const frame = '{"type":"event","topic":"user:1","event":{"type":"x","data":{"n":1}}}';
+    await hub.publish('user:1', { type: 'live.viewers', data: { count: 1 } });
+    const frame = '{"type":"event","topic":"user:1","event":{"type":"live.viewers","data":{"count":1}}}';
     expect(a.frames).toEqual([frame]);
     expect(b.frames).toEqual([frame]);
     hub.unsubscribe(a, 'user:1');
@@ -63,7 +63,7 @@ describe('RealtimeHub', () => {
     expect(pubsub.calls).toEqual(['subscribe _control', 'subscribe user:1']);
     hub.disconnect(b);
     expect(pubsub.calls).toEqual(['subscribe _control', 'subscribe user:1', 'unsubscribe user:1']);
-    await hub.publish('user:1', { type: 'y' });
+    await hub.publish('user:1', { type: 'circle.changed' });
     expect(a.frames).toHaveLength(1);
     expect(hub.connectionCount).toBe(1);
   });
@@ -72,7 +72,7 @@ describe('RealtimeHub', () => {
     const pubsub = new RecordingPubSub();
     const hub = new RealtimeHub(pubsub);
     pubsub.failPublish = true;
-    await expect(hub.publish('user:1', { type: 'x' })).resolves.toBeUndefined();
+    await expect(hub.publish('user:1', { type: 'circle.changed' })).resolves.toBeUndefined();
   });
 
   it('rejects a subscription the broker refused and leaves no trace of it', async () => {
@@ -97,7 +97,7 @@ describe('RealtimeHub', () => {
     await hub.close();
     expect([a.closedWith, b.closedWith]).toEqual([1001, 1001]);
     expect(hub.connectionCount).toBe(0);
-    await hub.publish('user:1', { type: 'after-close' });
+    await hub.publish('user:1', { type: 'circle.changed' });
     expect(a.frames).toHaveLength(1);
   });
 
@@ -109,7 +109,7 @@ describe('RealtimeHub', () => {
     for (const sink of [phone, laptop, other]) await hub.subscribe(sink, `user:${sink.memberId}`);
     await hub.closeSockets({ sessionId: 's1' }, 4401, 'Session ended');
     expect([phone.closedWith, laptop.closedWith, other.closedWith]).toEqual([4401, undefined, undefined]);
-    await hub.publish('user:m1', { type: 'private' });
+    await hub.publish('user:m1', { type: 'circle.changed' });
     expect(phone.frames).toEqual([]);
     expect(laptop.frames).toHaveLength(1);
     await hub.closeSockets({ memberId: 'm1' }, 4401, 'Session ended');

@@ -1,9 +1,9 @@
-import { liveStreamTopic, type LiveMessageList, type LiveStream } from '@swapyard/domain/live';
+import { LIVE_EVENTS, liveStreamTopic, type LiveMessageList, type LiveStream } from '@swapyard/domain/live';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '@/lib/realtime';
 import { applyAuction, missesReserve, type AuctionBoard } from '../lib/auctions';
 import { addChatMessage, removeChatMessage } from '../lib/chat';
-import { readStreamEvent, withStatus, withViewerCount } from '../lib/stream-events';
+import { withStatus, withViewerCount } from '../lib/stream-events';
 import { liveQueryKeys } from './live-query-keys';
 
 /**
@@ -24,42 +24,45 @@ export function useStreamUpdates(
   const queryClient = useQueryClient();
   useRealtime(
     streamId ? liveStreamTopic(streamId) : null,
-    (raw) => {
+    (event) => {
       if (!streamId) return;
-      const event = readStreamEvent(raw);
-      if (!event) return;
       switch (event.type) {
-        case 'message':
+        case LIVE_EVENTS.message:
           queryClient.setQueryData<LiveMessageList>(liveQueryKeys.messages(streamId), (list) =>
-            list ? addChatMessage(list, event.message) : list,
+            list ? addChatMessage(list, event.data) : list,
           );
           break;
-        case 'messageRemoved':
+        case LIVE_EVENTS.messageRemoved:
           queryClient.setQueryData<LiveMessageList>(liveQueryKeys.messages(streamId), (list) =>
-            removeChatMessage(list, event.id),
+            removeChatMessage(list, event.data.id),
           );
           break;
-        case 'auction': {
+        case LIVE_EVENTS.auction: {
+          const auction = event.data;
           const key = liveQueryKeys.auctions(streamId);
           const board = queryClient.setQueryData<AuctionBoard>(key, (current) =>
-            applyAuction(current, event.auction),
+            applyAuction(current, auction),
           );
-          if (isStreamer && missesReserve(board, event.auction.id)) {
+          if (isStreamer && missesReserve(board, auction.id)) {
             void queryClient.invalidateQueries({ queryKey: key });
           }
           break;
         }
-        case 'viewers':
+        case LIVE_EVENTS.viewers: {
+          const { count } = event.data;
           queryClient.setQueryData<LiveStream>(liveQueryKeys.stream(streamId), (stream) =>
-            withViewerCount(stream, event.count),
+            withViewerCount(stream, count),
           );
           break;
-        case 'stream':
+        }
+        case LIVE_EVENTS.stream: {
+          const { status } = event.data;
           queryClient.setQueryData<LiveStream>(liveQueryKeys.stream(streamId), (stream) =>
-            withStatus(stream, event.status, new Date().toISOString()),
+            withStatus(stream, status, new Date().toISOString()),
           );
-          onStatus?.(event.status);
+          onStatus?.(status);
           break;
+        }
       }
     },
     {

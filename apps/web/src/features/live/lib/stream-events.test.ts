@@ -1,38 +1,6 @@
-import { LIVE_EVENTS } from '@swapyard/domain/live';
 import { describe, expect, it } from 'vitest';
-import { auction, message, stream } from './live-test-kit';
-import { readStreamEvent, withStatus, withViewerCount } from './stream-events';
-
-describe('readStreamEvent', () => {
-  it('reads each event of a stream topic', () => {
-    expect(readStreamEvent({ type: LIVE_EVENTS.message, data: message('a') })).toEqual({
-      type: 'message',
-      message: message('a'),
-    });
-    expect(readStreamEvent({ type: LIVE_EVENTS.messageRemoved, data: { id: 'a' } })).toEqual({
-      type: 'messageRemoved',
-      id: 'a',
-    });
-    expect(readStreamEvent({ type: LIVE_EVENTS.auction, data: auction('a') })).toEqual({
-      type: 'auction',
-      auction: auction('a'),
-    });
-    expect(readStreamEvent({ type: LIVE_EVENTS.viewers, data: { count: 4 } })).toEqual({
-      type: 'viewers',
-      count: 4,
-    });
-    expect(readStreamEvent({ type: LIVE_EVENTS.stream, data: { status: 'ended' } })).toEqual({
-      type: 'stream',
-      status: 'ended',
-    });
-  });
-
-  it('ignores other events and data that does not fit', () => {
-    expect(readStreamEvent({ type: 'trade.updated', data: {} })).toBeNull();
-    expect(readStreamEvent({ type: LIVE_EVENTS.viewers, data: { count: 'many' } })).toBeNull();
-    expect(readStreamEvent({ type: LIVE_EVENTS.auction, data: { id: 'a' } })).toBeNull();
-  });
-});
+import { stream } from './live-test-kit';
+import { withStatus, withViewerCount } from './stream-events';
 
 describe('patching the stream', () => {
   it('takes the new viewer count', () => {

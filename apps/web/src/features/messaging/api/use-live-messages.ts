@@ -1,12 +1,6 @@
-import {
-  DIRECT_MESSAGE_EVENT,
-  DIRECT_READ_EVENT,
-  directMessageSchema,
-  type ConversationList,
-} from '@swapyard/domain/messages';
+import { DIRECT_MESSAGE_EVENT, DIRECT_READ_EVENT, type ConversationList } from '@swapyard/domain/messages';
 import { TRADE_CHANGED_EVENT } from '@swapyard/domain/trades';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { invalidateAfterTradeChange } from '@/features/trades/cache';
 import { useRealtime } from '@/lib/realtime';
 import {
@@ -18,15 +12,6 @@ import {
 } from '../lib/messages-cache';
 import { useConversations } from './get-conversations';
 import { messagingQueryKeys } from './query-keys';
-
-const eventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal(DIRECT_MESSAGE_EVENT), data: directMessageSchema }),
-  z.object({
-    type: z.literal(DIRECT_READ_EVENT),
-    data: z.object({ readerId: z.string(), senderId: z.string(), readAt: z.string() }),
-  }),
-  z.object({ type: z.literal(TRADE_CHANGED_EVENT), data: z.object({ tradeId: z.string() }).loose() }),
-]);
 
 /**
  * The member's conversations (the header badge is their unread total), kept current by their topic `user:{id}`:
@@ -40,17 +25,16 @@ export function useLiveMessages(meId: string | null) {
 
   useRealtime(
     meId ? `user:${meId}` : null,
-    (raw) => {
-      const parsed = eventSchema.safeParse(raw);
-      // Other modules publish to the same topic: their events are theirs to handle.
-      if (!parsed.success || !meId) return;
-      const event = parsed.data;
+    (event) => {
+      if (!meId) return;
       if (event.type === TRADE_CHANGED_EVENT) {
         // Wherever the member is (an open wallet, closet or item page), what the trade moved shows at once.
         void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.trades });
         void invalidateAfterTradeChange(queryClient);
         return;
       }
+      // Other modules publish to the same topic: their events are theirs to handle.
+      if (event.type !== DIRECT_MESSAGE_EVENT && event.type !== DIRECT_READ_EVENT) return;
       const list = queryClient.getQueryData<ConversationList>(messagingQueryKeys.conversations);
       if (event.type === DIRECT_MESSAGE_EVENT) {
         const message = event.data;

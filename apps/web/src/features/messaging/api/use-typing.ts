@@ -14,12 +14,11 @@ export function useCounterpartTyping(meId: string | null, counterpartId: string)
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useRealtime(meId ? `user:${meId}` : null, (event) => {
-    const data = event.data as { fromUserId?: unknown; senderId?: unknown } | null;
-    if (event.type === DIRECT_TYPING_EVENT && data?.fromUserId === counterpartId) {
+    if (event.type === DIRECT_TYPING_EVENT && event.data.fromUserId === counterpartId) {
       clearTimeout(timer.current);
       setTyping(true);
       timer.current = setTimeout(() => setTyping(false), TYPING_LABEL_MS);
-    } else if (event.type === DIRECT_MESSAGE_EVENT && data?.senderId === counterpartId) {
+    } else if (event.type === DIRECT_MESSAGE_EVENT && event.data.senderId === counterpartId) {
       clearTimeout(timer.current);
       setTyping(false);
     }

@@ -1,7 +1,6 @@
 import {
   NOTIFICATION_CREATED_EVENT,
   NOTIFICATIONS_READ_EVENT,
-  notificationEventSchema,
   type NotificationList,
 } from '@swapyard/domain/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,11 +19,9 @@ export function useLiveNotifications(userId: string | null) {
 
   useRealtime(
     userId ? `user:${userId}` : null,
-    (raw) => {
-      const parsed = notificationEventSchema.safeParse(raw);
+    (event) => {
       // Other modules publish to the same topic: their events are theirs to handle.
-      if (!parsed.success) return;
-      const event = parsed.data;
+      if (event.type !== NOTIFICATION_CREATED_EVENT && event.type !== NOTIFICATIONS_READ_EVENT) return;
       const list = queryClient.getQueryData<NotificationList>(notificationsQueryKey);
       if (!list) {
         void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
@@ -32,7 +29,7 @@ export function useLiveNotifications(userId: string | null) {
       }
       if (event.type === NOTIFICATION_CREATED_EVENT) {
         queryClient.setQueryData(notificationsQueryKey, prependNotification(list, event.data));
-      } else if (event.type === NOTIFICATIONS_READ_EVENT) {
+      } else {
         queryClient.setQueryData(notificationsQueryKey, applyRead(list, event.data));
       }
     },

@@ -2,7 +2,6 @@ import {
   TRADE_MESSAGE_EVENT,
   TRADE_TYPING_EVENT,
   TRADE_UPDATED_EVENT,
-  tradeMessageSchema,
   tradeTopic,
   type TradeMessageList,
 } from '@swapyard/domain/trades';
@@ -34,18 +33,16 @@ export function useLiveTrade(tradeId: string, myId: string | null, enabled: bool
       if (event.type === TRADE_UPDATED_EVENT) {
         void invalidateAfterTradeChange(queryClient);
       } else if (event.type === TRADE_MESSAGE_EVENT) {
-        const parsed = tradeMessageSchema.safeParse(event.data);
-        if (!parsed.success) return;
+        const message = event.data;
         queryClient.setQueryData<TradeMessageList>(tradeQueryKeys.messages(tradeId), (list) =>
-          appendMessage(list, parsed.data),
+          appendMessage(list, message),
         );
-        if (parsed.data.senderId !== myId) {
+        if (message.senderId !== myId) {
           clearTimeout(timer.current);
           setTyping(false);
         }
       } else if (event.type === TRADE_TYPING_EVENT) {
-        const data = event.data as { userId?: string } | undefined;
-        if (!data?.userId || data.userId === myId) return;
+        if (!event.data.userId || event.data.userId === myId) return;
         setTyping(true);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setTyping(false), TYPING_VISIBLE_MS);
