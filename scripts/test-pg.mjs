@@ -9,8 +9,15 @@ const env = {
   SWAPYARD_SERVICES: '1',
 };
 console.log(`test:pg against ${env.DATABASE_URL} and ${env.REDIS_URL}`);
-const result = spawnSync('npx', ['vitest', 'run', 'apps/server', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env,
-});
+// Files or folders named on the command line narrow the run (vitest ORs its filters, so 'apps/server' goes only
+// when none is named).
+const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', ...(filters.length ? [] : ['apps/server']), ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 process.exit(result.status ?? 1);

@@ -32,6 +32,9 @@ import {
  *   | { type: 'resync' } (events may have been lost on the server's side: refetch, as after a reconnect).
  */
 
+/** Where the socket is (a WebSocket upgrade of a GET). */
+export const REALTIME_PATH = '/api/realtime';
+
 // ---------------------------------------------------------------------------------------------------------------
 // Events: every event the server publishes, with what it carries. An event without data has no `data`.
 

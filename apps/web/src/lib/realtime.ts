@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { REALTIME_PATH } from '@swapyard/domain/realtime';
 import { RealtimeClient, type RealtimeEvent } from './realtime-client';
 
 export type { RealtimeEvent } from './realtime-client';
@@ -9,7 +10,7 @@ let client: RealtimeClient | undefined;
 export function realtimeClient(): RealtimeClient {
   if (!client) {
     client = new RealtimeClient({
-      url: () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/realtime`,
+      url: () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${REALTIME_PATH}`,
     });
     const current = client;
     // Back online: no need to wait for the back-off timer.

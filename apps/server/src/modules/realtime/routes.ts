@@ -1,6 +1,7 @@
 import { upgradeWebSocket } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { WSContext } from 'hono/ws';
+import { REALTIME_PATH } from '@swapyard/domain/realtime';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../platform/errors.ts';
 import type { AppEnv } from '../../platform/http-context.ts';
@@ -149,7 +150,7 @@ export function realtimeRoutes(deps: RealtimeRouteDeps) {
   };
 
   const app = new Hono<AppEnv>();
-  app.get('/api/realtime', async (c) => {
+  app.get(REALTIME_PATH, async (c) => {
     const origin = c.req.header('origin');
     if (origin && !deps.allowsOrigin(origin, c.req.raw)) {
       throw new AppError('FORBIDDEN', 'Origin not allowed');
