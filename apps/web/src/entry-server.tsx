@@ -5,6 +5,8 @@
  * server asks its own API what the browser would have asked (`apiPathsFor`) with the request's cookie, and hands
  * the answers to `render`.
  */
+import { endpointUrl } from '@swapyard/domain/endpoint';
+import { meEndpoints } from '@swapyard/domain/endpoints/me';
 import { currentSessionSchema } from '@swapyard/domain/me';
 import { feedPageSchema } from '@swapyard/domain/feed';
 import { dehydrate } from '@tanstack/react-query';
@@ -40,7 +42,7 @@ export interface Rendered {
 /** What to ask the API for the page at `url` (absolute); null for a page rendered in the browser. */
 export function apiPathsFor(url: string): ApiPaths | null {
   if (!SERVER_RENDERED_PATHS.includes(new URL(url).pathname)) return null;
-  return { session: '/api/session', feed: `/api${firstFeedPath(url)}` };
+  return { session: endpointUrl(meEndpoints.session, {}), feed: `/api${firstFeedPath(url)}` };
 }
 
 /**

@@ -1,80 +1,21 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import {
-  createReviewInputSchema,
-  myReviewsQuerySchema,
-  reviewableTradeListSchema,
-  reviewListSchema,
-  reviewPageQuerySchema,
-  reviewSchema,
-  userReviewListSchema,
-} from '@swapyard/domain';
+import { reviewsEndpoints as endpoints } from '@swapyard/domain/endpoints/reviews';
 import type { Db } from '../../platform/db.ts';
-import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
+import { createRouter, routeOf } from '../../platform/openapi.ts';
 import { requireSession, sessionUserId, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
-const idParams = z.object({ id: pathParam('id') });
+/**
+ * `routeOf` types the `request` of an endpoint without params, query or body as `unknown`, which `.openapi()`
+ * refuses: this gives it an empty one (a type only; the route is unchanged).
+ */
+const withoutInput = <R extends object>(route: R) => route as R & { request: Record<never, never> };
 
 export function reviewsRoutes(deps: { db: Db; auth: Auth }) {
   const { db, auth } = deps;
   const signedIn = requireSession(auth);
 
-  const create = createRoute({
-    method: 'post',
-    path: '/api/trades/{tradeId}/review',
-    tags: ['Reviews'],
-    summary: 'Review the other party of a completed trade (once per trade)',
-    middleware: [signedIn] as const,
-    request: {
-      params: z.object({ tradeId: pathParam('tradeId') }),
-      body: { content: jsonContent(createReviewInputSchema), required: true },
-    },
-    responses: {
-      201: { description: 'The review', content: jsonContent(reviewSchema) },
-      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'),
-    },
-  });
-
-  const aboutUser = createRoute({
-    method: 'get',
-    path: '/api/users/{id}/reviews',
-    tags: ['Reviews'],
-    summary: 'Reviews about a member (id or username), newest first, with their average rating and count',
-    request: { params: idParams, query: reviewPageQuerySchema },
-    responses: {
-      200: { description: 'Newest first', content: jsonContent(userReviewListSchema) },
-      ...errorResponses('VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'),
-    },
-  });
-
-  const mine = createRoute({
-    method: 'get',
-    path: '/api/me/reviews',
-    tags: ['Reviews'],
-    summary:
-      'Reviews the signed-in member gave (direction=given) or received (direction=received), newest first',
-    middleware: [signedIn] as const,
-    request: { query: myReviewsQuerySchema },
-    responses: {
-      200: { description: 'Newest first', content: jsonContent(reviewListSchema) },
-      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED'),
-    },
-  });
-
-  const reviewable = createRoute({
-    method: 'get',
-    path: '/api/me/reviewable-trades',
-    tags: ['Reviews'],
-    summary: "The signed-in member's completed trades they have not reviewed yet",
-    middleware: [signedIn] as const,
-    responses: {
-      200: { description: 'Most recently completed first', content: jsonContent(reviewableTradeListSchema) },
-      ...errorResponses('UNAUTHENTICATED'),
-    },
-  });
-
   return createRouter<AuthedEnv>()
-    .openapi(create, async (c) => {
+    .openapi(routeOf(endpoints.create, signedIn), async (c) => {
       const review = await service.createReview(
         db,
         c.get('user').id,
@@ -83,7 +24,7 @@ export function reviewsRoutes(deps: { db: Db; auth: Auth }) {
       );
       return c.json(review, 201);
     })
-    .openapi(aboutUser, async (c) => {
+    .openapi(routeOf(endpoints.aboutUser), async (c) => {
       // Anyone may read public profiles' reviews; the viewer matters for friends-only and private ones.
       const viewerId = await sessionUserId(auth, c.req.raw.headers);
       return c.json(
@@ -91,8 +32,10 @@ export function reviewsRoutes(deps: { db: Db; auth: Auth }) {
         200,
       );
     })
-    .openapi(mine, async (c) =>
+    .openapi(routeOf(endpoints.mine, signedIn), async (c) =>
       c.json(await service.listMyReviews(db, c.get('user').id, c.req.valid('query')), 200),
     )
-    .openapi(reviewable, async (c) => c.json(await service.listReviewableTrades(db, c.get('user').id), 200));
+    .openapi(withoutInput(routeOf(endpoints.reviewableTrades, signedIn)), async (c) =>
+      c.json(await service.listReviewableTrades(db, c.get('user').id), 200),
+    );
 }

@@ -1,14 +1,15 @@
-import { currentSessionSchema, type Me } from '@swapyard/domain/me';
+import { meEndpoints } from '@swapyard/domain/endpoints/me';
+import type { Me } from '@swapyard/domain/me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/query-keys';
 
 /**
- * GET /api/session: the signed-in member, or null for a visitor. Not GET /api/me, whose 401 for a visitor the browser
- * would log as a failed request on every page load.
+ * The signed-in member, or null for a visitor: asked of the session endpoint, not of the member's own (`me`), whose
+ * 401 for a visitor the browser would log as a failed request on every page load.
  */
 export async function getMe(): Promise<Me | null> {
-  return (await apiRequest('/session', currentSessionSchema)).me;
+  return (await callEndpoint(meEndpoints.session)).me;
 }
 
 export const meQueryOptions = () =>

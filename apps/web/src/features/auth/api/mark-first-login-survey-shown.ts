@@ -1,12 +1,13 @@
-import { surveyFlagsResponseSchema, type Me } from '@swapyard/domain/me';
+import { meEndpoints } from '@swapyard/domain/endpoints/me';
+import type { Me } from '@swapyard/domain/me';
 import type { SurveyFlags } from '@swapyard/domain/preferences';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/query-keys';
 
-/** POST /api/me/first-login-survey-shown: the member is being sent to the first-time survey; don't send them again. */
+/** Records that the member is being sent to the first-time survey; don't send them again. */
 export const markFirstLoginSurveyShown = (): Promise<SurveyFlags> =>
-  apiRequest('/me/first-login-survey-shown', surveyFlagsResponseSchema, { method: 'POST' });
+  callEndpoint(meEndpoints.markSurveyShown);
 
 export function applySurveyFlags(queryClient: QueryClient, survey: SurveyFlags) {
   queryClient.setQueryData<Me | null>(meQueryKey, (me) =>

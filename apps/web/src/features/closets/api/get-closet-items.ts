@@ -1,7 +1,8 @@
 import type { ClosetSort, ClosetStatusFilter } from '@swapyard/domain/closets';
-import { itemListSchema, type ItemList } from '@swapyard/domain/items';
+import { closetsEndpoints } from '@swapyard/domain/endpoints/closets';
+import type { ItemList } from '@swapyard/domain/items';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { itemsQueryKey } from '@/lib/query-keys';
 
 export interface ClosetItemsFilter {
@@ -17,17 +18,22 @@ const PAGE_SIZE = 24;
 export const closetItemsQueryKey = (userId: string, filter: ClosetItemsFilter) =>
   [...itemsQueryKey, 'closet-items', userId, filter] as const;
 
-/** GET /api/users/{userId}/closet-items: one page in the chosen order; `cursor` from the previous page. */
+/** A member's closet items: one page in the chosen order; `cursor` from the previous page. */
 export function getClosetItems(
   userId: string,
   filter: ClosetItemsFilter,
   cursor?: string,
 ): Promise<ItemList> {
-  const params = new URLSearchParams({ sort: filter.sort, limit: String(PAGE_SIZE) });
-  if (filter.category) params.set('category', filter.category);
-  if (filter.status) params.set('status', filter.status);
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest(`/users/${encodeURIComponent(userId)}/closet-items?${params}`, itemListSchema);
+  return callEndpoint(closetsEndpoints.items, {
+    params: { userId },
+    query: {
+      sort: filter.sort,
+      limit: PAGE_SIZE,
+      category: filter.category || undefined,
+      status: filter.status,
+      cursor,
+    },
+  });
 }
 
 export const closetItemsQueryOptions = (userId: string, filter: ClosetItemsFilter) =>

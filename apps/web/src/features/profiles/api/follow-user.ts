@@ -1,12 +1,13 @@
-import { followStateSchema, type FollowState, type PublicProfile } from '@swapyard/domain/profiles';
+import { followsEndpoints } from '@swapyard/domain/endpoints/follows';
+import type { FollowState, PublicProfile } from '@swapyard/domain/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { profilesQueryKey, userProfileQueryKey } from './profile-query-keys';
 
-/** PUT (follow) or DELETE (unfollow) /api/users/{id}/follow: idempotent; answers the state and follower count. */
+/** Follow or unfollow: idempotent; answers the state and follower count. */
 export function setFollowing(userId: string, following: boolean): Promise<FollowState> {
-  return apiRequest(`/users/${encodeURIComponent(userId)}/follow`, followStateSchema, {
-    method: following ? 'PUT' : 'DELETE',
+  return callEndpoint(following ? followsEndpoints.follow : followsEndpoints.unfollow, {
+    params: { id: userId },
   });
 }
 

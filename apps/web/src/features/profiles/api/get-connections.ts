@@ -1,13 +1,14 @@
-import { followListSchema, type FollowList } from '@swapyard/domain/profiles';
+import { followsEndpoints } from '@swapyard/domain/endpoints/follows';
+import type { FollowList } from '@swapyard/domain/profiles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { connectionsQueryKey } from './profile-query-keys';
 
 export type ConnectionKind = 'followers' | 'following';
 
-/** GET /api/users/{id}/followers or /following: profiles, newest first (under the profile's visibility). */
+/** Who follows the member, or whom they follow: profiles, newest first (under the profile's visibility). */
 export function getConnections(userId: string, which: ConnectionKind): Promise<FollowList> {
-  return apiRequest(`/users/${encodeURIComponent(userId)}/${which}`, followListSchema);
+  return callEndpoint(followsEndpoints[which], { params: { id: userId } });
 }
 
 export const connectionsQueryOptions = (userId: string, which: ConnectionKind) =>

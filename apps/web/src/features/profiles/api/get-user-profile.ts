@@ -1,11 +1,12 @@
-import { publicProfileSchema, type PublicProfile } from '@swapyard/domain/profiles';
+import { profilesEndpoints } from '@swapyard/domain/endpoints/profiles';
+import type { PublicProfile } from '@swapyard/domain/profiles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { callEndpoint, isApiError } from '@/lib/api-client';
 import { userProfileQueryKey } from './profile-query-keys';
 
-/** GET /api/users/{usernameOrId}: the member as the viewer may see them (restricted when the profile is not theirs to see). */
+/** The member as the viewer may see them (restricted when the profile is not theirs to see). */
 export function getUserProfile(usernameOrId: string): Promise<PublicProfile> {
-  return apiRequest(`/users/${encodeURIComponent(usernameOrId)}`, publicProfileSchema);
+  return callEndpoint(profilesEndpoints.getUser, { params: { usernameOrId } });
 }
 
 export const userProfileQueryOptions = (usernameOrId: string) =>

@@ -1,12 +1,13 @@
-import { ownProfileSchema, type OwnProfile, type ProfileUpdateInput } from '@swapyard/domain/profiles';
+import { profilesEndpoints } from '@swapyard/domain/endpoints/profiles';
+import type { OwnProfile, ProfileUpdateInput } from '@swapyard/domain/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { profilesQueryKey } from './profile-query-keys';
 import { meQueryKey } from '@/lib/query-keys';
 
-/** PATCH /api/me/profile: any subset of the fields; answers the own profile as saved (normalised). */
+/** Changes any subset of the own profile's fields; answers the own profile as saved (normalised). */
 export function updateProfile(body: ProfileUpdateInput): Promise<OwnProfile> {
-  return apiRequest('/me/profile', ownProfileSchema, { method: 'PATCH', body });
+  return callEndpoint(profilesEndpoints.update, { body });
 }
 
 /** After a save the header (me) and every cached profile view refetch, so names and colours agree everywhere. */

@@ -1,12 +1,13 @@
-import { userSettingsSchema, type UserSettings } from '@swapyard/domain/settings';
+import { settingsEndpoints } from '@swapyard/domain/endpoints/settings';
+import type { UserSettings } from '@swapyard/domain/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export const settingsQueryKey = ['settings'] as const;
 
-/** GET /api/me/settings: the signed-in member's toggles (defaults until they change one). */
+/** The signed-in member's toggles (defaults until they change one). */
 export function getSettings(): Promise<UserSettings> {
-  return apiRequest('/me/settings', userSettingsSchema);
+  return callEndpoint(settingsEndpoints.get);
 }
 
 export const settingsQueryOptions = () => queryOptions({ queryKey: settingsQueryKey, queryFn: getSettings });

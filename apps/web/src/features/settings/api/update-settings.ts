@@ -1,12 +1,13 @@
-import { userSettingsSchema, type UpdateUserSettings, type UserSettings } from '@swapyard/domain/settings';
+import { settingsEndpoints } from '@swapyard/domain/endpoints/settings';
+import type { UpdateUserSettings, UserSettings } from '@swapyard/domain/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { settingsQueryKey } from './get-settings';
 import { meQueryKey } from '@/lib/query-keys';
 
-/** PATCH /api/me/settings: changes only the given toggles and answers them all after the change. */
+/** Changes only the given toggles and answers them all after the change. */
 export function updateSettings(patch: UpdateUserSettings): Promise<UserSettings> {
-  return apiRequest('/me/settings', userSettingsSchema, { method: 'PATCH', body: patch });
+  return callEndpoint(settingsEndpoints.update, { body: patch });
 }
 
 /**

@@ -1,15 +1,13 @@
-import { reviewSchema, type CreateReviewInput, type Review } from '@swapyard/domain/reviews';
+import { reviewsEndpoints } from '@swapyard/domain/endpoints/reviews';
+import type { CreateReviewInput, Review } from '@swapyard/domain/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { reviewsQueryKey } from './review-query-keys';
 import { tradeQueryKeys } from '@/lib/query-keys';
 
-/** POST /api/trades/{tradeId}/review: review the other party of a completed trade. */
+/** Reviews the other party of a completed trade. */
 export function createReview(tradeId: string, input: CreateReviewInput): Promise<Review> {
-  return apiRequest(`/trades/${encodeURIComponent(tradeId)}/review`, reviewSchema, {
-    method: 'POST',
-    body: input,
-  });
+  return callEndpoint(reviewsEndpoints.create, { params: { tradeId }, body: input });
 }
 
 /**

@@ -1,16 +1,15 @@
-import { reviewListSchema, type ReviewDirection, type ReviewList } from '@swapyard/domain/reviews';
+import { reviewsEndpoints } from '@swapyard/domain/endpoints/reviews';
+import type { ReviewDirection, ReviewList } from '@swapyard/domain/reviews';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { reviewsQueryKey } from './review-query-keys';
 
 export const myReviewsQueryKey = (direction: ReviewDirection) =>
   [...reviewsQueryKey, 'mine', direction] as const;
 
-/** GET /api/me/reviews: the reviews the member gave or received, newest first. */
+/** The reviews the member gave or received, newest first. */
 export function getMyReviews(direction: ReviewDirection, cursor?: string): Promise<ReviewList> {
-  const params = new URLSearchParams({ direction });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest(`/me/reviews?${params}`, reviewListSchema);
+  return callEndpoint(reviewsEndpoints.mine, { query: { direction, cursor } });
 }
 
 export const myReviewsQueryOptions = (direction: ReviewDirection) =>

@@ -1,13 +1,14 @@
-import { reviewableTradeListSchema, type ReviewableTradeList } from '@swapyard/domain/reviews';
+import { reviewsEndpoints } from '@swapyard/domain/endpoints/reviews';
+import type { ReviewableTradeList } from '@swapyard/domain/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { reviewsQueryKey } from './review-query-keys';
 
 export const reviewableTradesQueryKey = [...reviewsQueryKey, 'reviewable-trades'] as const;
 
-/** GET /api/me/reviewable-trades: completed trades the member has not reviewed yet. */
+/** Completed trades the member has not reviewed yet. */
 export function getReviewableTrades(): Promise<ReviewableTradeList> {
-  return apiRequest('/me/reviewable-trades', reviewableTradeListSchema);
+  return callEndpoint(reviewsEndpoints.reviewableTrades);
 }
 
 export const reviewableTradesQueryOptions = () =>

@@ -1,18 +1,19 @@
-import { savedStateSchema, type SavedState } from '@swapyard/domain/saved-items';
+import { savedItemsEndpoints } from '@swapyard/domain/endpoints/saved-items';
+import type { SavedState } from '@swapyard/domain/saved-items';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { savedItemsQueryKey, savedStateQueryKey } from '@/lib/query-keys';
 
-const path = (itemId: string) => `/items/${encodeURIComponent(itemId)}/saved`;
-
-/** GET /api/items/{id}/saved: whether the signed-in member has saved the item. */
+/** Whether the signed-in member has saved the item. */
 export function getSavedState(itemId: string): Promise<SavedState> {
-  return apiRequest(path(itemId), savedStateSchema);
+  return callEndpoint(savedItemsEndpoints.state, { params: { id: itemId } });
 }
 
-/** PUT (save) or DELETE (unsave) /api/items/{id}/saved: idempotent, answers the state after the change. */
+/** Save or unsave: idempotent, answers the state after the change. */
 export function setSavedState(itemId: string, saved: boolean): Promise<SavedState> {
-  return apiRequest(path(itemId), savedStateSchema, { method: saved ? 'PUT' : 'DELETE' });
+  return callEndpoint(saved ? savedItemsEndpoints.save : savedItemsEndpoints.unsave, {
+    params: { id: itemId },
+  });
 }
 
 export const savedStateQueryOptions = (itemId: string) =>

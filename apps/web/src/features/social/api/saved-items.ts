@@ -1,6 +1,7 @@
-import { savedItemListSchema, type SavedItemList } from '@swapyard/domain/saved-items';
+import { savedItemsEndpoints } from '@swapyard/domain/endpoints/saved-items';
+import type { SavedItemList } from '@swapyard/domain/saved-items';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { savedItemsQueryKey } from '@/lib/query-keys';
 
 const PAGE_SIZE = 20;
@@ -8,12 +9,11 @@ const PAGE_SIZE = 20;
 /** Under the saved-items key, so saving or unsaving anywhere refreshes the list. */
 export const savedItemsListQueryKey = (q: string) => [...savedItemsQueryKey, 'list', q] as const;
 
-/** GET /api/me/saved-items: newest saved first; `q` searches title and description. */
+/** The member's saved items, newest saved first; `q` searches title and description. */
 export function getSavedItems(q: string, cursor?: string): Promise<SavedItemList> {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (q) params.set('q', q);
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest(`/me/saved-items?${params}`, savedItemListSchema);
+  return callEndpoint(savedItemsEndpoints.list, {
+    query: { limit: PAGE_SIZE, q: q || undefined, cursor },
+  });
 }
 
 export const savedItemsQueryOptions = (q: string) =>

@@ -1,16 +1,18 @@
-import { userReviewListSchema, type UserReviewList } from '@swapyard/domain/reviews';
+import { reviewsEndpoints } from '@swapyard/domain/endpoints/reviews';
+import type { UserReviewList } from '@swapyard/domain/reviews';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { reviewsQueryKey } from './review-query-keys';
 
 export const userReviewsQueryKey = (userId: string, limit: number) =>
   [...reviewsQueryKey, 'about', userId, limit] as const;
 
-/** GET /api/users/{id}/reviews: reviews about a member, newest first, with their average and count. */
+/** Reviews about a member, newest first, with their average and count. */
 export function getUserReviews(userId: string, limit: number, cursor?: string): Promise<UserReviewList> {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest(`/users/${encodeURIComponent(userId)}/reviews?${params}`, userReviewListSchema);
+  return callEndpoint(reviewsEndpoints.aboutUser, {
+    params: { id: userId },
+    query: { limit, cursor },
+  });
 }
 
 export const userReviewsQueryOptions = (userId: string, limit: number) =>

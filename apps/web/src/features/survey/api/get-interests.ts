@@ -1,12 +1,13 @@
-import { memberInterestsSchema, type MemberInterests } from '@swapyard/domain/survey';
+import { surveyEndpoints } from '@swapyard/domain/endpoints/survey';
+import type { MemberInterests } from '@swapyard/domain/survey';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export const interestsQueryKey = ['me', 'interests'] as const;
 
-/** GET /api/me/interests: the member's saved answers (every category, blank ones empty) and survey flags. */
+/** The member's saved answers (every category, blank ones empty) and survey flags. */
 export function getInterests(): Promise<MemberInterests> {
-  return apiRequest('/me/interests', memberInterestsSchema);
+  return callEndpoint(surveyEndpoints.getInterests);
 }
 
 export const interestsQueryOptions = () =>

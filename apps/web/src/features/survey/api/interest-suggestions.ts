@@ -1,14 +1,10 @@
-import {
-  interestSuggestionsResponseSchema,
-  wantsSuggestions,
-  type InterestSuggestion,
-  type SurveyCategory,
-} from '@swapyard/domain/survey';
+import { surveyEndpoints } from '@swapyard/domain/endpoints/survey';
+import { wantsSuggestions, type InterestSuggestion, type SurveyCategory } from '@swapyard/domain/survey';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /**
- * POST /api/interests/suggestions (docs/product/survey.md, "Suggestions"). A failure is silent, so it reads as no
+ * Interests to offer for what the member typed (docs/product/survey.md, "Suggestions"). A failure is silent, so it reads as no
  * suggestions rather than an error.
  */
 export async function getInterestSuggestions(
@@ -16,8 +12,7 @@ export async function getInterestSuggestions(
   userDescription: string,
 ): Promise<InterestSuggestion[]> {
   try {
-    const { suggestions } = await apiRequest('/interests/suggestions', interestSuggestionsResponseSchema, {
-      method: 'POST',
+    const { suggestions } = await callEndpoint(surveyEndpoints.suggest, {
       body: { userDescription, category },
     });
     return suggestions;

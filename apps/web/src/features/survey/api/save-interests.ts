@@ -1,17 +1,14 @@
 import type { Me } from '@swapyard/domain/me';
-import {
-  memberInterestsSchema,
-  type MemberInterests,
-  type SaveInterestsRequest,
-} from '@swapyard/domain/survey';
+import { surveyEndpoints } from '@swapyard/domain/endpoints/survey';
+import type { MemberInterests, SaveInterestsRequest } from '@swapyard/domain/survey';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { interestsQueryKey } from './get-interests';
 import { feedQueryRoot, meQueryKey } from '@/lib/query-keys';
 
-/** PUT /api/me/interests: the whole survey; answers the answers as saved. */
+/** Saves the whole survey; answers the answers as saved. */
 export function saveInterests(body: SaveInterestsRequest): Promise<MemberInterests> {
-  return apiRequest('/me/interests', memberInterestsSchema, { method: 'PUT', body });
+  return callEndpoint(surveyEndpoints.saveInterests, { body });
 }
 
 /** The member's survey flags change too, so the shell never routes them to the first-time survey again. */
