@@ -47,13 +47,16 @@ export function errorResponses(...codes: ErrorCode[]) {
 
 type JsonContent<Schema> = { 'application/json': { schema: Schema } };
 
+/** Nothing: an endpoint without path parameters, query or body adds no request part. */
+type NoPart = Record<never, never>;
+
 type RequestOf<E extends Endpoint> = (E extends { params: infer P extends z.ZodObject }
   ? { params: P }
-  : unknown) &
-  (E extends { query: infer Q extends z.ZodObject } ? { query: Q } : unknown) &
+  : NoPart) &
+  (E extends { query: infer Q extends z.ZodObject } ? { query: Q } : NoPart) &
   (E extends { body: infer B extends z.ZodType }
     ? { body: { content: JsonContent<B>; required: boolean } }
-    : unknown);
+    : NoPart);
 
 type ResponsesOf<E extends Endpoint> = {
   [Status in keyof E['answers']]: E['answers'][Status] extends { schema: infer Schema extends z.ZodType }

@@ -6,12 +6,6 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { requireSession, sessionUserId, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
-/**
- * `routeOf` types the `request` of an endpoint without params, query or body as `unknown`, which `.openapi()`
- * refuses: this gives it an empty one (a type only; the route is unchanged).
- */
-const withoutInput = <R extends object>(route: R) => route as R & { request: Record<never, never> };
-
 /** The avatar upload: multipart, read by the capped streaming reader (the API's JSON checks leave it be, app.ts). */
 export const AVATAR_UPLOAD_PATH = endpoints.uploadAvatar.path;
 
@@ -30,7 +24,7 @@ export function profilesRoutes(deps: { db: Db; auth: Auth; storage?: Storage }) 
         200,
       ),
     )
-    .openapi(withoutInput(routeOf(endpoints.getOwn, signedIn)), async (c) =>
+    .openapi(routeOf(endpoints.getOwn, signedIn), async (c) =>
       c.json(await service.getOwnProfile(db, c.get('user').id), 200),
     )
     .openapi(routeOf(endpoints.update, signedIn), async (c) =>
@@ -40,7 +34,7 @@ export function profilesRoutes(deps: { db: Db; auth: Auth; storage?: Storage }) 
   const storage = deps.storage;
   if (storage) {
     // Read by the capped streaming reader, not a validator (see media/routes.ts): documented, plainly registered.
-    router.openAPIRegistry.registerPath(withoutInput(routeOf(endpoints.uploadAvatar)));
+    router.openAPIRegistry.registerPath(routeOf(endpoints.uploadAvatar));
     const avatarSignedIn = requireSession(auth, mediaMessages.notSignedIn);
     router.post(AVATAR_UPLOAD_PATH, avatarSignedIn, async (c) =>
       c.json(
@@ -48,7 +42,7 @@ export function profilesRoutes(deps: { db: Db; auth: Auth; storage?: Storage }) 
         200,
       ),
     );
-    router.openapi(withoutInput(routeOf(endpoints.removeAvatar, signedIn)), async (c) =>
+    router.openapi(routeOf(endpoints.removeAvatar, signedIn), async (c) =>
       c.json(
         await service.replaceAvatar({ db, storage, logger: c.get('logger') }, c.get('user').id, null),
         200,

@@ -4,12 +4,6 @@ import { createRouter, routeOf } from '../../platform/openapi.ts';
 import { requireSession, sessionUserId, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
-/**
- * `routeOf` types the `request` of an endpoint without params, query or body as `unknown`, which `.openapi()`
- * refuses: this gives it an empty one (a type only; the route is unchanged).
- */
-const withoutInput = <R extends object>(route: R) => route as R & { request: Record<never, never> };
-
 export function reviewsRoutes(deps: { db: Db; auth: Auth }) {
   const { db, auth } = deps;
   const signedIn = requireSession(auth);
@@ -35,7 +29,7 @@ export function reviewsRoutes(deps: { db: Db; auth: Auth }) {
     .openapi(routeOf(endpoints.mine, signedIn), async (c) =>
       c.json(await service.listMyReviews(db, c.get('user').id, c.req.valid('query')), 200),
     )
-    .openapi(withoutInput(routeOf(endpoints.reviewableTrades, signedIn)), async (c) =>
+    .openapi(routeOf(endpoints.reviewableTrades, signedIn), async (c) =>
       c.json(await service.listReviewableTrades(db, c.get('user').id), 200),
     );
 }

@@ -5,18 +5,12 @@ import { createRouter, routeOf } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
-/**
- * `routeOf` types the `request` of an endpoint without params, query or body as `unknown`, which `.openapi()`
- * refuses: this gives it an empty one (a type only; the route is unchanged).
- */
-const withoutInput = <R extends object>(route: R) => route as R & { request: Record<never, never> };
-
 export function surveyRoutes(deps: { db: Db; auth: Auth; suggester: InterestSuggester }) {
   const { db, suggester } = deps;
   const signedIn = requireSession(deps.auth);
 
   return createRouter<AuthedEnv>()
-    .openapi(withoutInput(routeOf(endpoints.getInterests, signedIn)), async (c) =>
+    .openapi(routeOf(endpoints.getInterests, signedIn), async (c) =>
       c.json(await service.getInterests(db, c.get('user').id), 200),
     )
     .openapi(routeOf(endpoints.saveInterests, signedIn), async (c) =>
