@@ -62,6 +62,8 @@ export const DISPUTE_WINDOW_MS = DISPUTE_WINDOW_DAYS * 24 * 3_600_000;
 export const INVITATION_MARKER = 'Check out my';
 export const MAX_OFFERED_ITEMS = 10;
 export const MAX_TRADE_MESSAGE_LENGTH = 500;
+/** A trade's chat answers the newest this many messages, oldest first. */
+export const TRADE_MESSAGES_LIMIT = 200;
 /** Even-trade tolerance, one cent (docs/product/trades.md, "The value comparison"). */
 export const EVEN_TRADE_TOLERANCE_CENTS = 1;
 

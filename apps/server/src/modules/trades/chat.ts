@@ -1,6 +1,7 @@
 import {
   TRADE_CHANGED_EVENT,
   TRADE_MESSAGE_EVENT,
+  TRADE_MESSAGES_LIMIT,
   TRADE_TYPING_EVENT,
   type TradeChangedEvent,
   type TradeMessage,
@@ -13,9 +14,6 @@ import { tradeMessageNotification } from './texts.ts';
 import { toTradeMessage } from './view.ts';
 
 /** Chat inside a trade (docs/product/messaging.md, "Trade chat"): only its two parties read and write it, live. */
-
-/** The conversation answers the newest this many messages, oldest first. */
-export const TRADE_MESSAGES_LIMIT = 200;
 
 export async function listTradeMessages(
   deps: TradesDeps,

@@ -1,21 +1,17 @@
-import {
-  CIRCLE_CHANGED_EVENT,
-  swapCircleListSchema,
-  swapCircleSchema,
-  type SwapCircle,
-} from '@swapyard/domain/circles';
+import { CIRCLE_CHANGED_EVENT, type SwapCircle } from '@swapyard/domain/circles';
+import { circlesEndpoints } from '@swapyard/domain/endpoints/circles';
 import type { TradePaymentMethod } from '@swapyard/domain/trades';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateAfterTradeChange } from '@/features/trades/cache';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
 import { useRealtime } from '@/lib/realtime';
 
 export const circlesQueryKey = ['circles'] as const;
 
-/** GET /api/circles: the member's proposed circles, soonest to expire first. */
+/** The member's proposed circles, soonest to expire first. */
 export const circlesQueryOptions = () =>
-  queryOptions({ queryKey: circlesQueryKey, queryFn: () => apiRequest('/circles', swapCircleListSchema) });
+  queryOptions({ queryKey: circlesQueryKey, queryFn: () => callEndpoint(circlesEndpoints.list) });
 
 /**
  * The member's circles, kept current by their topic `user:{id}`: a circle proposed, accepted by someone or closed
@@ -38,7 +34,7 @@ interface CircleActionOutcome {
 }
 
 /**
- * POST /api/circles/{id}/accept or …/decline. Each happens to a circle once per member, so the action is the intent
+ * Accept or decline a proposed circle. Each happens to a circle once per member, so the action is the intent
  * (a refused accept frees the key: accepting again with another wallet is a new try). Accepting may complete the
  * circle: trades, wallets and items move, so they are refreshed with the circles. The card goes away once the list
  * is refetched, so its toasts are passed here (callbacks given to `mutate()` are dropped with their component).
@@ -48,10 +44,10 @@ export function useCircleAction(circleId: string, outcome: CircleActionOutcome) 
   return useMutation({
     mutationFn: (input: CircleAction): Promise<SwapCircle> => {
       const headers = { [IDEMPOTENCY_HEADER]: `circle-${input.action}-${circleId}` };
-      const path = `/circles/${encodeURIComponent(circleId)}/${input.action}`;
-      const body =
-        input.action === 'accept' && input.paymentMethod ? { paymentMethod: input.paymentMethod } : {};
-      return apiRequest(path, swapCircleSchema, { method: 'POST', body, headers });
+      const params = { id: circleId };
+      if (input.action === 'decline') return callEndpoint(circlesEndpoints.decline, { params, headers });
+      const body = input.paymentMethod ? { paymentMethod: input.paymentMethod } : {};
+      return callEndpoint(circlesEndpoints.accept, { params, body, headers });
     },
     onSuccess: (circle, input) => outcome.onDone(circle, input),
     onError: (error) => outcome.onFailed(error),

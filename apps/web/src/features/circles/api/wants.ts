@@ -1,22 +1,21 @@
-import { wantListSchema, wantStateSchema, type WantList, type WantState } from '@swapyard/domain/circles';
+import type { WantList, WantState } from '@swapyard/domain/circles';
+import { circlesEndpoints } from '@swapyard/domain/endpoints/circles';
 import type { Item } from '@swapyard/domain/items';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { itemsQueryKey } from '@/lib/query-keys';
 
 /** Under the items key: an item edited or deleted anywhere refreshes the list of wants too. */
 export const wantsQueryKey = [...itemsQueryKey, 'wants'] as const;
 
-/** GET /api/me/wants: the signed-in member's wants, newest first (at most 100, so one request serves every card). */
+/** The signed-in member's wants, newest first (at most 100, so one request serves every card). */
 export function getMyWants(): Promise<WantList> {
-  return apiRequest('/me/wants', wantListSchema);
+  return callEndpoint(circlesEndpoints.myWants);
 }
 
-/** PUT (want) or DELETE (stop wanting) /api/items/{id}/want: idempotent, answers the state after the change. */
+/** Want or stop wanting an item: idempotent, answers the state after the change. */
 export function setWanted(itemId: string, wanted: boolean): Promise<WantState> {
-  return apiRequest(`/items/${encodeURIComponent(itemId)}/want`, wantStateSchema, {
-    method: wanted ? 'PUT' : 'DELETE',
-  });
+  return callEndpoint(wanted ? circlesEndpoints.want : circlesEndpoints.unwant, { params: { id: itemId } });
 }
 
 export const myWantsQueryOptions = () => queryOptions({ queryKey: wantsQueryKey, queryFn: getMyWants });

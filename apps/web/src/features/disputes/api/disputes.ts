@@ -1,16 +1,17 @@
-import { disputeSchema, tradeDisputesSchema, type CreateDispute } from '@swapyard/domain/disputes';
+import type { CreateDispute } from '@swapyard/domain/disputes';
+import { disputesEndpoints } from '@swapyard/domain/endpoints/disputes';
 import { uploadedPhotoSchema, type UploadedPhoto } from '@swapyard/domain/media';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, callEndpoint } from '@/lib/api-client';
 import { tradeQueryKeys } from '@/lib/query-keys';
 
 const disputesKey = (tradeId: string) => [...tradeQueryKeys.detail(tradeId), 'disputes'] as const;
 
-/** GET /api/trades/{id}/disputes (docs/product/disputes.md). */
+/** The trade's disputes, newest first (docs/product/disputes.md). */
 export const useTradeDisputes = (tradeId: string) =>
   useQuery({
     queryKey: disputesKey(tradeId),
-    queryFn: () => apiRequest(`/trades/${encodeURIComponent(tradeId)}/disputes`, tradeDisputesSchema),
+    queryFn: () => callEndpoint(disputesEndpoints.list, { params: { tradeId } }),
   });
 
 /** POST /api/media/images: an evidence photo, through the same pipeline as every photo. */
@@ -20,12 +21,11 @@ export function uploadEvidencePhoto(file: File): Promise<UploadedPhoto> {
   return apiRequest('/media/images', uploadedPhotoSchema, { method: 'POST', body });
 }
 
-/** POST /api/trades/{id}/disputes; the trade and its disputes are fetched again after it. */
+/** Opens a dispute on the trade; the trade and its disputes are fetched again after it. */
 export function useOpenDispute(tradeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateDispute) =>
-      apiRequest(`/trades/${encodeURIComponent(tradeId)}/disputes`, disputeSchema, { method: 'POST', body }),
+    mutationFn: (body: CreateDispute) => callEndpoint(disputesEndpoints.open, { params: { tradeId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tradeQueryKeys.detail(tradeId) }),
   });
 }

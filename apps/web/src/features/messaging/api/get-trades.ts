@@ -1,15 +1,14 @@
-import { tradeListSchema, type TradeList } from '@swapyard/domain/trades';
+import { tradesEndpoints } from '@swapyard/domain/endpoints/trades';
+import type { TradeList } from '@swapyard/domain/trades';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { messagingQueryKeys } from './query-keys';
 
 const PAGE_SIZE = 20;
 
-/** GET /api/trades: the member's trades, sent and received, newest first, with their counts. */
+/** The member's trades, sent and received, newest first, with their counts. */
 export function getTrades(cursor?: string): Promise<TradeList> {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest(`/trades?${params}`, tradeListSchema);
+  return callEndpoint(tradesEndpoints.list, { query: { limit: PAGE_SIZE, cursor: cursor || undefined } });
 }
 
 export const tradesQueryOptions = () =>

@@ -1,12 +1,12 @@
-import { checkoutSessionSchema, type CheckoutSession } from '@swapyard/domain/payments';
+import { paymentsEndpoints } from '@swapyard/domain/endpoints/payments';
+import type { CheckoutSession } from '@swapyard/domain/payments';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER, useIdempotentRequest } from '@/lib/idempotency';
 
-/** POST /api/payments/checkout: the provider's hosted checkout for a top-up of `amountCents`. */
+/** Starts a card top-up: the provider's hosted checkout for a top-up of `amountCents`. */
 export function createCheckout(amountCents: number, idempotencyKey: string): Promise<CheckoutSession> {
-  return apiRequest('/payments/checkout', checkoutSessionSchema, {
-    method: 'POST',
+  return callEndpoint(paymentsEndpoints.checkout, {
     body: { amountCents },
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });

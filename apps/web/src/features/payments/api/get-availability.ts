@@ -1,10 +1,11 @@
-import { paymentAvailabilitySchema, type PaymentAvailability } from '@swapyard/domain/payments';
+import { paymentsEndpoints } from '@swapyard/domain/endpoints/payments';
+import type { PaymentAvailability } from '@swapyard/domain/payments';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
-/** GET /api/payments/availability: a deployment without a payment provider takes no card top-ups. */
+/** Whether card top-ups and withdrawals are available: a deployment without a payment provider takes no card top-ups. */
 export function getPaymentAvailability(): Promise<PaymentAvailability> {
-  return apiRequest('/payments/availability', paymentAvailabilitySchema);
+  return callEndpoint(paymentsEndpoints.availability);
 }
 
 /** Fixed for the server's lifetime (it follows its configuration): read once per page load. */

@@ -1,21 +1,20 @@
+import { tradesEndpoints } from '@swapyard/domain/endpoints/trades';
 import {
   counterTradeInputSchema,
-  tradeSchema,
   type CounterTradeInput,
   type CreateTradeInput,
   type Trade,
 } from '@swapyard/domain/trades';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER, useIdempotentRequest } from '@/lib/idempotency';
 import { invalidateAfterTradeChange } from './invalidate';
 import { tradeQueryKeys } from '@/lib/query-keys';
 
-/** POST /api/trades: a cash offer, a trade offer or a trade invitation; the server holds any cash added. */
+/** Sends a cash offer, a trade offer or a trade invitation; the server holds any cash added. */
 export function createTrade(input: CreateTradeInput, idempotencyKey: string): Promise<Trade> {
-  return apiRequest('/trades', tradeSchema, {
-    method: 'POST',
+  return callEndpoint(tradesEndpoints.create, {
     body: input,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
@@ -31,10 +30,10 @@ export function useCreateTrade() {
   });
 }
 
-/** POST /api/trades/{id}/counter: the invitation's owner answers with an offer of their own. */
+/** The invitation's owner answers with an offer of their own. */
 export function counterTrade(id: string, input: CounterTradeInput, idempotencyKey: string): Promise<Trade> {
-  return apiRequest(`/trades/${encodeURIComponent(id)}/counter`, tradeSchema, {
-    method: 'POST',
+  return callEndpoint(tradesEndpoints.counter, {
+    params: { tradeId: id },
     body: counterTradeInputSchema.parse(input),
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });

@@ -1,11 +1,11 @@
-import { reservedItemsSchema } from '@swapyard/domain/trades';
+import { tradesEndpoints } from '@swapyard/domain/endpoints/trades';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { tradeQueryKeys } from '@/lib/query-keys';
 
-/** GET /api/trades/reserved-items: my items already offered in a pending trade (they cannot be offered again). */
+/** My items already offered in a pending trade (they cannot be offered again). */
 export async function getReservedItems(): Promise<Set<string>> {
-  return new Set((await apiRequest('/trades/reserved-items', reservedItemsSchema)).itemIds);
+  return new Set((await callEndpoint(tradesEndpoints.reserved)).itemIds);
 }
 
 export const reservedItemsQueryOptions = () =>

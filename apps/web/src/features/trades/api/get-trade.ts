@@ -1,11 +1,12 @@
-import { tradeSchema, type Trade } from '@swapyard/domain/trades';
+import { tradesEndpoints } from '@swapyard/domain/endpoints/trades';
+import type { Trade } from '@swapyard/domain/trades';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { callEndpoint, isApiError } from '@/lib/api-client';
 import { tradeQueryKeys } from '@/lib/query-keys';
 
-/** GET /api/trades/{id}: one trade, seen from the signed-in party's side (404 to anyone else). */
+/** One trade, seen from the signed-in party's side (404 to anyone else). */
 export function getTrade(id: string): Promise<Trade> {
-  return apiRequest(`/trades/${encodeURIComponent(id)}`, tradeSchema);
+  return callEndpoint(tradesEndpoints.get, { params: { tradeId: id } });
 }
 
 export const tradeQueryOptions = (id: string) =>

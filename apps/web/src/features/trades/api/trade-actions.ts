@@ -1,6 +1,7 @@
-import { tradeSchema, type Trade, type TradePaymentMethod } from '@swapyard/domain/trades';
+import { tradesEndpoints } from '@swapyard/domain/endpoints/trades';
+import type { Trade, TradePaymentMethod } from '@swapyard/domain/trades';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
 import { invalidateAfterTradeChange } from './invalidate';
 import { tradeQueryKeys } from '@/lib/query-keys';
@@ -14,19 +15,19 @@ export interface TradeActionInput {
 }
 
 /**
- * POST /api/trades/{id}/respond (the owner accepts or declines), …/cancel (the requester withdraws) or …/confirm
- * (either party, once accepted). The server checks who may do what; the answer is the trade as it now stands.
+ * The owner accepts or declines (respond), the requester withdraws (cancel), or either party confirms the exchange
+ * once accepted (confirm). The server checks who may do what; the answer is the trade as it now stands.
  */
 export function runTradeAction(id: string, { action, paymentMethod }: TradeActionInput): Promise<Trade> {
-  const base = `/trades/${encodeURIComponent(id)}`;
+  const params = { tradeId: id };
   // Each action happens to a trade once, so the action itself is the intent: a repeat gets the first answer (a
   // refused accept frees the key, so accepting again with another wallet is a new try).
   const headers = { [IDEMPOTENCY_HEADER]: `trade-${action}-${id}` };
   if (action === 'accept' || action === 'reject') {
     const body = action === 'accept' && paymentMethod ? { action, paymentMethod } : { action };
-    return apiRequest(`${base}/respond`, tradeSchema, { method: 'POST', body, headers });
+    return callEndpoint(tradesEndpoints.respond, { params, body, headers });
   }
-  return apiRequest(`${base}/${action}`, tradeSchema, { method: 'POST', headers });
+  return callEndpoint(tradesEndpoints[action], { params, headers });
 }
 
 export function useTradeAction(id: string) {

@@ -1,17 +1,12 @@
-import {
-  tradeMessageListSchema,
-  tradeMessageSchema,
-  type TradeMessage,
-  type TradeMessageList,
-} from '@swapyard/domain/trades';
+import { tradesEndpoints } from '@swapyard/domain/endpoints/trades';
+import type { TradeMessage, TradeMessageList } from '@swapyard/domain/trades';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { tradeQueryKeys } from '@/lib/query-keys';
 
-/** GET /api/trades/{id}/messages: the chat, oldest first. */
+/** The trade's chat, oldest first. */
 export function getTradeMessages(id: string): Promise<TradeMessageList> {
-  return apiRequest(`/trades/${encodeURIComponent(id)}/messages`, tradeMessageListSchema);
+  return callEndpoint(tradesEndpoints.messages, { params: { tradeId: id } });
 }
 
 export const tradeMessagesQueryOptions = (id: string) =>
@@ -27,12 +22,9 @@ export function appendMessage(list: TradeMessageList | undefined, message: Trade
   return { messages: [...messages, message] };
 }
 
-/** POST /api/trades/{id}/messages. */
+/** Writes in the trade's chat; answers the message as stored. */
 export function sendTradeMessage(id: string, content: string): Promise<TradeMessage> {
-  return apiRequest(`/trades/${encodeURIComponent(id)}/messages`, tradeMessageSchema, {
-    method: 'POST',
-    body: { content },
-  });
+  return callEndpoint(tradesEndpoints.send, { params: { tradeId: id }, body: { content } });
 }
 
 export function useSendTradeMessage(id: string) {
@@ -46,7 +38,7 @@ export function useSendTradeMessage(id: string) {
   });
 }
 
-/** POST /api/trades/{id}/typing (204): tells the other party, live, that I am typing. */
+/** Tells the other party, live, that I am typing (nothing is stored). */
 export function sendTradeTyping(id: string): Promise<unknown> {
-  return apiRequest(`/trades/${encodeURIComponent(id)}/typing`, z.unknown(), { method: 'POST' });
+  return callEndpoint(tradesEndpoints.typing, { params: { tradeId: id } });
 }

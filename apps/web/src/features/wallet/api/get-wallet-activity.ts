@@ -1,22 +1,19 @@
-import {
-  walletActivityListSchema,
-  type WalletActivityFilter,
-  type WalletActivityList,
-} from '@swapyard/domain/wallet';
+import { walletEndpoints } from '@swapyard/domain/endpoints/wallet';
+import type { WalletActivityFilter, WalletActivityList } from '@swapyard/domain/wallet';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { walletQueryKeys } from '@/lib/query-keys';
 
 const PAGE_SIZE = 20;
 
-/** GET /api/wallet/activity: the member's own ledger lines on the chosen wallets, newest first. */
+/** The member's own ledger lines on the chosen wallets, newest first. */
 export function getWalletActivity(
   wallet: WalletActivityFilter,
   cursor?: string,
 ): Promise<WalletActivityList> {
-  const params = new URLSearchParams({ wallet, limit: String(PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest(`/wallet/activity?${params}`, walletActivityListSchema);
+  return callEndpoint(walletEndpoints.activity, {
+    query: { wallet, limit: PAGE_SIZE, cursor: cursor || undefined },
+  });
 }
 
 export const walletActivityQueryOptions = (wallet: WalletActivityFilter) =>

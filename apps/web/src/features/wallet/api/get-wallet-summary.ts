@@ -1,11 +1,12 @@
-import { walletSummarySchema, type WalletSummary } from '@swapyard/domain/wallet';
+import { walletEndpoints } from '@swapyard/domain/endpoints/wallet';
+import type { WalletSummary } from '@swapyard/domain/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { walletQueryKeys } from '@/lib/query-keys';
 
-/** GET /api/wallet: credit, cash and held balances, totals and earnings of the signed-in member. */
+/** Credit, cash and held balances, totals and earnings of the signed-in member. */
 export function getWalletSummary(): Promise<WalletSummary> {
-  return apiRequest('/wallet', walletSummarySchema);
+  return callEndpoint(walletEndpoints.summary);
 }
 
 export const walletSummaryQueryOptions = () =>

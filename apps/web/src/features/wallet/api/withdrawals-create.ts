@@ -1,13 +1,13 @@
-import { withdrawalSchema, type CreateWithdrawal, type Withdrawal } from '@swapyard/domain/withdrawals';
+import { withdrawalsEndpoints } from '@swapyard/domain/endpoints/withdrawals';
+import type { CreateWithdrawal, Withdrawal } from '@swapyard/domain/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER, useIdempotentRequest } from '@/lib/idempotency';
 import { walletQueryKeys } from '@/lib/query-keys';
 
-/** POST /api/wallet/withdrawals: the server checks the request again and computes the fee and net itself. */
+/** Requests a withdrawal: the server checks the request again and computes the fee and net itself. */
 export function createWithdrawal(input: CreateWithdrawal, idempotencyKey: string): Promise<Withdrawal> {
-  return apiRequest('/wallet/withdrawals', withdrawalSchema, {
-    method: 'POST',
+  return callEndpoint(withdrawalsEndpoints.create, {
     body: input,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });

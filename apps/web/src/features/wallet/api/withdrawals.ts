@@ -1,11 +1,12 @@
-import { withdrawalListSchema, type Withdrawal } from '@swapyard/domain/withdrawals';
+import { withdrawalsEndpoints } from '@swapyard/domain/endpoints/withdrawals';
+import type { Withdrawal } from '@swapyard/domain/withdrawals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { walletQueryKeys } from '@/lib/query-keys';
 
-/** GET /api/wallet/withdrawals: the signed-in member's withdrawals, newest first, account numbers masked. */
+/** The signed-in member's withdrawals, newest first, account numbers masked. */
 export async function getWithdrawals(): Promise<Withdrawal[]> {
-  return (await apiRequest('/wallet/withdrawals', withdrawalListSchema)).withdrawals;
+  return (await callEndpoint(withdrawalsEndpoints.list)).withdrawals;
 }
 
 const inFlight = (list: Withdrawal[] | undefined) =>
