@@ -7,13 +7,14 @@
  */
 import { endpointUrl } from '@swapyard/domain/endpoint';
 import { meEndpoints } from '@swapyard/domain/endpoints/me';
+import { feedEndpoints } from '@swapyard/domain/endpoints/feed';
 import { currentSessionSchema } from '@swapyard/domain/me';
 import { feedPageSchema } from '@swapyard/domain/feed';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { firstFeedPath, seedFeed } from '@/features/feed/route-data';
+import { firstFeedQuery, seedFeed } from '@/features/feed/route-data';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
@@ -42,7 +43,10 @@ export interface Rendered {
 /** What to ask the API for the page at `url` (absolute); null for a page rendered in the browser. */
 export function apiPathsFor(url: string): ApiPaths | null {
   if (!SERVER_RENDERED_PATHS.includes(new URL(url).pathname)) return null;
-  return { session: endpointUrl(meEndpoints.session, {}), feed: `/api${firstFeedPath(url)}` };
+  return {
+    session: endpointUrl(meEndpoints.session, {}),
+    feed: endpointUrl(feedEndpoints.get, { query: firstFeedQuery(url) }),
+  };
 }
 
 /**

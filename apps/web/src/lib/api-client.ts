@@ -89,7 +89,12 @@ type BodyInput<E extends Endpoint> = E extends { body: infer Body extends z.ZodT
 
 /** A call of a catalogue endpoint: its path parameters, query and body, and extra headers (an idempotency key). */
 export type EndpointCall<E extends Endpoint> = EndpointAddress<E> &
-  BodyInput<E> & { headers?: Record<string, string>; signal?: AbortSignal };
+  BodyInput<E> & {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    /** Sent even while the page unloads (leaving a live stream as the tab closes). */
+    keepalive?: boolean;
+  };
 
 type CallArgs<E extends Endpoint> =
   object extends EndpointCall<E> ? [call?: EndpointCall<E>] : [call: EndpointCall<E>];
@@ -103,10 +108,11 @@ export function callEndpoint<E extends Endpoint>(
   ...[call]: CallArgs<E>
 ): Promise<EndpointResult<E>> {
   const input = (call ?? {}) as EndpointCall<E>;
-  const { body, headers, signal } = input as {
+  const { body, headers, signal, keepalive } = input as {
     body?: unknown;
     headers?: Record<string, string>;
     signal?: AbortSignal;
+    keepalive?: boolean;
   };
   const schema = successSchema(declaration);
   return apiRequest(endpointUrl(declaration, input).slice('/api'.length), schema ?? undefinedAnswer, {
@@ -114,6 +120,7 @@ export function callEndpoint<E extends Endpoint>(
     body,
     headers,
     signal,
+    keepalive,
   }) as Promise<EndpointResult<E>>;
 }
 

@@ -1,7 +1,6 @@
 import { WANT_TEXTS } from '@swapyard/domain';
 import { circlesEndpoints as endpoints } from '@swapyard/domain/endpoints/circles';
 import { idempotent } from '../../platform/idempotency/index.ts';
-import { withoutInput } from '../../platform/openapi-no-input.ts';
 import { createRouter, routeOf } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import type { CirclesDeps } from './common.ts';
@@ -24,16 +23,16 @@ export function circlesRoutes(deps: CirclesDeps & { auth: Auth }) {
     .openapi(routeOf(endpoints.unwant, signedIn), async (c) =>
       c.json(await wants.unwantItem(db, c.get('user').id, c.req.valid('param').id), 200),
     )
-    .openapi(withoutInput(routeOf(endpoints.myWants, signedIn)), async (c) =>
+    .openapi(routeOf(endpoints.myWants, signedIn), async (c) =>
       c.json(await wants.listWants(db, c.get('user').id), 200),
     )
-    .openapi(withoutInput(routeOf(endpoints.preferences, signedIn)), async (c) =>
+    .openapi(routeOf(endpoints.preferences, signedIn), async (c) =>
       c.json(await getSwapPreferences(deps, c.get('user').id), 200),
     )
     .openapi(routeOf(endpoints.savePreferences, signedIn), async (c) =>
       c.json(await saveSwapPreferences(deps, c.get('user').id, c.req.valid('json')), 200),
     )
-    .openapi(withoutInput(routeOf(endpoints.list, signedIn)), async (c) =>
+    .openapi(routeOf(endpoints.list, signedIn), async (c) =>
       c.json(await listCircles(db, c.get('user').id), 200),
     )
     .openapi(routeOf(endpoints.accept, signedIn, once), async (c) =>

@@ -2,7 +2,6 @@ import { paymentsEndpoints as endpoints } from '@swapyard/domain/endpoints/payme
 import type { Context } from 'hono';
 import { idempotent } from '../../platform/idempotency/index.ts';
 import type { AppEnv } from '../../platform/http-context.ts';
-import { withoutInput } from '../../platform/openapi-no-input.ts';
 import { createRouter, routeOf } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
@@ -28,10 +27,10 @@ export function paymentsRoutes(
   const forRequest = (c: Context): PaymentsDeps => ({ ...deps, publicUrl: browserOrigin(c.req.raw) });
 
   const open = createRouter<AppEnv>()
-    .openapi(withoutInput(routeOf(endpoints.availability)), (c) =>
+    .openapi(routeOf(endpoints.availability), (c) =>
       c.json(service.paymentAvailability({ ...deps, payoutsAvailable }), 200),
     )
-    .openapi(withoutInput(routeOf(endpoints.webhook)), async (c) =>
+    .openapi(routeOf(endpoints.webhook), async (c) =>
       c.json(
         await service.handleWebhook(
           deps,

@@ -1,7 +1,6 @@
 import { TRADE_MESSAGES } from '@swapyard/domain';
 import { tradesEndpoints as endpoints } from '@swapyard/domain/endpoints/trades';
 import { idempotent } from '../../platform/idempotency/index.ts';
-import { withoutInput } from '../../platform/openapi-no-input.ts';
 import { createRouter, routeOf } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
@@ -21,7 +20,7 @@ export function tradesRoutes(deps: TradesDeps & { auth: Auth }) {
     .openapi(routeOf(endpoints.list, signedInToView), async (c) =>
       c.json(await service.listTrades(db, c.get('user').id, c.req.valid('query')), 200),
     )
-    .openapi(withoutInput(routeOf(endpoints.reserved, signedInToView)), async (c) =>
+    .openapi(routeOf(endpoints.reserved, signedInToView), async (c) =>
       c.json(await service.reservedItems(db, c.get('user').id), 200),
     )
     .openapi(routeOf(endpoints.get, signedInToView), async (c) =>

@@ -1,7 +1,6 @@
 import { WALLET_SIGN_IN_MESSAGE } from '@swapyard/domain';
 import { walletEndpoints as endpoints } from '@swapyard/domain/endpoints/wallet';
 import type { Db } from '../../platform/db.ts';
-import { withoutInput } from '../../platform/openapi-no-input.ts';
 import { createRouter, routeOf } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
@@ -12,7 +11,7 @@ export function walletRoutes(deps: { db: Db; auth: Auth }) {
   const signedIn = requireSession(deps.auth, WALLET_SIGN_IN_MESSAGE);
 
   return createRouter<AuthedEnv>()
-    .openapi(withoutInput(routeOf(endpoints.summary, signedIn)), async (c) =>
+    .openapi(routeOf(endpoints.summary, signedIn), async (c) =>
       c.json(await service.walletSummary(db, c.get('user').id), 200),
     )
     .openapi(routeOf(endpoints.activity, signedIn), async (c) =>

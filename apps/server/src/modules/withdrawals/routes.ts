@@ -1,7 +1,6 @@
 import { withdrawalsEndpoints as endpoints } from '@swapyard/domain/endpoints/withdrawals';
 import type { Db } from '../../platform/db.ts';
 import { idempotent } from '../../platform/idempotency/index.ts';
-import { withoutInput } from '../../platform/openapi-no-input.ts';
 import { createRouter, routeOf } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
@@ -13,7 +12,7 @@ export function withdrawalsRoutes(deps: { db: Db; auth: Auth } & service.Withdra
   const once = idempotent(db);
 
   return createRouter<AuthedEnv>()
-    .openapi(withoutInput(routeOf(endpoints.list, signedIn)), async (c) =>
+    .openapi(routeOf(endpoints.list, signedIn), async (c) =>
       c.json({ withdrawals: await service.listWithdrawals(db, c.get('user').id) }, 200),
     )
     .openapi(routeOf(endpoints.create, signedIn, once), async (c) =>

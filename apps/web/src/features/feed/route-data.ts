@@ -3,13 +3,13 @@
 import type { FeedPage } from '@swapyard/domain/feed';
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from '@/features/auth';
-import { feedPath, feedQueryOptions, getFeed } from './api/get-feed';
+import { feedQuery, feedQueryOptions, getFeed } from './api/get-feed';
 
 /** The category a feed page at `url` shows (/discovery?category=…), as the page itself reads it. */
 const feedCategoryFromUrl = (url: string) => new URL(url).searchParams.get('category')?.trim() || null;
 
-/** The API path of the first feed page for the page at `url` (what the server's render asks its API for). */
-export const firstFeedPath = (url: string) => feedPath(feedCategoryFromUrl(url));
+/** The query of the first feed page for the page at `url` (what the server's render asks its API for). */
+export const firstFeedQuery = (url: string) => feedQuery(feedCategoryFromUrl(url));
 
 /** Files a first page the server already has for the page at `url` (its render of the first screen). */
 export const seedFeed = (

@@ -1,8 +1,9 @@
 import type { CreateDispute } from '@swapyard/domain/disputes';
 import { disputesEndpoints } from '@swapyard/domain/endpoints/disputes';
-import { uploadedPhotoSchema, type UploadedPhoto } from '@swapyard/domain/media';
+import { mediaEndpoints } from '@swapyard/domain/endpoints/media';
+import type { UploadedPhoto } from '@swapyard/domain/media';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, callEndpoint } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { tradeQueryKeys } from '@/lib/query-keys';
 
 const disputesKey = (tradeId: string) => [...tradeQueryKeys.detail(tradeId), 'disputes'] as const;
@@ -14,11 +15,11 @@ export const useTradeDisputes = (tradeId: string) =>
     queryFn: () => callEndpoint(disputesEndpoints.list, { params: { tradeId } }),
   });
 
-/** POST /api/media/images: an evidence photo, through the same pipeline as every photo. */
+/** Uploads an evidence photo, through the same pipeline as every photo. */
 export function uploadEvidencePhoto(file: File): Promise<UploadedPhoto> {
   const body = new FormData();
   body.append('file', file);
-  return apiRequest('/media/images', uploadedPhotoSchema, { method: 'POST', body });
+  return callEndpoint(mediaEndpoints.uploadImage, { body });
 }
 
 /** Opens a dispute on the trade; the trade and its disputes are fetched again after it. */

@@ -1,25 +1,25 @@
-import { FEED_PAGE_SIZE, feedPageSchema, type FeedPage } from '@swapyard/domain/feed';
+import { feedEndpoints } from '@swapyard/domain/endpoints/feed';
+import { FEED_PAGE_SIZE, type FeedPage } from '@swapyard/domain/feed';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { primeSavedState } from '@/features/items/shell';
 import { primeLikeState } from '@/features/social/like-button';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { feedQueryRoot } from '@/lib/query-keys';
 
 /** Per reader, because a member's feed is ranked for them and a visitor's is not. */
 export const feedQueryKey = (readerId: string | null, category: string | null) =>
   [...feedQueryRoot, readerId ?? 'visitor', category ?? 'all'] as const;
 
-/** The API path of one feed page (after /api). */
-export function feedPath(category: string | null, cursor?: string): string {
-  const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
-  if (category) params.set('category', category);
-  if (cursor) params.set('cursor', cursor);
-  return `/feed?${params}`;
-}
+/** The query of one feed page. */
+export const feedQuery = (category: string | null, cursor?: string) => ({
+  limit: FEED_PAGE_SIZE,
+  category: category || undefined,
+  cursor: cursor || undefined,
+});
 
-/** GET /api/feed: one page in feed order; `cursor` from the previous page keeps the ranking of the first. */
+/** One page in feed order; `cursor` from the previous page keeps the ranking of the first. */
 export function getFeed(category: string | null, cursor?: string, signal?: AbortSignal): Promise<FeedPage> {
-  return apiRequest(feedPath(category, cursor), feedPageSchema, { signal });
+  return callEndpoint(feedEndpoints.get, { query: feedQuery(category, cursor), signal });
 }
 
 /**

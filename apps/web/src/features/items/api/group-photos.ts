@@ -1,11 +1,8 @@
-import {
-  groupPhotosResultSchema,
-  type GroupPhotosInput,
-  type GroupPhotosResult,
-} from '@swapyard/domain/bulk-upload';
-import { apiRequest } from '@/lib/api-client';
+import type { GroupPhotosInput, GroupPhotosResult } from '@swapyard/domain/bulk-upload';
+import { analysisEndpoints } from '@swapyard/domain/endpoints/analysis';
+import { callEndpoint } from '@/lib/api-client';
 
-/** POST /api/analysis/grouping: the member's uploads sorted into groups, one per item they show (bulk upload). */
+/** The member's uploads sorted into groups, one per item they show (bulk upload). */
 export function groupPhotos(body: GroupPhotosInput): Promise<GroupPhotosResult> {
-  return apiRequest('/analysis/grouping', groupPhotosResultSchema, { method: 'POST', body });
+  return callEndpoint(analysisEndpoints.groupPhotos, { body });
 }

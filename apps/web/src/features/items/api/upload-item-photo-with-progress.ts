@@ -1,9 +1,11 @@
+import { endpointUrl } from '@swapyard/domain/endpoint';
+import { mediaEndpoints } from '@swapyard/domain/endpoints/media';
 import { errorBodySchema } from '@swapyard/domain/errors';
 import { uploadedPhotoSchema, type UploadedPhoto } from '@swapyard/domain/media';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * POST /api/media/item-photos (multipart `file`), as uploadItemPhoto, but through XMLHttpRequest: fetch reports no
+ * Uploads an item photo (multipart `file`), as uploadItemPhoto, but through XMLHttpRequest: fetch reports no
  * upload progress, and bulk upload shows its bytes sent, speed and time left. `onProgress` gets the bytes of this
  * file sent so far. Failures are ApiErrors, as apiRequest throws them.
  */
@@ -14,7 +16,8 @@ export function uploadItemPhotoWithProgress(
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new ApiError(0, 'ABORTED', 'Upload cancelled'));
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/media/item-photos');
+    const declaration = mediaEndpoints.uploadItemPhoto;
+    xhr.open(declaration.method.toUpperCase(), endpointUrl(declaration, {}));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => onProgress?.(event.loaded);

@@ -1,6 +1,7 @@
-import { liveAuctionSchema, type LiveAuction } from '@swapyard/domain/live';
+import { liveEndpoints } from '@swapyard/domain/endpoints/live';
+import type { LiveAuction } from '@swapyard/domain/live';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { itemsQueryKey } from '@/lib/query-keys';
 import { applyAuction, type AuctionBoard } from '../lib/auctions';
 import { liveQueryKeys } from './live-query-keys';
@@ -8,11 +9,15 @@ import { liveQueryKeys } from './live-query-keys';
 /** Start the countdown, sell now to the highest bidder, or pass (end without a sale). */
 export type AuctionAction = 'start' | 'sell' | 'pass';
 
-/** POST /api/live/auctions/{id}/start|sell|pass (the streamer): the auction as it now stands. */
+const actionEndpoints = {
+  start: liveEndpoints.startAuction,
+  sell: liveEndpoints.sellAuction,
+  pass: liveEndpoints.passAuction,
+} as const;
+
+/** The streamer starts, sells or passes an auction: the auction as it now stands. */
 export function runAuctionAction(auctionId: string, action: AuctionAction): Promise<LiveAuction> {
-  return apiRequest(`/live/auctions/${encodeURIComponent(auctionId)}/${action}`, liveAuctionSchema, {
-    method: 'POST',
-  });
+  return callEndpoint(actionEndpoints[action], { params: { auctionId } });
 }
 
 export function useAuctionAction(streamId: string) {

@@ -1,15 +1,13 @@
-import { liveAuctionSchema, type CreateAuction, type LiveAuction } from '@swapyard/domain/live';
+import { liveEndpoints } from '@swapyard/domain/endpoints/live';
+import type { CreateAuction, LiveAuction } from '@swapyard/domain/live';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { applyAuction, type AuctionBoard } from '../lib/auctions';
 import { liveQueryKeys } from './live-query-keys';
 
-/** POST /api/live/streams/{id}/auctions (201): the streamer puts an item up; it waits until started. */
+/** The streamer puts an item up; it waits until started. */
 export function createStreamAuction(streamId: string, input: CreateAuction): Promise<LiveAuction> {
-  return apiRequest(`/live/streams/${encodeURIComponent(streamId)}/auctions`, liveAuctionSchema, {
-    method: 'POST',
-    body: input,
-  });
+  return callEndpoint(liveEndpoints.createAuction, { params: { streamId }, body: input });
 }
 
 export function useCreateStreamAuction(streamId: string) {

@@ -1,11 +1,12 @@
-import { liveStreamSchema, type LiveStream } from '@swapyard/domain/live';
+import { liveEndpoints } from '@swapyard/domain/endpoints/live';
+import type { LiveStream } from '@swapyard/domain/live';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { liveQueryKeys } from './live-query-keys';
 
-/** POST /api/live/streams/{id}/end: End Stream; auctions not closed yet are passed (docs/product/live.md). */
+/** End Stream; auctions not closed yet are passed (docs/product/live.md). */
 export function endLiveStream(id: string): Promise<LiveStream> {
-  return apiRequest(`/live/streams/${encodeURIComponent(id)}/end`, liveStreamSchema, { method: 'POST' });
+  return callEndpoint(liveEndpoints.endStream, { params: { streamId: id } });
 }
 
 export function useEndLiveStream() {

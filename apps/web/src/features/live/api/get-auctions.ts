@@ -1,18 +1,15 @@
-import { liveAuctionListSchema } from '@swapyard/domain/live';
+import { liveEndpoints } from '@swapyard/domain/endpoints/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { toAuctionBoard, type AuctionBoard } from '../lib/auctions';
 import { liveQueryKeys } from './live-query-keys';
 
 /**
- * GET /api/live/streams/{id}/auctions: the running and waiting auctions, the latest closed ones and the server's
- * clock, read against this device's clock at receipt (anyone; the streamer also sees reserve prices).
+ * The stream's running and waiting auctions, the latest closed ones and the server's clock, read against this
+ * device's clock at receipt (anyone; the streamer also sees reserve prices).
  */
 export async function getStreamAuctions(streamId: string): Promise<AuctionBoard> {
-  const list = await apiRequest(
-    `/live/streams/${encodeURIComponent(streamId)}/auctions`,
-    liveAuctionListSchema,
-  );
+  const list = await callEndpoint(liveEndpoints.listAuctions, { params: { streamId } });
   return toAuctionBoard(list, Date.now());
 }
 

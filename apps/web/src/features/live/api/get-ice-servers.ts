@@ -1,14 +1,15 @@
-import { iceServersSchema, type IceServers } from '@swapyard/domain/live';
+import { liveEndpoints } from '@swapyard/domain/endpoints/live';
+import type { IceServers } from '@swapyard/domain/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { liveQueryKeys } from './live-query-keys';
 
 /** The server's credentials last hours; fetched again well before they expire. */
 const ICE_SERVERS_STALE_MS = 60 * 60 * 1000;
 
-/** GET /api/live/ice-servers: the TURN relays this deployment offers (none on a fresh install). */
+/** The TURN relays this deployment offers (none on a fresh install). */
 export function getIceServers(): Promise<IceServers> {
-  return apiRequest('/live/ice-servers', iceServersSchema);
+  return callEndpoint(liveEndpoints.iceServers);
 }
 
 export const iceServersQueryOptions = () =>

@@ -1,11 +1,12 @@
-import { liveStreamSchema, type LiveStream } from '@swapyard/domain/live';
+import { liveEndpoints } from '@swapyard/domain/endpoints/live';
+import type { LiveStream } from '@swapyard/domain/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { callEndpoint, isApiError } from '@/lib/api-client';
 import { liveQueryKeys } from './live-query-keys';
 
-/** GET /api/live/streams/{id}: one stream, live or ended (anyone; 404 for an unknown id). */
+/** One stream, live or ended (anyone; 404 for an unknown id). */
 export function getLiveStream(id: string): Promise<LiveStream> {
-  return apiRequest(`/live/streams/${encodeURIComponent(id)}`, liveStreamSchema);
+  return callEndpoint(liveEndpoints.getStream, { params: { streamId: id } });
 }
 
 export const liveStreamQueryOptions = (id: string) =>

@@ -1,19 +1,17 @@
-import { liveAuctionSchema, type LiveAuction } from '@swapyard/domain/live';
+import { liveEndpoints } from '@swapyard/domain/endpoints/live';
+import type { LiveAuction } from '@swapyard/domain/live';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { walletQueryKeys } from '@/lib/query-keys';
 import { applyAuction, type AuctionBoard } from '../lib/auctions';
 import { liveQueryKeys } from './live-query-keys';
 
 /**
- * POST /api/live/auctions/{id}/bids (201): the amount is held from the bidder's wallet until they are outbid or the
+ * A bid (201): the amount is held from the bidder's wallet until they are outbid or the
  * auction closes. 400 'Invalid Bid' texts, 409 when the wallet cannot cover it or the auction is not running.
  */
 export function placeLiveBid(auctionId: string, amountCents: number): Promise<LiveAuction> {
-  return apiRequest(`/live/auctions/${encodeURIComponent(auctionId)}/bids`, liveAuctionSchema, {
-    method: 'POST',
-    body: { amountCents },
-  });
+  return callEndpoint(liveEndpoints.placeBid, { params: { auctionId }, body: { amountCents } });
 }
 
 export function usePlaceLiveBid(streamId: string) {

@@ -1,17 +1,13 @@
+import { liveEndpoints } from '@swapyard/domain/endpoints/live';
 import type { LiveMessageList } from '@swapyard/domain/live';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { removeChatMessage } from '../lib/chat';
 import { liveQueryKeys } from './live-query-keys';
 
-/** DELETE /api/live/streams/{id}/messages/{messageId} (204): the streamer removes a message for everyone. */
-export function removeStreamMessage(streamId: string, messageId: string): Promise<unknown> {
-  return apiRequest(
-    `/live/streams/${encodeURIComponent(streamId)}/messages/${encodeURIComponent(messageId)}`,
-    z.unknown(),
-    { method: 'DELETE' },
-  );
+/** The streamer removes a message for everyone (204). */
+export function removeStreamMessage(streamId: string, messageId: string): Promise<undefined> {
+  return callEndpoint(liveEndpoints.removeMessage, { params: { streamId, messageId } });
 }
 
 export function useRemoveStreamMessage(streamId: string) {

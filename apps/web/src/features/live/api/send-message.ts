@@ -1,15 +1,13 @@
-import { liveMessageSchema, type LiveMessage, type LiveMessageList } from '@swapyard/domain/live';
+import { liveEndpoints } from '@swapyard/domain/endpoints/live';
+import type { LiveMessage, LiveMessageList } from '@swapyard/domain/live';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { addChatMessage } from '../lib/chat';
 import { liveQueryKeys } from './live-query-keys';
 
-/** POST /api/live/streams/{id}/messages (201; 429 when too fast, 403 when the streamer muted the sender). */
+/** Chat in the stream (201; 429 when too fast, 403 when the streamer muted the sender). */
 export function sendStreamMessage(streamId: string, message: string): Promise<LiveMessage> {
-  return apiRequest(`/live/streams/${encodeURIComponent(streamId)}/messages`, liveMessageSchema, {
-    method: 'POST',
-    body: { message },
-  });
+  return callEndpoint(liveEndpoints.sendMessage, { params: { streamId }, body: { message } });
 }
 
 export function useSendStreamMessage(streamId: string) {

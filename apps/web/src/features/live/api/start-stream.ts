@@ -1,14 +1,15 @@
-import { liveStreamSchema, type LiveStream, type StartStream } from '@swapyard/domain/live';
+import { liveEndpoints } from '@swapyard/domain/endpoints/live';
+import type { LiveStream, StartStream } from '@swapyard/domain/live';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { liveQueryKeys } from './live-query-keys';
 
 /**
- * POST /api/live/streams: go live. While the member is live already (the broadcast page reloaded) the server
+ * Go live. While the member is live already (the broadcast page reloaded) the server
  * answers the same stream under the new title.
  */
 export function startLiveStream(input: StartStream): Promise<LiveStream> {
-  return apiRequest('/live/streams', liveStreamSchema, { method: 'POST', body: input });
+  return callEndpoint(liveEndpoints.startStream, { body: input });
 }
 
 export function useStartLiveStream() {

@@ -1,14 +1,13 @@
-import { liveStreamSchema, STREAM_HEARTBEAT_SECONDS, type LiveStream } from '@swapyard/domain/live';
+import { liveEndpoints } from '@swapyard/domain/endpoints/live';
+import { STREAM_HEARTBEAT_SECONDS, type LiveStream } from '@swapyard/domain/live';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { liveQueryKeys } from './live-query-keys';
 
-/** POST /api/live/streams/{id}/heartbeat: the broadcast page is still open. */
+/** The broadcast page is still open: answers the stream as it stands. */
 export function sendStreamHeartbeat(id: string): Promise<LiveStream> {
-  return apiRequest(`/live/streams/${encodeURIComponent(id)}/heartbeat`, liveStreamSchema, {
-    method: 'POST',
-  });
+  return callEndpoint(liveEndpoints.heartbeat, { params: { streamId: id } });
 }
 
 /**

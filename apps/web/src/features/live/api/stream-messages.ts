@@ -1,11 +1,12 @@
-import { liveMessageListSchema, type LiveMessageList } from '@swapyard/domain/live';
+import { liveEndpoints } from '@swapyard/domain/endpoints/live';
+import type { LiveMessageList } from '@swapyard/domain/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { liveQueryKeys } from './live-query-keys';
 
-/** GET /api/live/streams/{id}/messages: the newest 50, newest first, and the stream's message count (anyone). */
+/** The stream's newest 50 chat messages, newest first, and its message count (anyone). */
 export function getStreamMessages(streamId: string): Promise<LiveMessageList> {
-  return apiRequest(`/live/streams/${encodeURIComponent(streamId)}/messages`, liveMessageListSchema);
+  return callEndpoint(liveEndpoints.listMessages, { params: { streamId } });
 }
 
 export const streamMessagesQueryOptions = (streamId: string) =>

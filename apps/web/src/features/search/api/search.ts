@@ -1,24 +1,17 @@
-import type { Item } from '@swapyard/domain/items';
-import { searchItemsResultSchema, searchUsersResultSchema, type SearchUser } from '@swapyard/domain/search';
+import { searchEndpoints } from '@swapyard/domain/endpoints/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 const failureLog = { users: 'Member search failed', items: 'Item search failed' } as const;
 type Scope = keyof typeof failureLog;
 
 /**
- * GET /api/search/{scope}. A search failure (docs/product/search.md, "The dialog") is only logged, so it reads as
- * nothing found in that scope while the other scopes (and categories) still show.
+ * One scope's search. A search failure (docs/product/search.md, "The dialog") is only logged, so it reads as nothing
+ * found in that scope while the other scopes (and categories) still show.
  */
-async function search<S extends Scope, T>(
-  scope: S,
-  query: string,
-  schema: z.ZodType<Record<S, T[]>>,
-): Promise<T[]> {
+async function search<T>(scope: Scope, ask: () => Promise<T[]>): Promise<T[]> {
   try {
-    const result = await apiRequest(`/search/${scope}?q=${encodeURIComponent(query)}`, schema);
-    return result[scope];
+    return await ask();
   } catch (error) {
     console.error(failureLog[scope], error);
     return [];
@@ -26,11 +19,11 @@ async function search<S extends Scope, T>(
 }
 
 /** One scope's results for the (already debounced, trimmed) query; nothing is asked while it is empty. */
-function useSearch<S extends Scope, T>(scope: S, query: string, schema: z.ZodType<Record<S, T[]>>) {
+function useSearch<T>(scope: Scope, query: string, ask: (q: string) => Promise<T[]>) {
   return useQuery(
     queryOptions({
       queryKey: ['search', scope, query.toLowerCase()],
-      queryFn: () => search(scope, query, schema),
+      queryFn: () => search(scope, () => ask(query)),
       staleTime: 30_000,
       enabled: query !== '',
     }),
@@ -38,6 +31,6 @@ function useSearch<S extends Scope, T>(scope: S, query: string, schema: z.ZodTyp
 }
 
 export const useSearchUsers = (query: string) =>
-  useSearch<'users', SearchUser>('users', query, searchUsersResultSchema);
+  useSearch('users', query, async (q) => (await callEndpoint(searchEndpoints.users, { query: { q } })).users);
 export const useSearchItems = (query: string) =>
-  useSearch<'items', Item>('items', query, searchItemsResultSchema);
+  useSearch('items', query, async (q) => (await callEndpoint(searchEndpoints.items, { query: { q } })).items);

@@ -1,11 +1,12 @@
-import { viewCountSchema, type ViewCount } from '@swapyard/domain/social';
+import { viewsEndpoints } from '@swapyard/domain/endpoints/views';
+import type { ViewCount } from '@swapyard/domain/social';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
-/** POST /api/items/{id}/views: counts this visit (once per viewer and day on the server); answers the count. */
+/** Counts this visit (once per viewer and day on the server); answers the count. */
 export function recordView(itemId: string): Promise<ViewCount> {
-  return apiRequest(`/items/${encodeURIComponent(itemId)}/views`, viewCountSchema, { method: 'POST' });
+  return callEndpoint(viewsEndpoints.record, { params: { id: itemId } });
 }
 
 /**
