@@ -14,10 +14,11 @@ import { dashboardOverview } from './overview.ts';
 import * as service from './service.ts';
 
 /**
- * `routeOf` types the request of an endpoint without parameters, query or body as `unknown`, which `.openapi`
- * refuses; such a route has no request at all (a type-only workaround until the core types it so).
+ * `routeOf` types the request of an endpoint with no parameters, query or JSON body (no input, or a multipart form)
+ * as `unknown`, which `.openapi` and `registerPath` refuse: its request is left out of its type (type-only, until
+ * the core types it so).
  */
-const withoutInput = <R>(route: R) => route as Omit<R, 'request'>;
+const untypedRequest = <R>(route: R) => route as Omit<R, 'request'>;
 
 /**
  * The staff side (/api/admin/*): admins and moderators, their roles read from the database on every request;
@@ -50,7 +51,7 @@ export function adminRoutes(deps: {
       await announceCasesChanged(deps);
       return c.json(decided, 200);
     })
-    .openapi(withoutInput(routeOf(endpoints.overview, signedIn, staff)), async (c) =>
+    .openapi(untypedRequest(routeOf(endpoints.overview, signedIn, staff)), async (c) =>
       c.json(await dashboardOverview(deps), 200),
     )
     .openapi(routeOf(endpoints.listAudit, signedIn, staff), async (c) =>
@@ -65,7 +66,7 @@ export function adminRoutes(deps: {
       await announceCasesChanged(deps);
       return c.json(decided, 200);
     })
-    .openapi(withoutInput(routeOf(endpoints.listFailedJobs, signedIn, staff)), async (c) =>
+    .openapi(untypedRequest(routeOf(endpoints.listFailedJobs, signedIn, staff)), async (c) =>
       c.json(await service.failedJobs(db), 200),
     )
     .openapi(routeOf(endpoints.retryJob, signedIn, admin), async (c) => {
