@@ -14,9 +14,12 @@ export const failedJobSchema = z
   .meta({ id: 'FailedJob' });
 export type FailedJob = z.infer<typeof failedJobSchema>;
 
+/** How many failed jobs the dashboard lists (the newest). */
+export const FAILED_JOBS_SHOWN = 50;
+
 export const failedJobListSchema = z
   .object({
-    /** The newest 50 failures. */
+    /** The newest FAILED_JOBS_SHOWN failures. */
     jobs: z.array(failedJobSchema),
     total: z.number().int(),
   })

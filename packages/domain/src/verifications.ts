@@ -273,7 +273,3 @@ export type DecideVerification = z.infer<typeof decideVerificationSchema>;
 /** The document endpoint's sizes: a small one for thumbnails, the full one to read the document. */
 export const verificationDocumentSizes = ['thumbnail', 'full'] as const;
 export type VerificationDocumentSize = (typeof verificationDocumentSizes)[number];
-
-/** Where a document is served: only to its owner and to staff, never cached (docs/product/verification.md). */
-export const verificationDocumentPath = (id: string, n: number, size: VerificationDocumentSize = 'full') =>
-  `/api/verifications/${id}/documents/${n}${size === 'thumbnail' ? '?size=thumbnail' : ''}`;

@@ -1,10 +1,8 @@
-import type { FailedJobList } from '@swapyard/domain';
+import { FAILED_JOBS_SHOWN, type FailedJobList } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listFailedJobs, retryFailedJob } from '../../platform/jobs/index.ts';
 import * as audit from '../audit/index.ts';
-
-export const FAILED_JOBS_SHOWN = 50;
 
 /** The background jobs that gave up (docs/architecture.md, "Jobs"): what failed, how often, and its last error. */
 export async function failedJobs(db: Db): Promise<FailedJobList> {

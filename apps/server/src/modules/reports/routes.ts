@@ -1,9 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { createReportSchema, filedReportSchema } from '@swapyard/domain';
+import { reportsEndpoints as endpoints } from '@swapyard/domain/endpoints/reports';
 import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { announceCasesChanged, type Realtime } from '../../platform/realtime/index.ts';
-import { createRouter, errorResponses, jsonContent, pathParam } from '../../platform/openapi.ts';
+import { createRouter, routeOf } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
@@ -11,35 +10,8 @@ import * as service from './service.ts';
 export function reportsRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; logger?: Logger }) {
   const { db, auth } = deps;
   const signedIn = requireSession(auth);
-  const report = (path: string, summary: string, description: string) =>
-    createRoute({
-      method: 'post',
-      path,
-      tags: ['Reports'],
-      summary,
-      middleware: [signedIn] as const,
-      request: {
-        params: z.object({ id: pathParam('id', description) }),
-        body: { content: jsonContent(createReportSchema), required: true },
-      },
-      responses: {
-        201: { description: 'Filed, pending review', content: jsonContent(filedReportSchema) },
-        ...errorResponses('BAD_REQUEST', 'VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'),
-      },
-    });
-  const itemReport = report(
-    '/api/items/{id}/reports',
-    'Report an item you can see (not your own); one open report per item (409)',
-    'The item id',
-  );
-  const memberReport = report(
-    '/api/users/{id}/reports',
-    'Report a member (not yourself); one open report per member (409)',
-    'A UUID or a username (any case)',
-  );
-
   return createRouter<AuthedEnv>()
-    .openapi(itemReport, async (c) => {
+    .openapi(routeOf(endpoints.reportItem, signedIn), async (c) => {
       const filed = await service.reportItem(
         db,
         c.get('user').id,
@@ -49,7 +21,7 @@ export function reportsRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime; l
       await announceCasesChanged(deps);
       return c.json(filed, 201);
     })
-    .openapi(memberReport, async (c) => {
+    .openapi(routeOf(endpoints.reportMember, signedIn), async (c) => {
       const filed = await service.reportMember(
         db,
         c.get('user').id,

@@ -1,9 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
-import { supportMessageSchema } from '@swapyard/domain';
+import { supportEndpoints } from '@swapyard/domain/endpoints/support';
 import type { Db } from '../../platform/db.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
-import { createRouter, errorResponses, jsonContent } from '../../platform/openapi.ts';
+import { createRouter, routeOf } from '../../platform/openapi.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
@@ -14,26 +13,15 @@ export function supportRoutes(deps: {
   supportEmail: string;
   rateLimitStore: RateLimitStore;
 }) {
-  const send = createRoute({
-    method: 'post',
-    path: '/api/support/messages',
-    tags: ['Support'],
-    summary:
-      "Send the support team a message (the Help page's Contact Support): mailed to the support address",
-    middleware: [requireSession(deps.auth)] as const,
-    request: { body: { content: jsonContent(supportMessageSchema), required: true } },
-    responses: {
-      204: { description: 'Sent' },
-      ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'),
+  return createRouter<AuthedEnv>().openapi(
+    routeOf(supportEndpoints.send, requireSession(deps.auth)),
+    async (c) => {
+      await service.sendSupportMessage(
+        { ...deps, logger: c.get('logger') },
+        c.get('user'),
+        c.req.valid('json'),
+      );
+      return c.body(null, 204);
     },
-  });
-
-  return createRouter<AuthedEnv>().openapi(send, async (c) => {
-    await service.sendSupportMessage(
-      { ...deps, logger: c.get('logger') },
-      c.get('user'),
-      c.req.valid('json'),
-    );
-    return c.body(null, 204);
-  });
+  );
 }

@@ -3,7 +3,6 @@ import {
   VERIFICATION_DOCUMENTS_KEPT_DAYS,
   badgeVerificationTypes,
   rejectedMessage,
-  verificationDocumentPath,
   verificationTexts,
   type DecideVerification,
   type StaffVerification,
@@ -11,6 +10,7 @@ import {
   type StaffVerificationQuery,
   type VerificationType,
 } from '@swapyard/domain';
+import { verificationDocumentPath } from '@swapyard/domain/endpoints/verifications';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs/index.ts';

@@ -1,10 +1,6 @@
-import {
-  staffUserDetailSchema,
-  staffUserItemListSchema,
-  staffUserListSchema,
-  type StaffUserUpdate,
-} from '@swapyard/domain/member-admin';
 import { itemsEndpoints } from '@swapyard/domain/endpoints/items';
+import { memberAdminEndpoints } from '@swapyard/domain/endpoints/member-admin';
+import type { StaffUserUpdate } from '@swapyard/domain/member-admin';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -13,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest, callEndpoint } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { adminQueryRoot, itemsQueryKey } from '@/lib/query-keys';
 
 // The Users tab's calls (docs/product/moderation.md, "Managing members" and "Suspending a member"). Every key is
@@ -22,16 +18,14 @@ import { adminQueryRoot, itemsQueryKey } from '@/lib/query-keys';
 const usersKey = [...adminQueryRoot, 'users'] as const;
 const userKey = (id: string) => [...adminQueryRoot, 'user', id] as const;
 
-/** GET /api/admin/users: newest first, 50 a page; `q` finds usernames and full names containing it. */
+/** Members for staff: newest first, 50 a page; `q` finds usernames and full names containing it. */
 export const staffUsersQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: [...usersKey, q],
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequest(`/admin/users?${params}`, staffUserListSchema);
-    },
+    queryFn: ({ pageParam }) =>
+      callEndpoint(memberAdminEndpoints.list, {
+        query: { q: q || undefined, cursor: pageParam || undefined },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -40,22 +34,19 @@ export const staffUsersQueryOptions = (q: string) =>
 export const useStaffUsers = (q: string) =>
   useInfiniteQuery({ ...staffUsersQueryOptions(q), placeholderData: keepPreviousData });
 
-/** GET /api/admin/users/{id}: what the Manage User dialog shows. */
+/** A member with what the Manage User dialog shows. */
 export const useStaffUser = (id: string) =>
   useQuery({
     queryKey: userKey(id),
-    queryFn: () => apiRequest(`/admin/users/${encodeURIComponent(id)}`, staffUserDetailSchema),
+    queryFn: () => callEndpoint(memberAdminEndpoints.get, { params: { id } }),
   });
 
-/** GET /api/admin/users/{id}/items: every item of theirs, hidden ones too. */
+/** Every item of a member, hidden ones too. */
 export const useStaffUserItems = (id: string) =>
   useInfiniteQuery({
     queryKey: [...userKey(id), 'items'],
     queryFn: ({ pageParam }) =>
-      apiRequest(
-        `/admin/users/${encodeURIComponent(id)}/items${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        staffUserItemListSchema,
-      ),
+      callEndpoint(memberAdminEndpoints.items, { params: { id }, query: { cursor: pageParam || undefined } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -69,30 +60,26 @@ function useRefresh({ items = false }: { items?: boolean } = {}) {
   };
 }
 
-/** PATCH /api/admin/users/{id} (admins): the fields that changed. */
+/** Corrects a member's profile (admins): the fields that changed. */
 export function useUpdateStaffUser(id: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (changes: StaffUserUpdate) =>
-      apiRequest(`/admin/users/${encodeURIComponent(id)}`, staffUserDetailSchema, {
-        method: 'PATCH',
-        body: changes,
-      }),
+      callEndpoint(memberAdminEndpoints.update, { params: { id }, body: changes }),
     onSuccess: refresh,
   });
 }
 
-/** POST / DELETE /api/admin/users/{id}/suspension (admins). */
+/** Suspends a member with a reason, or lifts the suspension (admins). */
 export function useSuspension(id: string) {
   const refresh = useRefresh({ items: true });
-  const path = `/admin/users/${encodeURIComponent(id)}/suspension`;
   const suspend = useMutation({
     mutationFn: (reason: string) =>
-      apiRequest(path, staffUserDetailSchema, { method: 'POST', body: { reason } }),
+      callEndpoint(memberAdminEndpoints.suspend, { params: { id }, body: { reason } }),
     onSuccess: refresh,
   });
   const unsuspend = useMutation({
-    mutationFn: () => apiRequest(path, staffUserDetailSchema, { method: 'DELETE' }),
+    mutationFn: () => callEndpoint(memberAdminEndpoints.unsuspend, { params: { id } }),
     onSuccess: refresh,
   });
   return { suspend, unsuspend };
@@ -102,8 +89,7 @@ export function useSuspension(id: string) {
 export function useDeleteMemberItem() {
   const refresh = useRefresh({ items: true });
   return useMutation({
-    mutationFn: (itemId: string) =>
-      callEndpoint(itemsEndpoints.remove, { params: { id: itemId } }),
+    mutationFn: (itemId: string) => callEndpoint(itemsEndpoints.remove, { params: { id: itemId } }),
     onSuccess: refresh,
   });
 }

@@ -1,38 +1,30 @@
-import {
-  disputeCaseSchema,
-  staffDisputeListSchema,
-  staffDisputeSchema,
-  type DecideDispute,
-  type DisputeStatus,
-  type StaffDispute,
-} from '@swapyard/domain/disputes';
+import type { DecideDispute, DisputeStatus, StaffDispute } from '@swapyard/domain/disputes';
+import { adminEndpoints } from '@swapyard/domain/endpoints/admin';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { adminQueryRoot } from '@/lib/query-keys';
 
-/** GET /api/admin/disputes: newest first, 50 a page, optionally one status. */
+/** Trade disputes for staff: newest first, 50 a page, optionally one status. */
 export const useStaffDisputes = (status: DisputeStatus | 'all') =>
   useInfiniteQuery({
     queryKey: [...adminQueryRoot, 'disputes', status],
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams();
-      if (status !== 'all') query.set('status', status);
-      if (pageParam) query.set('cursor', pageParam);
-      return apiRequest(`/admin/disputes?${query}`, staffDisputeListSchema);
-    },
+    queryFn: ({ pageParam }) =>
+      callEndpoint(adminEndpoints.listDisputes, {
+        query: { status: status === 'all' ? undefined : status, cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-/** GET /api/admin/disputes/{id}: the case with the trade's story and the money held. */
+/** A dispute's case: the trade's story and the money held. */
 export const useDisputeCase = (id: string) =>
   useQuery({
     queryKey: [...adminQueryRoot, 'dispute', id],
-    queryFn: () => apiRequest(`/admin/disputes/${encodeURIComponent(id)}`, disputeCaseSchema),
+    queryFn: () => callEndpoint(adminEndpoints.getDispute, { params: { id } }),
   });
 
 /**
- * PATCH /api/admin/disputes/{id}, with the caller's callbacks on the hook (see useDecideReport: the refresh can
+ * Moves a dispute on, with the caller's callbacks on the hook (see useDecideReport: the refresh can
  * unmount the row that asked).
  */
 export function useDecideDispute(callbacks: {
@@ -42,7 +34,7 @@ export function useDecideDispute(callbacks: {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: DecideDispute & { id: string }) =>
-      apiRequest(`/admin/disputes/${encodeURIComponent(id)}`, staffDisputeSchema, { method: 'PATCH', body }),
+      callEndpoint(adminEndpoints.decideDispute, { params: { id }, body }),
     onSuccess: callbacks.onSuccess,
     onError: callbacks.onError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryRoot }),

@@ -1,14 +1,15 @@
-import { DASHBOARD_REFRESH_MS, dashboardOverviewSchema } from '@swapyard/domain/admin';
+import { DASHBOARD_REFRESH_MS } from '@swapyard/domain/admin';
+import { adminEndpoints } from '@swapyard/domain/endpoints/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { adminQueryRoot } from '@/lib/query-keys';
 import { useRealtime } from '@/lib/realtime';
 
-/** GET /api/admin/overview, asked again every 30 s (docs/product/moderation.md, "The dashboard"). */
+/** The dashboard's figures and activity, asked again every 30 s (docs/product/moderation.md, "The dashboard"). */
 export const useDashboardOverview = (enabled: boolean) =>
   useQuery({
     queryKey: [...adminQueryRoot, 'overview'],
-    queryFn: () => apiRequest('/admin/overview', dashboardOverviewSchema),
+    queryFn: () => callEndpoint(adminEndpoints.overview),
     enabled,
     refetchInterval: DASHBOARD_REFRESH_MS,
   });

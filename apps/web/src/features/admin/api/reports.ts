@@ -1,23 +1,17 @@
-import {
-  staffReportListSchema,
-  staffReportSchema,
-  type ReportStatus,
-  type StaffReport,
-} from '@swapyard/domain/reports';
+import { adminEndpoints } from '@swapyard/domain/endpoints/admin';
+import type { ReportStatus, StaffReport } from '@swapyard/domain/reports';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { adminQueryRoot } from '@/lib/query-keys';
 
-/** GET /api/admin/reports: newest first, 50 a page, optionally one status. */
+/** Members' reports for staff: newest first, 50 a page, optionally one status. */
 export const useStaffReports = (status: ReportStatus | 'all') =>
   useInfiniteQuery({
     queryKey: [...adminQueryRoot, 'reports', status],
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams();
-      if (status !== 'all') query.set('status', status);
-      if (pageParam) query.set('cursor', pageParam);
-      return apiRequest(`/admin/reports?${query}`, staffReportListSchema);
-    },
+    queryFn: ({ pageParam }) =>
+      callEndpoint(adminEndpoints.listReports, {
+        query: { status: status === 'all' ? undefined : status, cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -25,7 +19,7 @@ export const useStaffReports = (status: ReportStatus | 'all') =>
 type Decision = { id: string; status: Exclude<ReportStatus, 'pending'>; resolutionNotes?: string };
 
 /**
- * PATCH /api/admin/reports/{id}; every staff list and figure is refreshed after it. The caller's callbacks are
+ * Moves a report on; every staff list and figure is refreshed after it. The caller's callbacks are
  * given here, not to `mutate`: the refresh can remove the row (a pending filter) and with it the component that
  * called `mutate`, whose own callbacks would then never run.
  */
@@ -36,7 +30,7 @@ export function useDecideReport(callbacks: {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: Decision) =>
-      apiRequest(`/admin/reports/${encodeURIComponent(id)}`, staffReportSchema, { method: 'PATCH', body }),
+      callEndpoint(adminEndpoints.decideReport, { params: { id }, body }),
     onSuccess: callbacks.onSuccess,
     onError: callbacks.onError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryRoot }),

@@ -1,19 +1,20 @@
-import { auditListSchema, type AuditSubjectType } from '@swapyard/domain/audit';
+import type { AuditSubjectType } from '@swapyard/domain/audit';
+import { adminEndpoints } from '@swapyard/domain/endpoints/admin';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { adminQueryRoot } from '@/lib/query-keys';
 
 /** Whose trail: one case, or everything staff did about one member. */
 export type AuditScope = { subjectType: AuditSubjectType; subjectId: string } | { userId: string };
 
-const search = (scope: AuditScope) =>
+const query = (scope: AuditScope) =>
   'userId' in scope
-    ? `userId=${encodeURIComponent(scope.userId)}`
-    : `subjectType=${scope.subjectType}&subjectId=${encodeURIComponent(scope.subjectId)}`;
+    ? { userId: scope.userId }
+    : { subjectType: scope.subjectType, subjectId: scope.subjectId };
 
-/** GET /api/admin/audit (docs/product/moderation.md, "Audit log"). */
+/** Staff actions on a case or about a member, newest first (docs/product/moderation.md, "Audit log"). */
 export const useAuditTrail = (scope: AuditScope) =>
   useQuery({
     queryKey: [...adminQueryRoot, 'audit', scope],
-    queryFn: () => apiRequest(`/admin/audit?${search(scope)}`, auditListSchema),
+    queryFn: () => callEndpoint(adminEndpoints.listAudit, { query: query(scope) }),
   });

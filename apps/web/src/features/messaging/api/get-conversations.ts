@@ -1,11 +1,12 @@
-import { conversationListSchema, type ConversationList } from '@swapyard/domain/messages';
+import { messagesEndpoints } from '@swapyard/domain/endpoints/messages';
+import type { ConversationList } from '@swapyard/domain/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { messagingQueryKeys } from './query-keys';
 
-/** GET /api/messages/conversations: one per counterpart, most recent first, and the unread total. */
+/** The member's conversations: one per counterpart, most recent first, and the unread total. */
 export function getConversations(): Promise<ConversationList> {
-  return apiRequest('/messages/conversations', conversationListSchema);
+  return callEndpoint(messagesEndpoints.conversations);
 }
 
 export const conversationsQueryOptions = () =>

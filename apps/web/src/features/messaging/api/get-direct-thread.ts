@@ -1,12 +1,15 @@
-import { DIRECT_THREAD_STALE_MS, directThreadSchema, type DirectThread } from '@swapyard/domain/messages';
+import { messagesEndpoints } from '@swapyard/domain/endpoints/messages';
+import { DIRECT_THREAD_STALE_MS, type DirectThread } from '@swapyard/domain/messages';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { messagingQueryKeys } from './query-keys';
 
-/** GET /api/messages/direct/{userId}: the newest page (oldest first); `before` pages further back. */
+/** The thread with a member: the newest page (oldest first); `before` pages further back. */
 export function getDirectThread(userId: string, before?: string): Promise<DirectThread> {
-  const query = before ? `?${new URLSearchParams({ before })}` : '';
-  return apiRequest(`/messages/direct/${encodeURIComponent(userId)}${query}`, directThreadSchema);
+  return callEndpoint(messagesEndpoints.thread, {
+    params: { userId },
+    query: { before: before || undefined },
+  });
 }
 
 /** Pages newest first: pages[0] is the newest page, each next one older (shown above it). */

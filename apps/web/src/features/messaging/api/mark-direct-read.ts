@@ -1,14 +1,13 @@
-import { directReadSchema, type ConversationList } from '@swapyard/domain/messages';
+import { messagesEndpoints } from '@swapyard/domain/endpoints/messages';
+import type { ConversationList } from '@swapyard/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { applyReadToConversations, applyReadToThread, type ThreadPages } from '../lib/messages-cache';
 import { messagingQueryKeys } from './query-keys';
 
-/** POST /api/messages/direct/{userId}/read: what that member sent me is read. */
+/** Marks read what that member sent me. */
 export function markDirectRead(userId: string): Promise<{ updated: number }> {
-  return apiRequest(`/messages/direct/${encodeURIComponent(userId)}/read`, directReadSchema, {
-    method: 'POST',
-  });
+  return callEndpoint(messagesEndpoints.read, { params: { userId } });
 }
 
 /**

@@ -1,7 +1,8 @@
-import { directMessageSchema, type DirectMessage } from '@swapyard/domain/messages';
+import { messagesEndpoints } from '@swapyard/domain/endpoints/messages';
+import type { DirectMessage } from '@swapyard/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import {
   appendToThread,
@@ -12,12 +13,9 @@ import {
 } from '../lib/messages-cache';
 import { messagingQueryKeys } from './query-keys';
 
-/** POST /api/messages/direct/{userId}: the server trims it and refuses blank text, yourself and unknown members. */
+/** Sends a member a message: the server trims it and refuses blank text, yourself and unknown members. */
 export function sendDirectMessage(userId: string, content: string): Promise<DirectMessage> {
-  return apiRequest(`/messages/direct/${encodeURIComponent(userId)}`, directMessageSchema, {
-    method: 'POST',
-    body: { content },
-  });
+  return callEndpoint(messagesEndpoints.send, { params: { userId }, body: { content } });
 }
 
 let temporaryIds = 0;

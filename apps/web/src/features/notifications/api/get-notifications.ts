@@ -1,11 +1,12 @@
-import { notificationListSchema, type NotificationList } from '@swapyard/domain/notifications';
+import { notificationsEndpoints } from '@swapyard/domain/endpoints/notifications';
+import type { NotificationList } from '@swapyard/domain/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { notificationsQueryKey } from './query-keys';
 
-/** GET /api/notifications: the newest 50, newest first, and the count of all unread ones. */
+/** The member's newest 50 notifications, newest first, and the count of all unread ones. */
 export function getNotifications(): Promise<NotificationList> {
-  return apiRequest('/notifications', notificationListSchema);
+  return callEndpoint(notificationsEndpoints.list);
 }
 
 export const notificationsQueryOptions = () =>

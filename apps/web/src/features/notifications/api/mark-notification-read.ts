@@ -1,24 +1,23 @@
-import {
-  notificationSchema,
-  notificationsReadAllSchema,
-  type Notification,
-  type NotificationList,
-  type NotificationsReadAll,
-  type NotificationsReadData,
+import { notificationsEndpoints } from '@swapyard/domain/endpoints/notifications';
+import type {
+  Notification,
+  NotificationList,
+  NotificationsReadAll,
+  NotificationsReadData,
 } from '@swapyard/domain/notifications';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { applyRead } from '../lib/notifications-cache';
 import { notificationsQueryKey } from './query-keys';
 
-/** POST /api/notifications/{id}/read: one of the member's own (idempotent). */
+/** Marks one of the member's own notifications read (idempotent). */
 export function markNotificationRead(id: string): Promise<Notification> {
-  return apiRequest(`/notifications/${encodeURIComponent(id)}/read`, notificationSchema, { method: 'POST' });
+  return callEndpoint(notificationsEndpoints.read, { params: { id } });
 }
 
-/** POST /api/notifications/read-all: every unread one of the member. */
+/** Marks every unread notification of the member read. */
 export function markAllNotificationsRead(): Promise<NotificationsReadAll> {
-  return apiRequest('/notifications/read-all', notificationsReadAllSchema, { method: 'POST' });
+  return callEndpoint(notificationsEndpoints.readAll);
 }
 
 /**

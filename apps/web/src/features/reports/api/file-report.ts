@@ -1,14 +1,15 @@
-import { filedReportSchema, type CreateReport, type FiledReport } from '@swapyard/domain/reports';
+import { reportsEndpoints } from '@swapyard/domain/endpoints/reports';
+import type { CreateReport, FiledReport } from '@swapyard/domain/reports';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** What is reported: an item (by id) or a member (by id or username). */
 export type ReportSubject = { kind: 'item'; id: string } | { kind: 'user'; id: string };
 
-/** POST /api/items/{id}/reports or /api/users/{id}/reports (docs/product/moderation.md, "Reports"). */
+/** Files a report about an item or a member, pending review (docs/product/moderation.md, "Reports"). */
 export function fileReport(subject: ReportSubject, body: CreateReport): Promise<FiledReport> {
-  const path = `/${subject.kind === 'item' ? 'items' : 'users'}/${encodeURIComponent(subject.id)}/reports`;
-  return apiRequest(path, filedReportSchema, { method: 'POST', body });
+  const declaration = subject.kind === 'item' ? reportsEndpoints.reportItem : reportsEndpoints.reportMember;
+  return callEndpoint(declaration, { params: { id: subject.id }, body });
 }
 
 export const useFileReport = (subject: ReportSubject) =>

@@ -1,19 +1,16 @@
-import {
-  memberVerificationSchema,
-  myVerificationsSchema,
-  type MemberVerification,
-} from '@swapyard/domain/verifications';
+import { verificationsEndpoints } from '@swapyard/domain/endpoints/verifications';
+import type { MemberVerification } from '@swapyard/domain/verifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { adminQueryRoot } from '@/lib/query-keys';
 
 export const myVerificationsQueryKey = ['verifications', 'mine'] as const;
 
-/** GET /api/me/verifications (docs/product/verification.md, "Your verifications"). */
+/** The member's own verifications, newest first (docs/product/verification.md, "Your verifications"). */
 export const useMyVerifications = () =>
   useQuery({
     queryKey: myVerificationsQueryKey,
-    queryFn: () => apiRequest('/me/verifications', myVerificationsSchema),
+    queryFn: () => callEndpoint(verificationsEndpoints.listMine),
   });
 
 /** The form as sent: its text fields and the photos, each in `documents`. */
@@ -22,7 +19,7 @@ export interface VerificationSubmission {
   documents: File[];
 }
 
-/** POST /api/me/verifications as multipart; the list refreshes (and a staff member's own dashboard, if open). */
+/** Submits a verification as multipart; the list refreshes (and a staff member's own dashboard, if open). */
 export function useSubmitVerification() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,7 +27,7 @@ export function useSubmitVerification() {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       for (const file of documents) form.append('documents', file, file.name);
-      return apiRequest('/me/verifications', memberVerificationSchema, { method: 'POST', body: form });
+      return callEndpoint(verificationsEndpoints.submit, { body: form });
     },
     onSettled: async () => {
       await Promise.all([
