@@ -48,6 +48,42 @@ export default tseslint.config(
       ],
     },
   },
+  // Endpoints are called through their declaration in packages/domain endpoints/ (decision 031): callEndpoint, or
+  // endpointUrl where a URL is needed. No web file writes an `/api` path.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/api(\\/|$)/]', 'TemplateElement[value.raw=/^\\/api(\\/|$)/]'].map(
+          (selector) => ({
+            selector,
+            message: 'Call the endpoint through its declaration (callEndpoint, endpointUrl), not by path.',
+          }),
+        ),
+      ],
+    },
+  },
+  // Server routes are made from the catalogue's declarations, in one place (platform/openapi.ts: routeOf).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/openapi.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hono/zod-openapi',
+              importNames: ['createRoute'],
+              message: 'Declare the endpoint in packages/domain endpoints/ and register it with routeOf.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Modules and features are used through their public entries (scripts/eslint-boundaries.js).
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],

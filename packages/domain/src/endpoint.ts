@@ -11,10 +11,12 @@ import { pathSegmentSchema } from './text.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** One answer of an endpoint: its description and, unless it has no body, the schema of its JSON body. */
+/** One answer of an endpoint: its description and, unless it has no body, the schema of its body. */
 export interface EndpointAnswer {
   description: string;
   schema?: z.ZodType;
+  /** The body's media type when it is not JSON (a photo served as stored). */
+  mediaType?: `${string}/${string}`;
 }
 
 export interface Endpoint {
@@ -52,7 +54,11 @@ type SuccessStatus = 200 | 201 | 202;
 
 /** The schema of the endpoint's successful JSON answer, or undefined when it answers without a body (204). */
 export type SuccessSchema<E extends Endpoint> = {
-  [S in SuccessStatus]: E['answers'][S] extends { schema: infer Schema extends z.ZodType } ? Schema : never;
+  [S in SuccessStatus]: E['answers'][S] extends { mediaType: string }
+    ? never
+    : E['answers'][S] extends { schema: infer Schema extends z.ZodType }
+      ? Schema
+      : never;
 }[SuccessStatus];
 
 /** What a successful call resolves to. */
@@ -63,8 +69,8 @@ export type EndpointResult<E extends Endpoint> = [SuccessSchema<E>] extends [nev
 /** The schema the client parses a successful answer with (undefined: the endpoint answers 204 without a body). */
 export function successSchema(declaration: Endpoint): z.ZodType | undefined {
   for (const status of [200, 201, 202] as const) {
-    const schema = declaration.answers[status]?.schema;
-    if (schema) return schema;
+    const answer = declaration.answers[status];
+    if (answer?.schema && !answer.mediaType) return answer.schema;
   }
   return undefined;
 }

@@ -105,7 +105,10 @@ export function routeOf<const E extends Endpoint, const M extends readonly Middl
         Object.entries(answers).map(([status, answer]) => [
           status,
           answer?.schema
-            ? { description: answer.description, content: jsonContent(answer.schema) }
+            ? {
+                description: answer.description,
+                content: { [answer.mediaType ?? 'application/json']: { schema: answer.schema } },
+              }
             : { description: answer?.description ?? '' },
         ]),
       ),

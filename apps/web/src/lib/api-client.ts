@@ -27,9 +27,6 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** A FormData body (a file upload) is sent as multipart; anything else as JSON. */
-type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown };
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -40,19 +37,29 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+type EndpointCallBase = {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Sent even while the page unloads (leaving a live stream as the tab closes). */
+  keepalive?: boolean;
+};
+
 /**
- * Calls `/api{path}` with the session cookie and parses the answer with the domain schema, so a contract drift
- * between server and client fails loudly here instead of somewhere in a component.
+ * Sends the request with the session cookie and parses the answer with the declared schema (none: an answer without
+ * a body), so a contract drift between server and client fails loudly here instead of somewhere in a component.
+ * A FormData body (a file upload) is sent as multipart; anything else as JSON.
  */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  { body, headers, ...init }: RequestOptions = {},
-): Promise<z.infer<S>> {
+async function request(
+  method: string,
+  url: string,
+  schema: z.ZodType | undefined,
+  { body, headers, ...init }: EndpointCallBase & { body?: unknown },
+): Promise<unknown> {
   const isForm = body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(url, {
+      method,
       credentials: 'include',
       ...init,
       headers: {
@@ -76,7 +83,7 @@ export async function apiRequest<S extends z.ZodType>(
     }
     throw new ApiError(response.status, 'INTERNAL', FALLBACK_MESSAGE);
   }
-  return schema.parse(json);
+  return schema ? schema.parse(json) : undefined;
 }
 
 type BodyInput<E extends Endpoint> = E extends { body: infer Body extends z.ZodType }
@@ -88,13 +95,7 @@ type BodyInput<E extends Endpoint> = E extends { body: infer Body extends z.ZodT
     : { body?: undefined };
 
 /** A call of a catalogue endpoint: its path parameters, query and body, and extra headers (an idempotency key). */
-export type EndpointCall<E extends Endpoint> = EndpointAddress<E> &
-  BodyInput<E> & {
-    headers?: Record<string, string>;
-    signal?: AbortSignal;
-    /** Sent even while the page unloads (leaving a live stream as the tab closes). */
-    keepalive?: boolean;
-  };
+export type EndpointCall<E extends Endpoint> = EndpointAddress<E> & BodyInput<E> & EndpointCallBase;
 
 type CallArgs<E extends Endpoint> =
   object extends EndpointCall<E> ? [call?: EndpointCall<E>] : [call: EndpointCall<E>];
@@ -108,21 +109,9 @@ export function callEndpoint<E extends Endpoint>(
   ...[call]: CallArgs<E>
 ): Promise<EndpointResult<E>> {
   const input = (call ?? {}) as EndpointCall<E>;
-  const { body, headers, signal, keepalive } = input as {
-    body?: unknown;
-    headers?: Record<string, string>;
-    signal?: AbortSignal;
-    keepalive?: boolean;
-  };
-  const schema = successSchema(declaration);
-  return apiRequest(endpointUrl(declaration, input).slice('/api'.length), schema ?? undefinedAnswer, {
-    method: declaration.method.toUpperCase(),
-    body,
-    headers,
-    signal,
-    keepalive,
-  }) as Promise<EndpointResult<E>>;
+  const { params: _params, query: _query, ...options } = input as EndpointCallBase & Record<string, unknown>;
+  const url = endpointUrl(declaration, input);
+  return request(declaration.method.toUpperCase(), url, successSchema(declaration), options) as Promise<
+    EndpointResult<E>
+  >;
 }
-
-/** An answer without a body (204): `apiRequest` reads it as undefined. */
-const undefinedAnswer = { parse: () => undefined } as unknown as z.ZodType<undefined>;

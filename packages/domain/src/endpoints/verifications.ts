@@ -75,7 +75,13 @@ export const verificationsEndpoints = {
     summary: "A verification's document photo (n from 1), to its owner and staff only; anyone else gets 404",
     params: z.object({ id: pathParam('id', 'The verification id'), n: pathParam('n', 'From 1') }),
     query: z.object({ size: z.enum(verificationDocumentSizes).optional() }),
-    answers: { 200: { description: 'The photo (WebP), `Cache-Control: private, no-store`' } },
+    answers: {
+      200: {
+        description: 'The photo (WebP), `Cache-Control: private, no-store`',
+        mediaType: 'image/webp',
+        schema: z.string().meta({ type: 'string', format: 'binary' }),
+      },
+    },
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND'],
   }),
   listStaff: endpoint({

@@ -14,13 +14,6 @@ import { dashboardOverview } from './overview.ts';
 import * as service from './service.ts';
 
 /**
- * `routeOf` types the request of an endpoint with no parameters, query or JSON body (no input, or a multipart form)
- * as `unknown`, which `.openapi` and `registerPath` refuse: its request is left out of its type (type-only, until
- * the core types it so).
- */
-const untypedRequest = <R>(route: R) => route as Omit<R, 'request'>;
-
-/**
  * The staff side (/api/admin/*): admins and moderators, their roles read from the database on every request;
  * members get 403 and visitors 401.
  */
@@ -51,7 +44,7 @@ export function adminRoutes(deps: {
       await announceCasesChanged(deps);
       return c.json(decided, 200);
     })
-    .openapi(untypedRequest(routeOf(endpoints.overview, signedIn, staff)), async (c) =>
+    .openapi(routeOf(endpoints.overview, signedIn, staff), async (c) =>
       c.json(await dashboardOverview(deps), 200),
     )
     .openapi(routeOf(endpoints.listAudit, signedIn, staff), async (c) =>
@@ -66,7 +59,7 @@ export function adminRoutes(deps: {
       await announceCasesChanged(deps);
       return c.json(decided, 200);
     })
-    .openapi(untypedRequest(routeOf(endpoints.listFailedJobs, signedIn, staff)), async (c) =>
+    .openapi(routeOf(endpoints.listFailedJobs, signedIn, staff), async (c) =>
       c.json(await service.failedJobs(db), 200),
     )
     .openapi(routeOf(endpoints.retryJob, signedIn, admin), async (c) => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointCatalogue } from '@swapyard/domain/endpoints/index';
+import { listOperations } from '../../test/openapi-operations.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -145,6 +147,15 @@ describe('OpenAPI document', () => {
       ]),
     );
     expect(JSON.stringify(doc.paths['/api/me'])).toContain('#/components/schemas/Me');
+  });
+
+  it('publishes exactly the endpoints of the catalogue (packages/domain endpoints/), each once', async () => {
+    const declared = Object.values(endpointCatalogue)
+      .flatMap((module) => Object.values(module))
+      .map((declaration) => `${declaration.method.toUpperCase()} ${declaration.path}`);
+    const published = (await listOperations(t)).map((operation) => operation.key);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(published.sort()).toEqual(declared.sort());
   });
 
   it('publishes every amount as integer cents (docs/decisions/021-money-in-cents.md)', async () => {

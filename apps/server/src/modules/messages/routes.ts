@@ -7,13 +7,6 @@ import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
 /**
- * `routeOf` types the request of an endpoint with no parameters, query or JSON body (no input, or a multipart form)
- * as `unknown`, which `.openapi` and `registerPath` refuse: its request is left out of its type (type-only, until
- * the core types it so).
- */
-const untypedRequest = <R>(route: R) => route as Omit<R, 'request'>;
-
-/**
  * Direct messages between two members (docs/product/messaging.md, "Direct messages"). Only the signed-in member's
  * own conversations; events go to both members' `user:{id}` topics after they commit.
  */
@@ -24,7 +17,7 @@ export function messagesRoutes(deps: { db: Db; auth: Auth; realtime?: Realtime }
   const publisher = (logger: service.MessagesDeps['logger']) => ({ db, realtime, logger });
 
   return createRouter<AuthedEnv>()
-    .openapi(untypedRequest(routeOf(endpoints.conversations, signedIn)), async (c) =>
+    .openapi(routeOf(endpoints.conversations, signedIn), async (c) =>
       c.json(await service.listConversations(db, c.get('user').id), 200),
     )
     .openapi(routeOf(endpoints.thread, signedIn), async (c) =>

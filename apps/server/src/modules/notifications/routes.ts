@@ -6,13 +6,6 @@ import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
 /**
- * `routeOf` types the request of an endpoint with no parameters, query or JSON body (no input, or a multipart form)
- * as `unknown`, which `.openapi` and `registerPath` refuse: its request is left out of its type (type-only, until
- * the core types it so).
- */
-const untypedRequest = <R>(route: R) => route as Omit<R, 'request'>;
-
-/**
  * The signed-in member's own notifications (docs/product/notifications.md): the list, one read, all read. Changes
  * are published to the member's topic `user:{id}` after they commit.
  */
@@ -21,7 +14,7 @@ export function notificationsRoutes(deps: { db: Db; auth: Auth; realtime?: Realt
   const signedIn = requireSession(deps.auth);
 
   return createRouter<AuthedEnv>()
-    .openapi(untypedRequest(routeOf(endpoints.list, signedIn)), async (c) =>
+    .openapi(routeOf(endpoints.list, signedIn), async (c) =>
       c.json(await service.listNotifications(db, c.get('user').id), 200),
     )
     .openapi(routeOf(endpoints.read, signedIn), async (c) =>
@@ -34,7 +27,7 @@ export function notificationsRoutes(deps: { db: Db; auth: Auth; realtime?: Realt
         200,
       ),
     )
-    .openapi(untypedRequest(routeOf(endpoints.readAll, signedIn)), async (c) =>
+    .openapi(routeOf(endpoints.readAll, signedIn), async (c) =>
       c.json(
         await service.markAllNotificationsRead({ db, realtime, logger: c.get('logger') }, c.get('user').id),
         200,

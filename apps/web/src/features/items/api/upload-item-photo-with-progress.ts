@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 /**
  * Uploads an item photo (multipart `file`), as uploadItemPhoto, but through XMLHttpRequest: fetch reports no
  * upload progress, and bulk upload shows its bytes sent, speed and time left. `onProgress` gets the bytes of this
- * file sent so far. Failures are ApiErrors, as apiRequest throws them.
+ * file sent so far. Failures are ApiErrors, as callEndpoint throws them.
  */
 export function uploadItemPhotoWithProgress(
   file: File,
