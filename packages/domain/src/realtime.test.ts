@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_EVENTS, type LiveAuction } from './live.ts';
+import { LIVE_EVENTS } from './live.ts';
 import type { Notification } from './notifications.ts';
 import {
   clientMessageSchema,
@@ -8,6 +8,7 @@ import {
   serverMessageSchema,
   type RealtimeEvent,
 } from './realtime.ts';
+import { exampleAuction } from './realtime-examples.ts';
 
 const now = '2026-03-10T12:00:00.000Z';
 
@@ -22,24 +23,7 @@ const notification: Notification = {
   updatedAt: now,
 };
 
-const auction: LiveAuction = {
-  id: 'a1',
-  streamId: 's1',
-  item: { id: 'i1', title: 'Jacket', photos: [], condition: 'good', size: 'm' },
-  startingPriceCents: 1000,
-  currentPriceCents: 1000,
-  reservePriceCents: null,
-  hasReserve: false,
-  reserveMet: true,
-  durationSeconds: 60,
-  status: 'pending',
-  startedAt: null,
-  endsAt: null,
-  endedAt: null,
-  winner: null,
-  bidCount: 0,
-  recentBids: [],
-};
+const auction = exampleAuction();
 
 /** One of each event the server publishes, as it publishes it. */
 const events: RealtimeEvent[] = [

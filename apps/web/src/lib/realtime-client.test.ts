@@ -1,4 +1,4 @@
-import type { Notification } from '@swapyard/domain/notifications';
+import { exampleNotification } from '@swapyard/domain/realtime-examples';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket, WebSocketServer } from 'ws';
 import { RealtimeClient, type RealtimeEvent, type SocketLike } from './realtime-client';
@@ -69,16 +69,7 @@ async function startServer(): Promise<Server> {
   return server;
 }
 
-const notification: Notification = {
-  id: 'n1',
-  type: 'other',
-  title: 'Hello',
-  message: 'A test notification',
-  link: null,
-  read: false,
-  createdAt: '2026-03-10T12:00:00.000Z',
-  updatedAt: '2026-03-10T12:00:00.000Z',
-};
+const notification = exampleNotification;
 /** Real events told apart by who is typing. */
 const typing = (fromUserId: string): RealtimeEvent => ({ type: 'dm.typing', data: { fromUserId } });
 

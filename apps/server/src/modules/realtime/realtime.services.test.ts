@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { exampleNotification } from '@swapyard/domain/realtime-examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { RealtimeHub, RedisPubSub } from '../../platform/realtime/index.ts';
@@ -6,7 +7,7 @@ import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-a
 import { TEST_PUBLIC_URL } from '../../test/test-client.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
 import { closeMemberSockets, CLOSE_SESSION_ENDED } from './close-sockets.ts';
-import { aNotification, cookieOf, listenForSockets, marked, TestSocket } from './test-socket.ts';
+import { cookieOf, listenForSockets, marked, TestSocket } from './test-socket.ts';
 
 // Needs Redis (REDIS_URL, default the local one) and runs on PostgreSQL under `npm run test:pg`.
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -59,11 +60,11 @@ describe('realtime across server instances (Redis pub/sub)', () => {
     const topic = `user:${member.id}`;
     expect(await socket.subscribe(topic)).toEqual({ type: 'subscribed', topic });
 
-    await a.realtime.publish(topic, { type: 'notification.created', data: aNotification });
+    await a.realtime.publish(topic, { type: 'notification.created', data: exampleNotification });
     expect(await socket.next((f) => f.type === 'event')).toEqual({
       type: 'event',
       topic,
-      event: { type: 'notification.created', data: aNotification },
+      event: { type: 'notification.created', data: exampleNotification },
     });
 
     // B unsubscribes from Redis with its last socket: A's next event never reaches it.

@@ -1,3 +1,4 @@
+import { exampleNotification } from '@swapyard/domain/realtime-examples';
 import type { ErrorBody } from '@swapyard/domain';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { TEST_PUBLIC_URL, type TestClient } from '../../test/test-client.ts';
 import { createUser, signedInClient, type TestUser } from '../../test/factories.ts';
 import { CLOSE_SESSION_RENEWED, closeMemberSockets } from './close-sockets.ts';
 import { CLOSE_SESSION_ENDED, realtimeRoutes } from './routes.ts';
-import { aNotification, cookieOf, isMarked, listenForSockets, marked, TestSocket } from './test-socket.ts';
+import { cookieOf, isMarked, listenForSockets, marked, TestSocket } from './test-socket.ts';
 import { defaultTopicAuthorisers } from './topics.ts';
 
 let t: TestApp;
@@ -85,11 +86,11 @@ describe('topics', () => {
       type: 'subscribed',
       topic: `user:${alice.id}`,
     });
-    await t.realtime.publish(`user:${alice.id}`, { type: 'notification.created', data: aNotification });
+    await t.realtime.publish(`user:${alice.id}`, { type: 'notification.created', data: exampleNotification });
     expect(await socket.next((f) => f.type === 'event')).toEqual({
       type: 'event',
       topic: `user:${alice.id}`,
-      event: { type: 'notification.created', data: aNotification },
+      event: { type: 'notification.created', data: exampleNotification },
     });
   });
 

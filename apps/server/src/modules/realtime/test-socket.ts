@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { DIRECT_TYPING_EVENT, type Notification, type RealtimeEvent } from '@swapyard/domain';
+import { DIRECT_TYPING_EVENT, type RealtimeEvent } from '@swapyard/domain';
 import WebSocket from 'ws';
 import type { WebSocketServer } from 'ws';
 import { listen } from '../../server.ts';
@@ -46,18 +46,6 @@ export const isMarked = (frame: Frame, name: string): boolean =>
   frame.type === 'event' &&
   frame.event?.type === DIRECT_TYPING_EVENT &&
   (frame.event.data as { fromUserId?: unknown } | undefined)?.fromUserId === name;
-
-/** Tests only: a notification as `notification.created` carries it. */
-export const aNotification: Notification = {
-  id: 'n1',
-  type: 'other',
-  title: 'Hello',
-  message: 'A test notification',
-  link: null,
-  read: false,
-  createdAt: '2026-03-10T12:00:00.000Z',
-  updatedAt: '2026-03-10T12:00:00.000Z',
-};
 
 /** Tests only: a WebSocket client that keeps every frame it receives, to wait for or assert on. */
 export class TestSocket {

@@ -1,4 +1,4 @@
-import type { LiveAuction, LiveMessage, LiveStream } from '@swapyard/domain/live';
+import type { LiveMessage, LiveStream } from '@swapyard/domain/live';
 
 // Shapes for the live feature's unit tests.
 
@@ -9,25 +9,7 @@ export const member = (username: string) => ({
   avatarUrl: null,
 });
 
-export const auction = (id: string, overrides: Partial<LiveAuction> = {}): LiveAuction => ({
-  id,
-  streamId: 's1',
-  item: { id: `item-${id}`, title: `Item ${id}`, photos: [], condition: 'good', size: 'm' },
-  startingPriceCents: 1000,
-  currentPriceCents: 1000,
-  reservePriceCents: null,
-  hasReserve: false,
-  reserveMet: true,
-  durationSeconds: 60,
-  status: 'pending',
-  startedAt: null,
-  endsAt: null,
-  endedAt: null,
-  winner: null,
-  bidCount: 0,
-  recentBids: [],
-  ...overrides,
-});
+export { exampleAuction as auction } from '@swapyard/domain/realtime-examples';
 
 export const message = (id: string, overrides: Partial<LiveMessage> = {}): LiveMessage => ({
   id,
