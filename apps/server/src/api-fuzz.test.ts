@@ -352,6 +352,26 @@ describe('hostile input on every endpoint of the OpenAPI document', () => {
     expect(await serverErrors(probes)).toEqual([]);
   });
 
+  it('refuses a key it does not know in every JSON body with 400 naming it (none is silently dropped)', async () => {
+    const staff = await signedInClient(t, await createUser(t, { role: 'admin' }));
+    const unknownKey = 'notAFieldOfThisBody';
+    const accepted: string[] = [];
+    for (const operation of await listOperations(t)) {
+      const base = baseBodies[operation.key];
+      if (!operation.bodyTypes.includes('application/json') || !base) continue;
+      const client = operation.path.startsWith('/api/admin/') ? staff : member;
+      const res = await client.request(pathOf(operation, pathValuesOf(operation)), {
+        method: operation.method,
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+        body: JSON.stringify({ ...base, [unknownKey]: 1 }),
+      });
+      const message =
+        res.status === 400 ? ((await res.json()) as { error: { message: string } }).error.message : '';
+      if (!message.includes(unknownKey)) accepted.push(`${operation.key} → ${res.status} ${message}`);
+    }
+    expect(accepted).toEqual([]);
+  });
+
   it('never answers a 5xx on the account endpoints (better-auth) either', async () => {
     const bodies = ['null', '[]', '"text"', '42', '{'];
     const nul = 'a\u0000b';

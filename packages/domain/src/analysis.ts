@@ -82,7 +82,7 @@ export const analyzeImageInputSchema = z.object({
   additionalImages: z.array(imageRef).max(10).optional(),
 });
 
-export const analyzeTitleInputSchema = z.object({
+export const analyzeTitleInputSchema = z.strictObject({
   titleOnly: z.literal(true),
   title: text().min(1, ANALYSIS_TITLE_REQUIRED).max(200),
   currentDescription: text({ multiline: true, trim: false }).max(5000).optional(),
@@ -99,7 +99,7 @@ export const ANALYSIS_TITLE_REQUIRED_TITLE = 'Title required';
 
 /** A photo the member uploaded (its `id` from POST /api/media/item-photos), with the title typed so far if any. */
 export const analyzePhotoInputSchema = z
-  .object({
+  .strictObject({
     photoId: text().min(1).max(300),
     /** More photos of the same item (a bulk draft's group), also the caller's uploads. */
     additionalPhotoIds: z.array(text().min(1).max(300)).max(9).optional(),

@@ -40,10 +40,10 @@ const photoId = text().min(1).max(300);
 
 /** Body of POST /api/analysis/grouping: the member's uploads, in the order they were picked. */
 export const groupPhotosInputSchema = z
-  .object({
+  .strictObject({
     photos: z
       .array(
-        z.object({
+        z.strictObject({
           /** `id` from POST /api/media/item-photos. */
           photoId,
           /** When the photo was taken (the file's last-modified time, ms since 1970): photos of one item are taken together. */

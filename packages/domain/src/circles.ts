@@ -114,7 +114,7 @@ export type SwapCircleList = z.infer<typeof swapCircleListSchema>;
 
 /** POST /api/circles/{id}/accept: a member who pays cash chooses the wallets it comes from. */
 export const acceptCircleInputSchema = z
-  .object({ paymentMethod: z.enum(tradePaymentMethods).optional() })
+  .strictObject({ paymentMethod: z.enum(tradePaymentMethods).optional() })
   .meta({ id: 'AcceptCircleInput' });
 export type AcceptCircleInput = z.infer<typeof acceptCircleInputSchema>;
 
@@ -126,7 +126,7 @@ export const SWAP_CASH_LIMIT_CHOICES = [0, 10, 25, 50, 100] as const;
 
 /** GET/PUT /api/me/swap-preferences (docs/product/swap-circles.md, "Matching"). */
 export const swapPreferencesSchema = z
-  .object({
+  .strictObject({
     /** The most a member pays to balance a circle, in percent of the value of the item they give. */
     cashLimitPercent: z
       .number({ error: 'Choose a cash limit from 0 to 100%' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberCardSchema } from './member-card.ts';
-import { itemPhotoSchema } from './items.ts';
+import { itemPhotoInputSchema, itemPhotoSchema } from './items.ts';
 import { text } from './text.ts';
 import { DISPUTE_WINDOW_DAYS, TRADE_MESSAGES } from './trades.ts';
 
@@ -57,12 +57,12 @@ export const disputeTexts = {
 
 /** POST /api/trades/{id}/disputes. */
 export const createDisputeSchema = z
-  .object({
+  .strictObject({
     type: z.enum(disputeTypes, { error: disputeTexts.typeRequired }),
     description: text({ multiline: true })
       .min(1, disputeTexts.descriptionRequired)
       .max(DISPUTE_DESCRIPTION_MAX_LENGTH, `At most ${DISPUTE_DESCRIPTION_MAX_LENGTH} characters`),
-    photos: z.array(itemPhotoSchema).max(MAX_DISPUTE_PHOTOS, disputeTexts.tooManyPhotos).default([]),
+    photos: z.array(itemPhotoInputSchema).max(MAX_DISPUTE_PHOTOS, disputeTexts.tooManyPhotos).default([]),
   })
   .meta({ id: 'CreateDispute' });
 export type CreateDispute = z.input<typeof createDisputeSchema>;
@@ -161,7 +161,7 @@ export type DisputeCase = z.infer<typeof disputeCaseSchema>;
 
 /** PATCH /api/admin/disputes/{id}. Resolving a trade with held money says where it goes. */
 export const decideDisputeSchema = z
-  .object({
+  .strictObject({
     status: z.enum(['investigating', 'resolved', 'closed']),
     resolution: text({ multiline: true })
       .max(DISPUTE_RESOLUTION_MAX_LENGTH, `At most ${DISPUTE_RESOLUTION_MAX_LENGTH} characters`)
@@ -169,9 +169,9 @@ export const decideDisputeSchema = z
       .nullable(),
     outcome: z
       .discriminatedUnion('kind', [
-        z.object({ kind: z.literal('pay_payee') }),
-        z.object({ kind: z.literal('refund_payer') }),
-        z.object({ kind: z.literal('split'), toPayeeCents: z.number().int().min(0) }),
+        z.strictObject({ kind: z.literal('pay_payee') }),
+        z.strictObject({ kind: z.literal('refund_payer') }),
+        z.strictObject({ kind: z.literal('split'), toPayeeCents: z.number().int().min(0) }),
       ])
       .optional(),
   })

@@ -28,6 +28,8 @@ export const itemPhotoSchema = z
   })
   .meta({ id: 'ItemPhoto' });
 export type ItemPhoto = z.infer<typeof itemPhotoSchema>;
+/** A photo as a request sends it: the same fields, and nothing else (an unknown key is refused, not dropped). */
+export const itemPhotoInputSchema = z.strictObject(itemPhotoSchema.shape).meta({ id: 'ItemPhotoInput' });
 
 export const itemOwnerSchema = memberCardSchema
   .extend({
@@ -102,7 +104,7 @@ const size = text({ error: msg.size })
   .max(MAX_SIZE_LENGTH, `A size is at most ${MAX_SIZE_LENGTH} characters`);
 const photos = (max: number) =>
   z
-    .array(itemPhotoSchema, { error: msg.photos })
+    .array(itemPhotoInputSchema, { error: msg.photos })
     .min(1, msg.photos)
     .max(max, `Maximum ${max} photos allowed`);
 /**
@@ -122,7 +124,7 @@ const optionalText = (max: number, multiline = false) =>
     .transform((text) => (text === undefined ? undefined : text || null));
 
 export const createItemInputSchema = z
-  .object({
+  .strictObject({
     title,
     category,
     condition,
@@ -139,7 +141,7 @@ export type CreateItemInput = z.output<typeof createItemInputSchema>;
 
 /** Any subset of fields; the owner (or an admin) also changes status and availability. */
 export const updateItemInputSchema = z
-  .object({
+  .strictObject({
     title: title.optional(),
     category: category.optional(),
     condition: condition.optional(),

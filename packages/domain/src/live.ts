@@ -92,7 +92,7 @@ export type LiveMember = z.infer<typeof liveMemberSchema>;
 
 /** POST /api/live/streams. */
 export const startStreamSchema = z
-  .object({
+  .strictObject({
     title: text()
       .min(1, LIVE_TEXTS.titleRequired)
       .max(LIVE_STREAM_TITLE_MAX_LENGTH, `At most ${LIVE_STREAM_TITLE_MAX_LENGTH} characters`),
@@ -156,7 +156,7 @@ export type LiveMessageList = z.infer<typeof liveMessageListSchema>;
 
 /** POST /api/live/streams/{id}/messages: the streamer's messages are system messages. */
 export const sendLiveMessageSchema = z
-  .object({
+  .strictObject({
     message: text()
       .min(1, LIVE_TEXTS.messageBlank)
       .max(LIVE_CHAT_MESSAGE_MAX_LENGTH, `At most ${LIVE_CHAT_MESSAGE_MAX_LENGTH} characters`),
@@ -164,7 +164,7 @@ export const sendLiveMessageSchema = z
   .meta({ id: 'SendLiveMessage' });
 
 /** POST /api/live/streams/{id}/mutes: the streamer mutes a viewer for the rest of the stream. */
-export const muteViewerSchema = z.object({ userId: z.uuid() }).meta({ id: 'MuteLiveViewer' });
+export const muteViewerSchema = z.strictObject({ userId: z.uuid() }).meta({ id: 'MuteLiveViewer' });
 
 export const liveBidSchema = z
   .object({
@@ -223,7 +223,7 @@ const priceSchema = centsAmountSchema(MAX_ITEM_VALUE_CENTS);
 
 /** POST /api/live/streams/{id}/auctions. */
 export const createAuctionSchema = z
-  .object({
+  .strictObject({
     itemId: z.uuid({ error: LIVE_TEXTS.missingInformation }),
     startingPriceCents: priceSchema.min(1, LIVE_TEXTS.missingInformation),
     reservePriceCents: priceSchema.min(1).nullable().default(null),
@@ -243,13 +243,17 @@ export type CreateAuction = z.input<typeof createAuctionSchema>;
 export type CreateAuctionInput = z.infer<typeof createAuctionSchema>;
 
 /** POST /api/live/auctions/{id}/bids. */
-export const placeBidSchema = z.object({ amountCents: priceSchema.min(1) }).meta({ id: 'PlaceLiveBid' });
+export const placeBidSchema = z
+  .strictObject({ amountCents: priceSchema.min(1) })
+  .meta({ id: 'PlaceLiveBid' });
 
 /** The lowest bid the server takes now: the current price plus the increment. */
 export const minimumBidCents = (currentPriceCents: number) => currentPriceCents + MIN_BID_INCREMENT_CENTS;
 
 /** Live video signalling: whole SDP offers and answers (ICE gathered first), as WHIP/WHEP do. */
-export const sdpSchema = z.object({ sdp: z.string().min(10).max(64_000) }).meta({ id: 'SessionDescription' });
+export const sdpSchema = z
+  .strictObject({ sdp: z.string().min(10).max(64_000) })
+  .meta({ id: 'SessionDescription' });
 export const watchSessionSchema = z
   .object({ sessionId: z.string(), sdp: z.string() })
   .meta({ id: 'LiveWatchSession' });

@@ -95,7 +95,7 @@ export type StaffUserUpdate = z.output<typeof staffUserUpdateSchema>;
 
 /** POST /api/admin/users/{id}/suspension. */
 export const suspendMemberSchema = z
-  .object({
+  .strictObject({
     reason: text({ multiline: true, error: memberAdminTexts.reasonRequired })
       .min(1, memberAdminTexts.reasonRequired)
       .max(SUSPENSION_REASON_MAX_LENGTH, memberAdminTexts.reasonTooLong),

@@ -49,7 +49,7 @@ export function addFundsProblem(amountCents: number): string | null {
 
 /** POST /api/payments/checkout. */
 export const createCheckoutSchema = z
-  .object({ amountCents: centsAmountSchema(100_000_000) })
+  .strictObject({ amountCents: centsAmountSchema(100_000_000) })
   .meta({ id: 'CreateCheckout' });
 export type CreateCheckout = z.infer<typeof createCheckoutSchema>;
 
@@ -64,7 +64,7 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** POST /api/payments/verify. */
 export const verifyPaymentSchema = z
-  .object({ sessionId: text().min(1).max(255) })
+  .strictObject({ sessionId: text().min(1).max(255) })
   .meta({ id: 'VerifyPayment' });
 
 /**
@@ -176,7 +176,7 @@ export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 
 /** POST /api/payments/sandbox/{id}/pay: the card form. The card data never leaves this request. */
 export const sandboxPaySchema = z
-  .object({
+  .strictObject({
     number: text({ trim: false }).max(40),
     expiry: text({ trim: false }).max(10),
     cvc: text({ trim: false }).max(10),

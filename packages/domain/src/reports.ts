@@ -49,7 +49,7 @@ export const reportTexts = {
 
 /** POST /api/items/{id}/reports and POST /api/users/{id}/reports. */
 export const createReportSchema = z
-  .object({
+  .strictObject({
     reason: z.enum(reportReasons, { error: reportTexts.reasonRequired }),
     description: text({ multiline: true })
       .min(1, reportTexts.descriptionRequired)
@@ -126,7 +126,7 @@ export type StaffReportQuery = z.infer<typeof staffReportQuerySchema>;
 
 /** PATCH /api/admin/reports/{id}: the new status, with the notes typed in the detail dialog. */
 export const decideReportSchema = z
-  .object({
+  .strictObject({
     status: z.enum(['investigating', 'resolved', 'dismissed']),
     resolutionNotes: text({ multiline: true })
       .max(RESOLUTION_NOTES_MAX_LENGTH, `At most ${RESOLUTION_NOTES_MAX_LENGTH} characters`)

@@ -28,7 +28,7 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 /** POST /api/trades/{tradeId}/review. */
 export const createReviewInputSchema = z
-  .object({
+  .strictObject({
     rating: z
       .number()
       .int(`Rating must be a whole number from ${MIN_RATING} to ${MAX_RATING}`)

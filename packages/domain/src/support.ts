@@ -18,7 +18,7 @@ export const supportTexts = {
 
 /** POST /api/support/messages: a member's message to the support team, mailed to the support address. */
 export const supportMessageSchema = z
-  .object({
+  .strictObject({
     subject: text()
       .min(1, supportTexts.subjectRequired)
       .max(SUPPORT_SUBJECT_MAX_LENGTH, `At most ${SUPPORT_SUBJECT_MAX_LENGTH} characters`),

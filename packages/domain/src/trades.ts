@@ -222,7 +222,7 @@ const positiveCents = offerCents.positive(TRADE_MESSAGES.invalidCashOffer);
 /** POST /api/trades: a cash offer, a trade offer or a trade invitation on another member's item. */
 export const createTradeInputSchema = z
   .discriminatedUnion('kind', [
-    z.object({
+    z.strictObject({
       kind: z.literal('cash'),
       ownerItemId: z.uuid(TRADE_MESSAGES.itemNotFound),
       cashCents: positiveCents,
@@ -230,7 +230,7 @@ export const createTradeInputSchema = z
       message: optionalMessage,
     }),
     z
-      .object({
+      .strictObject({
         kind: z.literal('trade'),
         ownerItemId: z.uuid(TRADE_MESSAGES.itemNotFound),
         offeredItemIds: z.array(z.uuid(TRADE_MESSAGES.itemNotFound)).max(MAX_OFFERED_ITEMS).default([]),
@@ -246,7 +246,7 @@ export const createTradeInputSchema = z
         message: TRADE_MESSAGES.paymentMethodRequired,
         path: ['paymentMethod'],
       }),
-    z.object({
+    z.strictObject({
       kind: z.literal('invitation'),
       ownerItemId: z.uuid(TRADE_MESSAGES.itemNotFound),
       message: optionalMessage,
@@ -261,7 +261,7 @@ export type CreateTradeInput = z.input<typeof createTradeInputSchema>;
  * add it (held from them on acceptance, paid when the trade completes).
  */
 export const counterTradeInputSchema = z
-  .object({
+  .strictObject({
     requestedItemId: z.uuid(TRADE_MESSAGES.itemNotFound),
     cashCents: offerCents.default(0),
     paymentMethod: z.enum(tradePaymentMethods).optional(),
@@ -280,7 +280,7 @@ export type CounterTradeInput = z.input<typeof counterTradeInputSchema>;
  * (docs/product/trades.md "Cash the owner adds").
  */
 export const respondTradeInputSchema = z
-  .object({
+  .strictObject({
     action: z.enum(['accept', 'reject']),
     paymentMethod: z.enum(tradePaymentMethods, TRADE_MESSAGES.paymentMethodRequired).optional(),
   })
@@ -290,7 +290,7 @@ export type RespondTradeInput = z.infer<typeof respondTradeInputSchema>;
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 /** Text is trimmed; blank is never sent (docs/product/messaging.md, "Composing"). */
 export const chatMessageInputSchema = z
-  .object({
+  .strictObject({
     content: text({ multiline: true }).min(1, 'Message cannot be empty').max(MAX_CHAT_MESSAGE_LENGTH),
   })
   .meta({ id: 'ChatMessageInput' });

@@ -259,8 +259,8 @@ export type StaffVerificationQuery = z.infer<typeof staffVerificationQuerySchema
 /** PATCH /api/admin/verifications/{id}: approve, or reject with a reason the member reads. */
 export const decideVerificationSchema = z
   .discriminatedUnion('decision', [
-    z.object({ decision: z.literal('approve') }),
-    z.object({
+    z.strictObject({ decision: z.literal('approve') }),
+    z.strictObject({
       decision: z.literal('reject'),
       reason: text({ multiline: true, error: verificationTexts.reasonRequired })
         .min(1, verificationTexts.reasonRequired)

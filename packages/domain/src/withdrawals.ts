@@ -70,11 +70,11 @@ export const paypalDetailsInputSchema = z.object({ paypalEmail: trimmed.max(254)
  * the message for the first problem, which a union schema could not do.
  */
 export const createWithdrawalSchema = z
-  .object({
+  .strictObject({
     amountCents: centsAmountSchema(MAX_WITHDRAWAL_CENTS),
     method: text().max(40).optional(),
     details: z
-      .object({
+      .strictObject({
         accountNumber: trimmed.max(34).optional(),
         routingNumber: trimmed.max(34).optional(),
         accountHolder: trimmed.max(120).optional(),

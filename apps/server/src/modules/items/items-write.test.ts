@@ -59,15 +59,18 @@ describe('POST /api/items', () => {
     expect((await t.client().post('/api/items', await validInput())).status).toBe(401);
   });
 
-  it('creates the item for the caller, ignoring an owner id in the body', async () => {
-    const input = {
-      ...(await validInput()),
-      userId: other.id,
-      user_id: other.id,
-      valueCents: 1999,
-      brand: '',
-      description: ' ',
-    };
+  it('refuses an owner id in the body, naming it, and lists nothing: the caller is always the owner', async () => {
+    const before = (await t.db.select().from(items).where(eq(items.userId, other.id))).length;
+    for (const key of ['userId', 'user_id']) {
+      const res = await ownerClient.post('/api/items', { ...(await validInput()), [key]: other.id });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toContain(`"${key}"`);
+    }
+    expect((await t.db.select().from(items).where(eq(items.userId, other.id))).length).toBe(before);
+  });
+
+  it('creates the item for the caller', async () => {
+    const input = { ...(await validInput()), valueCents: 1999, brand: '', description: ' ' };
     const res = await ownerClient.post('/api/items', input);
     expect(res.status).toBe(201);
     const body = await itemOf(res);

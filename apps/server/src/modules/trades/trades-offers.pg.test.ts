@@ -65,21 +65,22 @@ describe('POST /api/trades: a trade offer', () => {
     const bob = await member(t);
     const wanted = await item(t, bob.user, { valueCents: 8000 });
     const mine = await item(t, alice.user, { valueCents: 4000 });
-    const before = Date.now();
-    const trade = await tradeOf(
-      await offer(alice, {
-        kind: 'trade',
-        ownerItemId: wanted.id,
-        offeredItemIds: [mine.id, mine.id],
-        cashCents: 4000,
-        paymentMethod: 'credit',
-        message: '  Deal?  ',
-        // Whatever the client says about the parties is never read.
-        ownerId: alice.id,
-        requesterId: bob.id,
-      }),
-      201,
+    const body = {
+      kind: 'trade',
+      ownerItemId: wanted.id,
+      offeredItemIds: [mine.id, mine.id],
+      cashCents: 4000,
+      paymentMethod: 'credit',
+      message: '  Deal?  ',
+    };
+    // What the client would say about the parties is refused, not read: the parties come from the session and item.
+    const claimed = await offer(alice, { ...body, ownerId: alice.id, requesterId: bob.id });
+    expect(claimed.status).toBe(400);
+    expect(((await claimed.json()) as { error: { message: string } }).error.message).toContain(
+      '"requesterId"',
     );
+    const before = Date.now();
+    const trade = await tradeOf(await offer(alice, body), 201);
     expect(trade).toMatchObject({
       kind: 'trade',
       status: 'pending',

@@ -155,17 +155,19 @@ describe('POST /api/wallet/withdrawals: the documented rules, in order', () => {
 
   it('computes fee and net on the server, debits the cash wallet and enqueues the payout, in one go', async () => {
     const { user, client } = await member(20_000);
-    const w = await created(
-      await request(client, {
-        amountCents: 10_000,
-        method: 'bank_transfer',
-        details: { ...bank, accountHolder: '  Ada Lovelace ' },
-        // Whatever the client claims about money or owners is ignored.
-        processingFeeCents: 0,
-        netAmountCents: 10_000,
-        userId: payer.id,
-      }),
-    );
+    const body = {
+      amountCents: 10_000,
+      method: 'bank_transfer',
+      details: { ...bank, accountHolder: '  Ada Lovelace ' },
+    };
+    // What the client would claim about money or owners is refused, not read.
+    for (const claim of [{ processingFeeCents: 0 }, { netAmountCents: 10_000 }, { userId: payer.id }]) {
+      const refused = await request(client, { ...body, ...claim });
+      expect(refused.status).toBe(400);
+      const message = ((await refused.json()) as { error: { message: string } }).error.message;
+      expect(message).toContain(`"${Object.keys(claim)[0]}"`);
+    }
+    const w = await created(await request(client, body));
     expect(w).toMatchObject({
       amountCents: 10_000,
       method: 'bank_transfer',
