@@ -40,6 +40,9 @@ export const liveMessageTypes = ['chat', 'system'] as const;
 export type LiveMessageType = (typeof liveMessageTypes)[number];
 
 /** The toasts and notices of live selling, word for word. */
+/** Bids one member may place in one auction per second (each moves a hold and reaches every viewer). */
+export const BIDS_PER_SECOND = 3;
+
 export const LIVE_TEXTS = {
   missingInformationTitle: 'Missing Information',
   missingInformation: 'Please select an item and set a starting price.',
@@ -53,6 +56,7 @@ export const LIVE_TEXTS = {
   bidFailed: 'Failed to place bid. Try again.',
   bidNotCovered: "Your wallet can't cover this bid. Add funds to your wallet to bid this much.",
   ownBid: "You can't bid in your own auction.",
+  bidTooFast: "You're bidding too fast. Wait a moment and bid again.",
   auctionNotActive: 'This auction is not taking bids.',
   auctionCreated: 'Auction Created',
   auctionCreateFailed: 'Failed to create auction.',

@@ -32,6 +32,9 @@ export type ReportTarget = (typeof reportTargets)[number];
 
 export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
 
+/** Reports one member may file in an hour (each reaches every moderator). */
+export const REPORTS_PER_HOUR = 10;
+
 export const reportTexts = {
   reasonRequired: 'Please choose a reason',
   descriptionRequired: 'Please tell us what happened',
@@ -45,6 +48,7 @@ export const reportTexts = {
   photoScreen: 'Photo screen',
   ownItem: "You can't report your own item",
   yourself: "You can't report yourself",
+  tooMany: `You have sent ${REPORTS_PER_HOUR} reports in the last hour. Please wait a while before sending another.`,
 } as const;
 
 /** POST /api/items/{id}/reports and POST /api/users/{id}/reports. */

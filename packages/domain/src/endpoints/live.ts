@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, pathParam } from '../endpoint.ts';
 import {
+  BIDS_PER_SECOND,
   createAuctionSchema,
   iceServersSchema,
   LIVE_CHAT_FETCHED,
@@ -145,11 +146,11 @@ export const liveEndpoints = {
     method: 'post',
     path: '/api/live/auctions/{auctionId}/bids',
     tags,
-    summary: "Bid: the amount is put on hold from the bidder's wallet until they are outbid or win",
+    summary: `Bid: the amount is put on hold from the bidder's wallet until they are outbid or win; at most ${BIDS_PER_SECOND} a second per member and auction (429)`,
     params: auctionParams,
     body: placeBidSchema,
     answers: { 201: { description: 'The auction with the bid', schema: liveAuctionSchema } },
-    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
   }),
 
   iceServers: endpoint({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BIDS_PER_SECOND,
   LIVE_TEXTS,
   liveMessageListSchema,
   liveStreamListSchema,
@@ -15,7 +16,7 @@ import { createUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MemoryRateLimitStore } from '../../platform/rate-limit/memory-store.ts';
 import { CHAT_RATE } from './chat.ts';
-import { expectError, goLive, json, member, type Member } from './live-test-kit.ts';
+import { bid, expectError, goLive, json, liveAuction, member, type Member } from './live-test-kit.ts';
 import { jobHandlers } from '../../platform/jobs/index.ts';
 import { STREAM_WATCHDOG_JOB, streamJobs } from './streams.ts';
 
@@ -167,5 +168,22 @@ describe('chat', () => {
     expect((await chatty.client.post(path, { message: 'one more' })).status).toBe(429);
     // Others are not slowed down by one member's flood.
     expect((await viewer.client.post(path, { message: 'mine' })).status).toBe(201);
+  });
+});
+
+describe('bids', () => {
+  it(`takes at most ${BIDS_PER_SECOND} bids a second from one member in one auction`, async () => {
+    const { auction } = await liveAuction(t, await member(t));
+    const eager = await member(t, { creditCents: 100_000 });
+    const answers = await Promise.all(
+      Array.from({ length: BIDS_PER_SECOND + 2 }, (_, i) => bid(eager, auction.id, 1100 + i * 100)),
+    );
+    const refused = answers.filter((res) => res.status === 429);
+    expect(refused).toHaveLength(2);
+    expect(Number(refused[0]!.headers.get('Retry-After'))).toBeGreaterThan(0);
+    await expectError(refused[0]!, 429, LIVE_TEXTS.bidTooFast);
+    // Others are not slowed down by one member's flood.
+    const other = await member(t, { creditCents: 100_000 });
+    expect((await bid(other, auction.id, 5000)).status).toBe(201);
   });
 });

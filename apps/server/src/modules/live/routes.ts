@@ -1,5 +1,7 @@
+import { BIDS_PER_SECOND, LIVE_TEXTS } from '@swapyard/domain';
 import { liveEndpoints as endpoints } from '@swapyard/domain/endpoints/live';
 import { createRouter, routeOf } from '../../platform/openapi.ts';
+import { limitPerMember } from '../../platform/rate-limit/member-rate.ts';
 import { requireSession, sessionUserId, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
@@ -7,6 +9,23 @@ import * as service from './service.ts';
 export function liveRoutes(deps: service.StreamEndDeps & { auth: Auth }) {
   const { auth } = deps;
   const signedIn = requireSession(auth);
+  // A few bids a second per member and auction (docs/product/limits.md); none without a store (a test's deps).
+  const bidRate = {
+    limit: BIDS_PER_SECOND,
+    windowMs: 1000,
+    message: LIVE_TEXTS.bidTooFast,
+    countRefused: true,
+  };
+  const bidLimit = deps.rateLimitStore
+    ? [
+        limitPerMember<AuthedEnv>(
+          deps.rateLimitStore,
+          'live-bid',
+          bidRate,
+          (c) => c.req.param('auctionId') ?? '',
+        ),
+      ]
+    : [];
 
   const me = (c: { get(key: 'user'): { id: string } }) => c.get('user').id;
   return createRouter<AuthedEnv>()
@@ -66,7 +85,7 @@ export function liveRoutes(deps: service.StreamEndDeps & { auth: Auth }) {
     .openapi(routeOf(endpoints.passAuction, signedIn), async (c) =>
       c.json(await service.endAuctionNow(deps, me(c), c.req.valid('param').auctionId, 'pass'), 200),
     )
-    .openapi(routeOf(endpoints.placeBid, signedIn), async (c) =>
+    .openapi(routeOf(endpoints.placeBid, signedIn, ...bidLimit), async (c) =>
       c.json(
         await service.placeBid(deps, me(c), c.req.valid('param').auctionId, c.req.valid('json').amountCents),
         201,

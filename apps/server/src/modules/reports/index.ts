@@ -7,5 +7,7 @@ export * from './service.ts';
 
 export const reportsModule = defineModule({
   name: 'reports',
-  routes: ({ db, auth, realtime, logger }) => [reportsRoutes({ db, auth, realtime, logger })],
+  routes: ({ db, auth, realtime, logger, rateLimitStore }) => [
+    reportsRoutes({ db, auth, realtime, logger, rateLimitStore }),
+  ],
 });

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filedReportSchema, reportTexts, staffReportListSchema, staffReportSchema } from '@swapyard/domain';
+import {
+  filedReportSchema,
+  REPORTS_PER_HOUR,
+  reportTexts,
+  staffReportListSchema,
+  staffReportSchema,
+} from '@swapyard/domain';
 import { items, reports } from '../../db/schema/index.ts';
 import { createItem, createUser, signedInClient, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -167,5 +173,28 @@ describe('deciding reports (staff)', () => {
     expect((await patch('7d5c4a8e-0000-4000-8000-000000000000', { status: 'resolved' })).status).toBe(404);
     expect((await patch('not-a-uuid', { status: 'resolved' })).status).toBe(404);
     expect((await patch('7d5c4a8e-0000-4000-8000-000000000000', { status: 'pending' })).status).toBe(400);
+  });
+});
+
+describe('how many reports a member may file', () => {
+  it(`files at most ${REPORTS_PER_HOUR} an hour from one member, then 429 in the product's words`, async () => {
+    const reporter = await signedInClient(t, await createUser(t));
+    const report = { reason: 'spam', description: 'Posts the same listing everywhere' };
+    // A report that is not filed (no such member) does not use up the allowance.
+    expect((await reporter.post('/api/users/nobody_here/reports', report)).status).toBe(404);
+    for (let i = 0; i < REPORTS_PER_HOUR; i++) {
+      const target = await createUser(t);
+      expect((await reporter.post(`/api/users/${target.username}/reports`, report)).status).toBe(201);
+    }
+    const item = await createItem(t, await createUser(t));
+    const refused = await reporter.post(`/api/items/${item.id}/reports`, report);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      reportTexts.tooMany,
+    );
+    expect(await t.db.select().from(reports).where(eq(reports.reportedItemId, item.id))).toEqual([]);
+    // Another member still reports at once.
+    expect((await member.post(`/api/items/${item.id}/reports`, report)).status).toBe(201);
   });
 });
