@@ -63,6 +63,13 @@ export const LIVE_TEXTS = {
   auctionStarted: 'Auction Started!',
   auctionStartFailed: 'Failed to start auction.',
   auctionEndFailed: 'Failed to end auction.',
+  /** Sell or Pass on an auction that is not running, by what became of it. */
+  auctionNotStartedToEnd: 'This auction has not started yet. Start it, or remove it from the stream.',
+  auctionAlreadySold: 'This auction has already ended: the item is sold.',
+  auctionAlreadyPassed: 'This auction has already ended without a sale.',
+  /** An item up for auction (pending or running) is not offered on, traded, sold, hidden or deleted meanwhile. */
+  itemAtAuction:
+    "This item is up for auction in a live stream. It can't be offered on, traded, hidden or deleted until the auction ends.",
   itemSold: 'Item Sold!',
   auctionEnded: 'Auction Ended',
   reserveNotMet: 'Reserve not met',

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db.ts';
 import { hook, hookList } from '../../platform/hooks.ts';
 import { defineModule } from '../manifest.ts';
 import { itemsRoutes } from './routes.ts';
-import type { ItemTradeGuard } from './service.ts';
+import type { ItemAuctionGuard, ItemTradeGuard } from './service.ts';
 
 export {
   itemColumns,
@@ -24,6 +24,8 @@ export * from './service.ts';
 export const itemHooks = {
   /** Trades' checks before an item in a trade is edited, hidden or deleted (docs/decisions/015). */
   tradeGuard: hook<ItemTradeGuard>('items.tradeGuard'),
+  /** Live selling's check: an item up for auction is not offered on, traded, sold, hidden or deleted. */
+  auctionGuard: hook<ItemAuctionGuard>('items.auctionGuard'),
   /** A listing's photos changed (analysis: they are embedded for similar-listing suggestions, docs/analysis.md). */
   photosChanged: hookList<(tx: Db, itemId: string) => Promise<void>>('items.photosChanged'),
   /**
@@ -43,6 +45,7 @@ export const itemsModule = defineModule({
       onPhotosRemoved: onPhotosRemoved ?? (() => {}),
       onPhotosChanged: hooks.sequence(itemHooks.photosChanged),
       tradeGuard: hooks.get(itemHooks.tradeGuard),
+      auctionGuard: hooks.find(itemHooks.auctionGuard),
       onSwapChanged: hooks.sequence(itemHooks.swapChanged),
     }),
   ],

@@ -43,6 +43,12 @@ export interface ItemTradeGuard {
   assertNotTraded(tx: Db, itemId: string, change: 'delete' | 'edit'): Promise<void>;
 }
 
+/**
+ * Live selling's check, run with the items locked in the changing transaction: CONFLICT when one of them is up for
+ * auction (pending or running), which is then not offered on, traded, sold, hidden or deleted.
+ */
+export type ItemAuctionGuard = (tx: Db, itemIds: string[]) => Promise<void>;
+
 export interface ItemsDeps {
   db: Db;
   onPhotosRemoved: OnPhotosRemoved;
@@ -58,6 +64,8 @@ export interface ItemsDeps {
    */
   onSwapChanged?: (tx: Db, itemId: string, swappable: boolean) => Promise<void>;
   tradeGuard: ItemTradeGuard;
+  /** Without it (no live selling), no item is ever up for auction. */
+  auctionGuard?: ItemAuctionGuard;
   /**
    * Where uploads live. With it, a newly attached photo must exist there and its URLs are rebuilt from its id;
    * without it (apps built without the photo pipeline) only the ownership rule applies.
@@ -361,6 +369,12 @@ const takesOffMarket = (input: UpdateItemInput) =>
   (input.status !== undefined && input.status !== 'available') ||
   (input.visibility !== undefined && input.visibility !== 'public');
 
+/** Whether the change takes the item away from its auction: sold, unavailable or hidden (a live-only item may be). */
+const takesOffAuction = (input: UpdateItemInput) =>
+  input.isAvailable === false ||
+  (input.status !== undefined && input.status !== 'available') ||
+  input.visibility === 'private';
+
 export async function updateItem(
   deps: ItemsDeps,
   actorId: string,
@@ -372,6 +386,7 @@ export async function updateItem(
     const item = await lockForChange(tx, id, actorId, 'You can only edit your own items');
     if (changesAgreedFields(input, item)) await deps.tradeGuard.assertNotTraded(tx, id, 'edit');
     if (takesOffMarket(input)) await deps.tradeGuard.assertNotInPendingTrade(tx, id);
+    if (takesOffAuction(input)) await deps.auctionGuard?.(tx, [id]);
     if (input.photos) await holdUploadAttachLock(tx);
     const photos = input.photos && (await verifiedPhotos(deps, input.photos, item.userId, item.photos));
     const changes = changesFrom({ ...input, photos });
@@ -405,6 +420,7 @@ export async function deleteItem(
     const item = await lockForChange(tx, id, actorId, 'You can only delete your own items');
     await deps.tradeGuard.assertNotTraded(tx, id, 'delete');
     await deps.tradeGuard.assertNotInPendingTrade(tx, id);
+    await deps.auctionGuard?.(tx, [id]);
     await deps.onSwapChanged?.(tx, id, false);
     await queries.deleteItem(tx, id);
     // An admin removing a member's item is a staff action (docs/product/moderation.md, "Managing members").

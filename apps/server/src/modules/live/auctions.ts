@@ -168,9 +168,18 @@ export async function endAuctionNow(
 ): Promise<LiveAuction> {
   const seen = await sellersAuction(deps.db, userId, auctionId);
   const closing = await deps.db.transaction((tx) => closeAuction(tx, seen.id, how));
-  if (!closing || 'retryAt' in closing) throw conflict(LIVE_TEXTS.auctionEndFailed);
+  if (!closing || 'retryAt' in closing)
+    throw conflict(notRunning((await auctions.findAuction(deps.db, seen.id))!));
   await afterClose(deps, closing);
   return one(deps, closing.auction, userId);
+}
+
+/** Why Sell or Pass found the auction not running: what became of it. */
+function notRunning(auction: AuctionRow): string {
+  if (auction.status === 'pending') return LIVE_TEXTS.auctionNotStartedToEnd;
+  if (auction.status === 'sold') return LIVE_TEXTS.auctionAlreadySold;
+  if (auction.status === 'passed') return LIVE_TEXTS.auctionAlreadyPassed;
+  return LIVE_TEXTS.auctionEndFailed;
 }
 
 /** The timer or the job: closes the auction if its end has come, else says when to look again. */

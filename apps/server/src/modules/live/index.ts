@@ -2,7 +2,9 @@
 // viewer presence; both are stopped at shutdown. Visitors watch too, so its realtime topics are public.
 import { provide } from '../../platform/hooks.ts';
 import { defineModule } from '../manifest.ts';
+import { itemHooks } from '../items/index.ts';
 import { memberSuspended } from '../member-admin/index.ts';
+import { assertNotAtAuction } from './item-guard.ts';
 import { liveRoutes } from './routes.ts';
 import {
   AuctionTimerSet,
@@ -36,7 +38,10 @@ export const liveModule = defineModule({
     return { deps, presence, timers };
   },
   // A suspended member's live stream ends.
-  provides: (_resources, { deps }) => [provide(memberSuspended, (memberId) => endStreamOf(deps, memberId))],
+  provides: (_resources, { deps }) => [
+    provide(memberSuspended, (memberId) => endStreamOf(deps, memberId)),
+    provide(itemHooks.auctionGuard, assertNotAtAuction),
+  ],
   topics: ({ db }) => [
     { kind: 'stream', public: true, authorise: streamExists(db) },
     { kind: 'live', public: true, authorise: (id) => id === 'streams' },

@@ -288,7 +288,11 @@ describe('closing', () => {
     );
     expect(sold).toMatchObject({ status: 'sold', winner: { id: ann.id }, currentPriceCents: 1200 });
     await expectError(await bid(ben, auction.id, 2000), 409, LIVE_TEXTS.auctionNotActive);
-    expect((await streamer.client.post(`/api/live/auctions/${auction.id}/pass`)).status).toBe(409);
+    // Ended is ended, in words that say how.
+    for (const how of ['sell', 'pass']) {
+      const again = await streamer.client.post(`/api/live/auctions/${auction.id}/${how}`);
+      await expectError(again, 409, LIVE_TEXTS.auctionAlreadySold);
+    }
 
     const other = await createItem(t, streamer.user);
     const next = await json<LiveAuction>(
@@ -306,6 +310,11 @@ describe('closing', () => {
       200,
     );
     expect(passed.status).toBe('passed');
+    await expectError(
+      await streamer.client.post(`/api/live/auctions/${next.id}/sell`),
+      409,
+      LIVE_TEXTS.auctionAlreadyPassed,
+    );
     expect(await balances(t, ben.id)).toEqual(benBefore);
     expect((await auctionsOf(stream.id)).recent.map((a) => a.status)).toEqual(['passed', 'sold']);
     await expectSoundLedger(t);
@@ -324,5 +333,77 @@ describe('closing', () => {
     const closedAt = (await row(auction.id)).endedAt!.getTime();
     expect(closedAt - endsAt.getTime()).toBeLessThan(1000);
     await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+  });
+});
+
+describe('an item up for auction', () => {
+  const cashOffer = (who: Member, itemId: string, cashCents: number) =>
+    who.client.post('/api/trades', { kind: 'cash', ownerItemId: itemId, cashCents, paymentMethod: 'credit' });
+  const patchItem = (who: Member, itemId: string, body: unknown) =>
+    who.client.request(`/api/items/${itemId}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('is not offered on, sold, hidden or deleted until the auction ends, and then is again', async () => {
+    const seller = await member(t);
+    const buyer = await member(t, { creditCents: 5000 });
+    const { stream, auction } = await liveAuction(t, seller, { start: false });
+    const itemId = auction.item.id;
+    // Pending: already the auction's.
+    await expectError(await cashOffer(buyer, itemId, 1500), 409, LIVE_TEXTS.itemAtAuction);
+    await json(await seller.client.post(`/api/live/auctions/${auction.id}/start`), 200);
+    await json(await bid(ann, auction.id, 1100), 201);
+    await expectError(await cashOffer(buyer, itemId, 1500), 409, LIVE_TEXTS.itemAtAuction);
+    for (const change of [{ status: 'sold' }, { isAvailable: false }, { visibility: 'private' }]) {
+      await expectError(await patchItem(seller, itemId, change), 409, LIVE_TEXTS.itemAtAuction);
+    }
+    await expectError(
+      await seller.client.request(`/api/items/${itemId}`, { method: 'DELETE' }),
+      409,
+      LIVE_TEXTS.itemAtAuction,
+    );
+    // Everything else about the listing may still change.
+    expect((await patchItem(seller, itemId, { description: 'Worn twice' })).status).toBe(200);
+
+    await json(await seller.client.post(`/api/live/auctions/${auction.id}/pass`), 200);
+    const offer = await json<{ id: string }>(await cashOffer(buyer, itemId, 1500), 201);
+    expect(offer.id).toBeTruthy();
+    await expectSoundLedger(t);
+    await seller.client.post(`/api/live/streams/${stream.id}/end`);
+  });
+
+  it('either goes to auction or gets the offer sent at the same moment, never both', async () => {
+    for (let round = 0; round < 6; round++) {
+      const buyer = await member(t, { creditCents: 5000 });
+      const stream = await goLive(streamer);
+      const listed = await createItem(t, streamer.user);
+      const offering = () => cashOffer(buyer, listed.id, 2000);
+      const auctioning = () =>
+        streamer.client.post(`/api/live/streams/${stream.id}/auctions`, {
+          itemId: listed.id,
+          startingPriceCents: 1000,
+        });
+      // Each side goes first in turn; both lock the item, so whichever does wins and the other is refused.
+      const [offered, created] =
+        round % 2 === 0
+          ? await Promise.all([offering(), auctioning()])
+          : await Promise.all([auctioning(), offering()]).then(
+              ([auction, offer]) => [offer, auction] as const,
+            );
+      expect([offered.status, created.status].filter((status) => status === 201)).toHaveLength(1);
+      const auctionRows = await t.db.select().from(liveAuctions).where(eq(liveAuctions.itemId, listed.id));
+      if (offered.status === 201) {
+        expect(auctionRows).toEqual([]);
+        expect((await balances(t, buyer.id)).creditCents).toBe(3000);
+      } else {
+        await expectError(offered, 409, LIVE_TEXTS.itemAtAuction);
+        expect(auctionRows.map((row) => row.status)).toEqual(['pending']);
+        expect((await balances(t, buyer.id)).creditCents).toBe(5000);
+      }
+      await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+    }
+    await expectSoundLedger(t);
   });
 });

@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Realtime, RealtimeEvent } from '../../platform/realtime/index.ts';
-import { type ItemRow } from '../items/index.ts';
+import { type ItemAuctionGuard, type ItemRow } from '../items/index.ts';
 import { memberCardsByIds } from '../profiles/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
 import {
@@ -41,6 +41,8 @@ export interface SwapCircleHooks {
 export interface TradesDeps {
   db: Db;
   circles?: SwapCircleHooks;
+  /** Live selling's check (items' hook): an item up for auction is neither offered on nor traded away. */
+  atAuction?: ItemAuctionGuard;
   /** Live updates, published after commit; without it (a job or a test) nothing is published. */
   realtime?: Realtime;
   logger?: Logger;

@@ -25,7 +25,14 @@ export const tradesModule = defineModule({
   provides: () => [provide(itemHooks.tradeGuard, itemTradeGuard)],
   topics: ({ db }) => [{ kind: 'trade', authorise: tradeTopicAuthoriser(db) }],
   routes: ({ db, auth, realtime, logger, hooks }) => [
-    tradesRoutes({ db, auth, realtime, logger, circles: hooks.find(tradeHooks.circles) }),
+    tradesRoutes({
+      db,
+      auth,
+      realtime,
+      logger,
+      circles: hooks.find(tradeHooks.circles),
+      atAuction: hooks.find(itemHooks.auctionGuard),
+    }),
   ],
   jobs: ({ realtime, logger }) => tradeJobs({ realtime, logger }),
 });

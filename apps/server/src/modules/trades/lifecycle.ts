@@ -20,7 +20,6 @@ import {
   partyTrade,
   publishOutcome,
   type Outcome,
-  type SwapCircleHooks,
   type TradesDeps,
 } from './common.ts';
 import { completeDueTrade, completeTrade, completeTradeJob, enqueueCompletion } from './escrow.ts';
@@ -104,7 +103,7 @@ export function respondToTrade(
   return transition(deps, userId, async (tx, outcome) => {
     const seen = await partyTrade(tx, userId, tradeId);
     if (seen.ownerId !== userId) throw new AppError('FORBIDDEN', TRADE_MESSAGES.onlyOwnerResponds);
-    if (input.action === 'accept') return accept(tx, seen, outcome, input.paymentMethod, deps.circles);
+    if (input.action === 'accept') return accept(tx, seen, outcome, input.paymentMethod, deps);
     return closePendingOffer(tx, outcome, seen.id, {
       changes: { status: 'rejected', respondedAt: new Date() },
       tell: 'requester',
@@ -125,7 +124,7 @@ async function accept(
   seen: TradeRow,
   outcome: Outcome,
   ownerMethod: TradePaymentMethod | undefined,
-  circles: SwapCircleHooks | undefined,
+  { circles, atAuction }: Pick<TradesDeps, 'circles' | 'atAuction'>,
 ): Promise<TradeRow> {
   const offeredIds = await queries.offeredItemIds(tx, seen.id);
   const involved = [...(seen.ownerItemId ? [seen.ownerItemId] : []), ...offeredIds];
@@ -145,6 +144,7 @@ async function accept(
   if (!itemsStillThere) throw conflict(TRADE_MESSAGES.itemUnavailable);
   // An item its owner reserved for a swap circle they accepted stays the circle's until it closes.
   if (((await circles?.reservedAmong(tx, involved)) ?? []).length > 0) throw conflict(CIRCLE_TEXTS.reserved);
+  await atAuction?.(tx, involved);
 
   const owner = await holdOwnerCash(tx, trade, ownerMethod);
   await queries.markItems(tx, [wanted.id], trade.kind === 'cash' ? 'sold' : 'swapped');

@@ -27,7 +27,6 @@ import {
   partyTrade,
   publishOutcome,
   type Outcome,
-  type SwapCircleHooks,
   type TradesDeps,
 } from './common.ts';
 import * as queries from './queries.ts';
@@ -86,7 +85,7 @@ async function placeOffer(
   plan: OfferPlan,
   locked: Map<string, ItemRow>,
   outcome: Outcome,
-  circles: SwapCircleHooks | undefined,
+  { circles, atAuction }: Pick<TradesDeps, 'circles' | 'atAuction'>,
 ): Promise<queries.TradeRow> {
   const wanted = locked.get(plan.ownerItemId);
   if (!wanted || (wanted.visibility !== 'public' && wanted.userId !== plan.requesterId)) throw itemNotFound();
@@ -105,6 +104,7 @@ async function placeOffer(
   if (((await circles?.reservedAmong(tx, plan.offeredItemIds)) ?? []).length > 0) {
     throw conflict(CIRCLE_TEXTS.reserved);
   }
+  await atAuction?.(tx, [wanted.id, ...plan.offeredItemIds]);
   // One pending offer per member and item (a unique index backs this up): another tab's identical offer would
   // hold the money twice. The wanted item's lock orders the two.
   if (await queries.hasPendingOffer(tx, plan.requesterId, wanted.id)) {
@@ -191,7 +191,7 @@ export async function createTrade(
   const outcome = emptyOutcome();
   const trade = await deps.db.transaction(async (tx) => {
     const locked = await queries.lockItems(tx, [plan.ownerItemId, ...plan.offeredItemIds]);
-    return placeOffer(tx, plan, locked, outcome, deps.circles);
+    return placeOffer(tx, plan, locked, outcome, deps);
   });
   await publishOutcome(deps, outcome);
   return toTrade(deps.db, trade, requesterId);
@@ -235,7 +235,7 @@ export async function counterTrade(
       },
       locked,
       outcome,
-      deps.circles,
+      deps,
     );
     outcome.trades.push(
       await queries.updateTrade(tx, invitation.id, { status: 'countered', respondedAt: new Date() }),

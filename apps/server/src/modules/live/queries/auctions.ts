@@ -24,6 +24,16 @@ export async function findAuction(db: Db, id: string): Promise<AuctionRow | unde
   return row;
 }
 
+/** Which of these items are up for auction (pending or running). */
+export async function itemsAtAuction(db: Db, itemIds: string[]): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .select({ itemId: liveAuctions.itemId })
+    .from(liveAuctions)
+    .where(and(inArray(liveAuctions.itemId, itemIds), inArray(liveAuctions.status, ['pending', 'active'])));
+  return rows.map((row) => row.itemId);
+}
+
 /** The auction row locked: bids, starting and closing one auction take turns on it. */
 export async function lockAuction(db: Db, id: string): Promise<AuctionRow | undefined> {
   const [row] = await db.select().from(liveAuctions).where(eq(liveAuctions.id, id)).for('update');
