@@ -130,12 +130,17 @@ export function createJobRunner(deps: {
 
   async function runOne(job: typeof jobs.$inferSelect): Promise<void> {
     const every = recurring.get(job.kind);
-    const handler: JobHandler | undefined = every ? (jobDb) => every.run(jobDb) : handlers[job.kind];
+    let more = false;
+    const handler: JobHandler | undefined = every
+      ? async (jobDb) => {
+          more = (await every.run(jobDb))?.more === true;
+        }
+      : handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       const result = await handler(db, job.payload, { id: job.id, kind: job.kind, attempts: job.attempts });
       if (every) {
-        const runAt = new Date(Date.now() + every.everyMs);
+        const runAt = new Date(Date.now() + (more ? (every.againAfterMs ?? 1000) : every.everyMs));
         await update(job.id, { runAt, lockedUntil: null, attempts: 0, lastError: null });
       } else if (result && 'retryAt' in result) {
         await update(job.id, {

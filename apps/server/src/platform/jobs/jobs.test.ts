@@ -201,6 +201,36 @@ describe('durable jobs', () => {
     }
   });
 
+  it('runs a recurring job again after a short pause while it reports work left, then at its interval', async () => {
+    let batchesLeft = 3;
+    const backfill = {
+      kind: 'backfill',
+      everyMs: 3_600_000,
+      firstDelayMs: 0,
+      againAfterMs: 50,
+      run: async () => {
+        batchesLeft -= 1;
+        return batchesLeft > 0 ? { more: true as const } : undefined;
+      },
+    };
+    const runner = createJobRunner({
+      db: database.db,
+      logger,
+      handlers: {},
+      recurring: [backfill],
+      pollMs: 60_000,
+    });
+    await runner.start();
+    try {
+      // Drained by itself, batch after batch, without waiting an interval between them.
+      await expect.poll(() => batchesLeft, { interval: 20, timeout: 3_000 }).toBe(0);
+      const [row] = await database.db.select().from(jobs).where(eq(jobs.kind, 'backfill'));
+      expect(row!.runAt.getTime()).toBeGreaterThan(Date.now() + 3_500_000);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it("keeps a recurring job's earlier time over a restart and revives one marked failed", async () => {
     const sweep = { kind: 'sweep', everyMs: 3_600_000, firstDelayMs: 60_000, run: async () => undefined };
     const soon = new Date(Date.now() + 1_000);

@@ -12,7 +12,13 @@ export interface RecurringJob {
   everyMs: number;
   /** How soon after a start the first run may be due at the latest. Default: `everyMs`. */
   firstDelayMs?: number;
-  run: (db: Db) => Promise<void>;
+  /**
+   * One run. It may answer `{ more: true }` when it stopped with work left (a backlog drained a batch at a time):
+   * the next run is then due after `againAfterMs` instead of `everyMs`, so other jobs get their turn in between.
+   */
+  run: (db: Db) => Promise<void | { more: true }>;
+  /** The pause between two runs of a backlog. Default: 1 second. */
+  againAfterMs?: number;
 }
 
 export const recurringDedupeKey = (kind: string) => `recurring:${kind}`;
