@@ -9,8 +9,9 @@ import { liveQueryKeys } from './live-query-keys';
  * device's clock at receipt (anyone; the streamer also sees reserve prices).
  */
 export async function getStreamAuctions(streamId: string): Promise<AuctionBoard> {
+  const sentAt = Date.now();
   const list = await callEndpoint(liveEndpoints.listAuctions, { params: { streamId } });
-  return toAuctionBoard(list, Date.now());
+  return toAuctionBoard(list, sentAt, Date.now());
 }
 
 export const streamAuctionsQueryOptions = (streamId: string) =>

@@ -18,10 +18,19 @@ const board = (overrides: Partial<AuctionBoard> = {}): AuctionBoard => ({
 });
 
 describe('toAuctionBoard', () => {
-  it("keeps how far the server's clock is ahead of this device's when the list arrived", () => {
-    const list = { open: [], recent: [], serverTime: '2026-11-26T10:00:05.000Z' };
-    expect(toAuctionBoard(list, Date.parse('2026-11-26T10:00:00.000Z')).clockOffsetMs).toBe(5_000);
-    expect(toAuctionBoard(list, Date.parse('2026-11-26T10:00:07.500Z')).clockOffsetMs).toBe(-2_500);
+  const at = (time: string) => Date.parse(`2026-11-26T${time}Z`);
+  const list = { open: [], recent: [], serverTime: '2026-11-26T10:00:05.000Z' };
+
+  it("keeps how far the server's clock is ahead of this device's", () => {
+    expect(toAuctionBoard(list, at('10:00:00.000'), at('10:00:00.000')).clockOffsetMs).toBe(5_000);
+    expect(toAuctionBoard(list, at('10:00:07.500'), at('10:00:07.500')).clockOffsetMs).toBe(-2_500);
+  });
+
+  it('reads the server clock as of the middle of a slow answer, not its arrival', () => {
+    // Same clocks, an answer that took 4 s: the offset is off by 2 s at most (it was 4 s, a 30 s countdown showing 0:34).
+    const slow = toAuctionBoard(list, at('10:00:03.000'), at('10:00:07.000'));
+    expect(Math.abs(slow.clockOffsetMs)).toBeLessThanOrEqual(2_000);
+    expect(slow.clockOffsetMs).toBe(0);
   });
 });
 

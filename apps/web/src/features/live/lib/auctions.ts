@@ -8,10 +8,15 @@ export interface AuctionBoard extends LiveAuctionList {
   clockOffsetMs: number;
 }
 
-/** The list as received at `receivedAtMs` (Date.now() when the answer arrived). */
-export function toAuctionBoard(list: LiveAuctionList, receivedAtMs: number): AuctionBoard {
+/**
+ * The list as asked for at `sentAtMs` and received at `receivedAtMs` (this device's Date.now()). The server read its
+ * clock somewhere in between, taken as the middle: a slow answer (a busy server, a phone network) then errs by half
+ * its time at most, where reading it as of the arrival ran every countdown late by all of it.
+ */
+export function toAuctionBoard(list: LiveAuctionList, sentAtMs: number, receivedAtMs: number): AuctionBoard {
   const serverMs = Date.parse(list.serverTime);
-  return { ...list, clockOffsetMs: Number.isNaN(serverMs) ? 0 : serverMs - receivedAtMs };
+  const midpoint = (sentAtMs + receivedAtMs) / 2;
+  return { ...list, clockOffsetMs: Number.isNaN(serverMs) ? 0 : Math.round(serverMs - midpoint) };
 }
 
 const isOpen = (auction: LiveAuction) => auction.status === 'pending' || auction.status === 'active';
