@@ -17,9 +17,6 @@ export function createRouter<E extends AppEnv = AppEnv>() {
   });
 }
 
-/** Kept for routes not yet declared in the catalogue. */
-export { pathParam } from '@swapyard/domain';
-
 const descriptions: Partial<Record<ErrorCode, string>> = {
   VALIDATION_FAILED: 'The request does not match its contract (details list each problem)',
   UNAUTHENTICATED: 'No valid session cookie',
@@ -30,10 +27,10 @@ const descriptions: Partial<Record<ErrorCode, string>> = {
 };
 
 /** An OpenAPI `content` block for a JSON body described by `schema`. */
-export const jsonContent = <T>(schema: T) => ({ 'application/json': { schema } });
+const jsonContent = <T>(schema: T) => ({ 'application/json': { schema } });
 
 /** OpenAPI responses for the error codes a route can return, all in the one error shape. */
-export function errorResponses(...codes: ErrorCode[]) {
+function errorResponses(...codes: ErrorCode[]) {
   return Object.fromEntries(
     codes.map((code) => [
       errorStatus[code],
