@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readServerState } from './app/server-state';
+import { installPressGuard } from './lib/press-guard';
 import './index.css';
+
+installPressGuard(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

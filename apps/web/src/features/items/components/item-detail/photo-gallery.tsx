@@ -61,10 +61,12 @@ export function PhotoGallery({ photos, title }: { photos: ItemPhoto[]; title: st
         )}
         {count > 1 ? (
           <>
+            {/* Paging through photos is pressing in a row: a double-click pages twice (lib/press-guard.ts). */}
             <button
               type="button"
               className={cn(arrow, 'left-3')}
               aria-label="Previous photo"
+              data-repeat-press
               onClick={() => show(index - 1)}
             >
               <ChevronLeft aria-hidden className="size-5" />
@@ -73,6 +75,7 @@ export function PhotoGallery({ photos, title }: { photos: ItemPhoto[]; title: st
               type="button"
               className={cn(arrow, 'right-3')}
               aria-label="Next photo"
+              data-repeat-press
               onClick={() => show(index + 1)}
             >
               <ChevronRight aria-hidden className="size-5" />
