@@ -16,7 +16,7 @@ async function cardItemIds(page: Page): Promise<string[]> {
   return hrefs.map((href) => href.replace('/item/', ''));
 }
 
-test('a visitor sees fresh cards, and View More Matches adds more without repeating any', async ({
+test('a visitor sees fresh cards, View More Matches adds more without repeating any, and Back from one returns to it', async ({
   page,
 }) => {
   await page.goto('/');
@@ -40,6 +40,20 @@ test('a visitor sees fresh cards, and View More Matches adds more without repeat
   await expect(cards(page)).toHaveCount(40);
   const ids = await cardItemIds(page);
   expect(new Set(ids).size).toBe(40);
+
+  // Back from an item lands where the feed was left, both pages still there; the item page itself opened at the top.
+  const card = cards(page).nth(29);
+  await card.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(1000);
+  const title = (await card.getByRole('link').nth(1).textContent())!;
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(cards(page)).toHaveCount(40);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  await expect(cards(page).nth(29)).toBeInViewport();
 });
 
 test('a member into vinyl, jazz and vintage sees matching items first, with a reason and a score', async ({

@@ -128,8 +128,8 @@ test('an unknown path shows the not-found page and logs the path', async ({ page
 });
 
 const pages: [path: string, heading: string][] = [
-  ['/discovery', 'Your matches'],
-  ['/matches', 'Your matches'],
+  ['/discovery', 'New in closets'],
+  ['/matches', 'New in closets'],
   ['/survey', 'Tell us your interests'],
   ['/survey?mode=update', 'Update your interests'],
   ['/profile', 'My Profile'],

@@ -73,7 +73,9 @@ describe("the home feed's first screen, rendered by the server", () => {
     expect(res.headers.get('vary')).toMatch(/Cookie/);
     const html = await res.text();
     expect(rootOf(html)).toContain('Green wool scarf');
-    expect(rootOf(html)).toContain('Your matches');
+    // A visitor's feed is not ranked for them, so it is not called their matches.
+    expect(rootOf(html)).toContain('New in closets');
+    expect(rootOf(html)).not.toContain('Your matches');
     const state = stateOf(html);
     const me = state?.queries.queries.find((q) => q.queryKey[0] === 'me');
     expect(me?.state.data).toBeNull();
@@ -84,6 +86,7 @@ describe("the home feed's first screen, rendered by the server", () => {
   it("is the member's own: their greeting, and a feed without their own items", async () => {
     const html = await (await (await signedInClient(t, reader)).get('/')).text();
     expect(rootOf(html)).toContain('Hi, Rita');
+    expect(rootOf(html)).toContain('Your matches');
     expect(rootOf(html)).toContain('Green wool scarf');
     const own = await (await (await signedInClient(t, owner)).get('/')).text();
     expect(rootOf(own)).toContain('Hi, Olive');

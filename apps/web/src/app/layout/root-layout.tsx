@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useMe } from '@/features/auth';
 import { useRealtimeIdentity } from '@/lib/realtime';
 import { UploadItemProvider, useOpenUploadItem } from '@/features/items/shell';
@@ -7,6 +6,7 @@ import { PwaShell } from '@/features/pwa/shell';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
+import { useScrollMemory } from './use-scroll-memory';
 
 /**
  * The shell around every page: header, the page, and (below 768 px) the bottom navigation. The Upload Item
@@ -21,15 +21,11 @@ export function RootLayout() {
 }
 
 function Shell() {
-  const { pathname } = useLocation();
   const { open: openUpload } = useOpenUploadItem();
   const me = useMe();
   useRealtimeIdentity(me.isPending ? undefined : (me.data?.user.id ?? null));
 
-  // The view scrolls to the top on every route change (docs/product/app-shell.md, "Routes").
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollMemory();
 
   return (
     <div className="flex min-h-dvh flex-col">

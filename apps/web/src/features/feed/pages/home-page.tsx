@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
 import { useMe } from '@/features/auth';
 import { FeedList } from '../components/feed-list';
+import { FeedSection } from '../components/feed-section';
 
 /**
  * The home feed at / and /discovery (docs/product/feed.md; /matches shows it below the swap circles), and one category's listings at
@@ -58,12 +59,7 @@ export default function HomePage() {
         <VisitorHero />
       )}
 
-      <section aria-labelledby="matches-heading" className="grid gap-4">
-        <h2 id="matches-heading" className="text-lg font-semibold tracking-tight">
-          Your matches
-        </h2>
-        <FeedList readerId={readerId} category={null} enabled={!me.isPending} />
-      </section>
+      <FeedSection readerId={readerId} enabled={!me.isPending} />
     </div>
   );
 }

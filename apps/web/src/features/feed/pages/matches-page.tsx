@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth';
 import { MyWants, SwapCircles } from '@/features/circles';
-import { FeedList } from '../components/feed-list';
+import { FeedSection } from '../components/feed-section';
 
 /**
  * /matches, the bottom bar's Match (docs/product/swap-circles.md): the member's swap circles, their wants (which
@@ -46,12 +46,7 @@ export default function MatchesPage() {
         )}
       </section>
 
-      <section aria-labelledby="feed-heading" className="grid gap-4">
-        <h2 id="feed-heading" className="text-lg font-semibold tracking-tight">
-          Your matches
-        </h2>
-        <FeedList readerId={readerId} category={null} enabled={!me.isPending} />
-      </section>
+      <FeedSection readerId={readerId} enabled={!me.isPending} />
     </div>
   );
 }
