@@ -143,9 +143,9 @@ test('two members exchange direct messages live, with unread badges, typing and 
   await expect(messagesButton(b.page)).toHaveAccessibleName('Messages (2 unread)');
   await expect(bell(b.page)).toHaveAccessibleName('Notifications');
 
-  // B finds the conversation under Direct, unread, and opens it: it is read, the badge clears.
+  // B's Messages opens on Direct, where the unread conversation is; B opens it: it is read, the badge clears.
   await messagesButton(b.page).click();
-  await b.page.getByRole('tab', { name: 'Direct 1' }).click();
+  await expect(b.page.getByRole('tab', { name: 'Direct 1' })).toHaveAttribute('aria-selected', 'true');
   const row = b.page.getByRole('link', { name: new RegExp(`^${a.member.fullName}, 2 unread`) });
   await expect(row).toContainText('I can pick it up this weekend.');
   await shot(b.page, 'list-1280');

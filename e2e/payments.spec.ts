@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedMember, payTwentyFiveInCheckoutTab, signInByApi } from './support';
+import { createConfirmedMember, payTwentyFiveInCheckoutTab, signInByApi, walletOf } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -210,9 +210,7 @@ test('the chosen quick amount stands out: filled in the primary colour, not fade
   await expect(chosen).toHaveCSS('color', 'rgb(255, 255, 255)');
 });
 
-test('a declined card shows the decline at checkout and the error state on the result page', async ({
-  page,
-}) => {
+test('a declined card is said at checkout, and another card pays the same checkout', async ({ page }) => {
   const member = await createConfirmedMember(page.request, 'declined');
   await signInByApi(page, member.username, member.password);
   const dialog = await openAddFunds(page);
@@ -222,13 +220,19 @@ test('a declined card shows the decline at checkout and the error state on the r
   await fillCard(checkout, '4000 0000 0000 0002');
   await checkout.getByRole('button', { name: 'Pay $40.00' }).click();
   await expect(checkout.getByTestId('checkout-error')).toHaveText('Your card was declined.');
-  await checkout.getByRole('link', { name: 'Return to Swapyard' }).click();
+  await expect(checkout.getByText('Try another card, or check the details and try again.')).toBeVisible();
+  // The refused number is cleared; the rest of the card stays.
+  await expect(checkout.getByLabel('Card number')).toHaveValue('');
+  await expect(checkout.getByLabel('Name on card')).not.toHaveValue('');
+  // Still said after a reload.
+  await checkout.reload();
+  await expect(checkout.getByTestId('checkout-error')).toHaveText('Your card was declined.');
 
+  await fillCard(checkout, '4242 4242 4242 4242');
+  await checkout.getByRole('button', { name: 'Pay $40.00' }).click();
   await checkout.waitForURL(/\/payment-success\?session_id=/);
-  await expect(checkout.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
-  await expect(checkout.getByText('Your card was declined.')).toBeVisible();
-  await checkout.getByRole('link', { name: 'View Wallet' }).click();
-  await expect(checkout.getByTestId('credit-balance')).toHaveText('$0.00');
+  await expect(checkout.getByText('$40.00 has been added to your credit wallet.')).toBeVisible();
+  await expect.poll(async () => (await walletOf(page)).creditCents).toBe(4000);
 });
 
 test('the result page without a session id says so', async ({ page }) => {

@@ -186,6 +186,7 @@ export const sandboxPaySchema = z
 
 export const sandboxPayResultSchema = z
   .object({
+    /** 'paid', or 'open' when the card was declined (the session takes another card). */
     status: z.enum(paymentStatuses),
     /** 'Your card was declined.' when declined. */
     message: z.string(),

@@ -206,26 +206,29 @@ describe('the sandbox checkout', () => {
     expect(row).toMatchObject({ status: 'paid', ledgerTransactionId: posted[0]!.id });
   });
 
-  it("declines 4000 0000 0000 0002 with 'Your card was declined.'; the session then verifies as failed", async () => {
+  it("declines 4000 0000 0000 0002 with 'Your card was declined.' and keeps the session open for another card", async () => {
     const { user, client } = await member();
     const { sessionId } = await checkout(client, 5000);
     const res = await pay(client, sessionId, DECLINED_CARD);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'failed', message: paymentMessages.cardDeclined });
-    const verified = await verify(client, sessionId);
-    expect(await verified.json()).toEqual({
-      sessionId,
-      status: 'failed',
-      amountCents: 5000,
-      credited: false,
-      message: paymentMessages.cardDeclined,
-      checkoutUrl: null,
-    });
-    // A failed checkout stays failed: a good card afterwards does not pay it.
-    const retry = await pay(client, sessionId);
-    expect(retry.status).toBe(409);
+    expect(await res.json()).toMatchObject({ status: 'open', message: paymentMessages.cardDeclined });
     expect(await credit(user.id)).toBe(0);
-    expect(await topUps(`card_top_up:sandbox:${sessionId}`)).toHaveLength(0);
+    // Nothing was charged, and the checkout can be gone back to.
+    const verified = await verify(client, sessionId);
+    expect(await verified.json()).toMatchObject({ sessionId, status: 'open', credited: false });
+    // The checkout page says why the last card was refused.
+    const page = await client.get(`/api/payments/sandbox/${sessionId}`);
+    expect(await page.json()).toMatchObject({ status: 'open', failureReason: paymentMessages.cardDeclined });
+
+    // Another card pays it, once.
+    const retry = await pay(client, sessionId);
+    expect(await retry.json()).toMatchObject({ status: 'paid' });
+    expect(await credit(user.id)).toBe(5000);
+    expect(await topUps(`card_top_up:sandbox:${sessionId}`)).toHaveLength(1);
+    const [row] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    expect(row).toMatchObject({ status: 'paid', failureReason: null });
+    expect((await pay(client, sessionId)).status).toBe(200);
+    expect(await credit(user.id)).toBe(5000);
   });
 });
 

@@ -281,8 +281,8 @@ export async function getSandboxCheckout(
 }
 
 /**
- * POST /api/payments/sandbox/{id}/pay: the sandbox's card network. A declined card fails the session; any other
- * valid card pays it, and the top-up is credited in the same transaction (verification later finds it done).
+ * POST /api/payments/sandbox/{id}/pay: the sandbox's card network. A declined card is refused and the session stays
+ * open for another; any other valid card pays it, and the top-up is credited in the same transaction (verification later finds it done).
  */
 export async function paySandbox(
   deps: PaymentsDeps,
@@ -299,11 +299,13 @@ export async function paySandbox(
     const redirectUrl = `${deps.publicUrl}${paymentSuccessPath(row.id, row.amountCents)}`;
     if (row.status === 'open') {
       const charge = sandboxCharge(card);
-      const charged = await q.updateSession(
-        tx,
-        row.id,
-        charge.ok ? { status: 'paid' } : { status: 'failed', failureReason: charge.reason },
-      );
+      if (!charge.ok) {
+        // As at a real checkout, a declined card leaves the session open for another card; the reason is kept
+        // so the page says it again after a reload.
+        await q.updateSession(tx, row.id, { failureReason: charge.reason });
+        return { status: 'open', message: charge.reason, redirectUrl };
+      }
+      const charged = await q.updateSession(tx, row.id, { status: 'paid', failureReason: null });
       const settled = await settleLocked(tx, deps.provider, charged);
       notification = settled.notification;
       return { status: settled.row.status, message: resultOf(deps, settled.row, false).message, redirectUrl };

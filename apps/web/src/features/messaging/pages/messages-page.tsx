@@ -2,7 +2,7 @@ import type { ConversationSummary } from '@swapyard/domain/messages';
 import { appRoutes } from '@swapyard/domain/routes';
 import { TRADE_MESSAGES, type Trade } from '@swapyard/domain/trades';
 import { MessagesSquare, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Button } from '@/components/ui/button';
@@ -54,9 +54,19 @@ type Entry =
 
 function Inbox() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'trades';
   const trades = useTrades({ enabled: true });
   const conversations = useConversations({ enabled: true });
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'trades';
+  // Unless the address names a tab, the screen opens on the one holding the unread messages the header counts
+  // (direct ones), decided once as it opens: a message arriving later never moves the member's tab.
+  const opened = useRef(false);
+  const unreadOnOpen = conversations.data?.unreadCount;
+  useEffect(() => {
+    if (opened.current || unreadOnOpen === undefined) return;
+    opened.current = true;
+    if (requested === null && unreadOnOpen > 0) setParams({ tab: 'direct' }, { replace: true });
+  }, [requested, unreadOnOpen, setParams]);
 
   const tradeList = trades.data?.pages.flatMap((page) => page.trades) ?? [];
   const counts = trades.data?.pages[0]?.counts;
@@ -81,7 +91,7 @@ function Inbox() {
   return (
     <Tabs
       value={tab}
-      onValueChange={(value) => setParams(value === 'trades' ? {} : { tab: value }, { replace: true })}
+      onValueChange={(value) => setParams({ tab: value }, { replace: true })}
     >
       <TabsList className="grid w-full grid-cols-3">
         <TabsTrigger value="trades">

@@ -117,22 +117,14 @@ function Problem({ title, children, action }: { title: string; children?: string
 }
 
 function Body({ checkout }: { checkout: SandboxCheckout }) {
-  const [declined, setDeclined] = useState<string | null>(null);
-  if (declined || checkout.status === 'failed' || checkout.status === 'expired') {
+  if (checkout.status === 'failed' || checkout.status === 'expired') {
     const reason =
-      declined ??
-      (checkout.status === 'expired'
+      checkout.status === 'expired'
         ? 'This checkout session has expired.'
-        : (checkout.failureReason ?? 'Payment failed.'));
+        : (checkout.failureReason ?? 'Payment failed.');
     return (
       <div className="grid gap-4" role="alert">
-        <div className="flex gap-3 rounded-xl border border-danger/40 bg-danger/10 p-4 text-danger dark:text-red-300">
-          <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-          <div className="grid gap-1">
-            <p className="font-semibold">Payment not completed</p>
-            <p data-testid="checkout-error">{reason}</p>
-          </div>
-        </div>
+        <PaymentNotCompleted reason={reason} />
         <Button asChild size="lg">
           <a href={checkout.successUrl}>Return to Swapyard</a>
         </Button>
@@ -150,7 +142,20 @@ function Body({ checkout }: { checkout: SandboxCheckout }) {
       </div>
     );
   }
-  return <CardForm checkout={checkout} onDeclined={setDeclined} />;
+  return <CardForm checkout={checkout} />;
+}
+
+function PaymentNotCompleted({ reason, hint }: { reason: string; hint?: string }) {
+  return (
+    <div className="flex gap-3 rounded-xl border border-danger/40 bg-danger/10 p-4 text-danger dark:text-red-300">
+      <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <div className="grid gap-1">
+        <p className="font-semibold">Payment not completed</p>
+        <p data-testid="checkout-error">{reason}</p>
+        {hint ? <p className="text-sm">{hint}</p> : null}
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -181,14 +186,13 @@ const formatExpiry = (value: string, previous: string) => {
   return digits;
 };
 
-function CardForm({
-  checkout,
-  onDeclined,
-}: {
-  checkout: SandboxCheckout;
-  onDeclined: (reason: string) => void;
-}) {
+/**
+ * The card form. A declined card is said above it and the session stays open: the member tries another card (or
+ * the same again) here, as at any checkout; the decline is still said after a reload.
+ */
+function CardForm({ checkout }: { checkout: SandboxCheckout }) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', name: '' });
+  const [declined, setDeclined] = useState<string | null>(checkout.failureReason);
   const [errors, setErrors] = useState<Partial<Record<keyof CardInput, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const pay = usePaySandbox(checkout.sessionId);
@@ -204,10 +208,13 @@ function CardForm({
     const problem = cardProblem(submitted);
     if (problem) return setErrors({ [problem.field]: problem.message });
     setFailure(null);
+    setDeclined(null);
     pay.mutate(submitted, {
       onSuccess: (result) => {
-        if (result.status === 'paid') window.location.assign(result.redirectUrl);
-        else onDeclined(result.message || paymentMessages.cardDeclined);
+        if (result.status === 'paid') return window.location.assign(result.redirectUrl);
+        setDeclined(result.message || paymentMessages.cardDeclined);
+        // The refused number goes; the rest of the card stays for a retry.
+        set('number', '');
       },
       onError: (error) => {
         const field =
@@ -224,6 +231,14 @@ function CardForm({
         <CreditCard aria-hidden className="size-5" />
         Pay with card
       </h1>
+      {declined ? (
+        <div role="alert">
+          <PaymentNotCompleted
+            reason={declined}
+            hint="Try another card, or check the details and try again."
+          />
+        </div>
+      ) : null}
       <FormField
         label="Card number"
         name="cardnumber"
