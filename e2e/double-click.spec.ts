@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  auctionByApi,
   DEMO_PASSWORD,
-  intentHeaders,
   listItemByApi,
   memberPage,
-  originHeader,
   signInByApi,
+  startAuctionByApi,
   topUpByApi,
   walletOf,
 } from './support';
@@ -114,27 +114,16 @@ test('Add Funds and Request Withdrawal, double-clicked: one checkout tab, one wi
 
 test('Place Bid, double-clicked: one bid, one hold', async ({ browser }) => {
   const streamer = await memberPage(browser, 'dcstreamer');
-  const lamp = await listItemByApi(streamer.page.request, {
-    title: 'Double-click lamp',
-    valueCents: 2000,
-    visibility: 'live-only',
-  });
-  const api = streamer.page.request;
-  const stream = (await (
-    await api.post('/api/live/streams', { data: { title: 'Lamp night' }, headers: originHeader() })
-  ).json()) as { id: string };
-  const created = await api.post(`/api/live/streams/${stream.id}/auctions`, {
-    data: { itemId: lamp.id, startingPriceCents: 1000, durationSeconds: 120 },
-    headers: originHeader(),
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const auction = (await created.json()) as { id: string };
-  const started = await api.post(`/api/live/auctions/${auction.id}/start`, { headers: intentHeaders() });
-  expect(started.ok(), await started.text()).toBe(true);
+  const { streamId, auctionId } = await auctionByApi(
+    streamer.page.request,
+    { stream: 'Lamp night', item: 'Double-click lamp' },
+    120,
+  );
+  await startAuctionByApi(streamer.page.request, auctionId);
 
   const bidder = await memberPage(browser, 'dcbidder');
   await topUpByApi(bidder.page, 2500);
-  await bidder.page.goto(`/live/${stream.id}`);
+  await bidder.page.goto(`/live/${streamId}`);
   await expect(bidder.page.getByLabel('Your bid')).toHaveValue('11.00');
   const bids = countRequests(bidder.page, 'POST', /^\/api\/live\/auctions\/[^/]+\/bids$/);
   await bidder.page.getByRole('button', { name: 'Place Bid' }).dblclick();

@@ -44,15 +44,15 @@ test('a visitor sees fresh cards, View More Matches adds more without repeating 
   // Back from an item lands where the feed was left, both pages still there; the item page itself opened at the top.
   const card = cards(page).nth(29);
   await card.scrollIntoViewIfNeeded();
-  const left = await page.evaluate(() => window.scrollY);
+  const left = await page.evaluate<number>('window.scrollY');
   expect(left).toBeGreaterThan(1000);
   const title = (await card.getByRole('link').nth(1).textContent())!;
   await card.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate<number>('window.scrollY')).toBe(0);
   await page.goBack();
   await expect(cards(page)).toHaveCount(40);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(left);
   await expect(cards(page).nth(29)).toBeInViewport();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { intentHeaders, listItemByApi, memberPage, originHeader, topUpByApi } from './support';
+import { auctionByApi, intentHeaders, memberPage, startAuctionByApi, topUpByApi } from './support';
 
 // The viewer's countdown reads the server's end time (docs/product/live.md, "Auctions"): at the start, after a late
 // bid extends the auction, and after the viewer's connection drops and comes back having missed that extension.
@@ -41,32 +41,18 @@ test('the countdown follows the server: at the start, after an extension, after 
 }) => {
   test.setTimeout(90_000);
   const streamer = await memberPage(browser, 'cdstreamer');
-  const vase = await listItemByApi(streamer.page.request, {
-    title: 'Countdown vase',
-    valueCents: 2000,
-    visibility: 'live-only',
-  });
-  const api = streamer.page.request;
-  const stream = (await (
-    await api.post('/api/live/streams', { data: { title: 'Vase hour' }, headers: originHeader() })
-  ).json()) as { id: string };
-  const created = (await (
-    await api.post(`/api/live/streams/${stream.id}/auctions`, {
-      data: { itemId: vase.id, startingPriceCents: 1000, durationSeconds: 30 },
-      headers: originHeader(),
-    })
-  ).json()) as Auction;
+  const { streamId, auctionId } = await auctionByApi(
+    streamer.page.request,
+    { stream: 'Vase hour', item: 'Countdown vase' },
+    30,
+  );
 
   const viewer = await memberPage(browser, 'cdviewer');
-  await viewer.page.goto(`/live/${stream.id}`);
+  await viewer.page.goto(`/live/${streamId}`);
   await expect(viewer.page.getByRole('heading', { name: 'Vase hour' })).toBeVisible();
 
   // The start: 0:30 or 0:29, never more than the 30 seconds chosen.
-  const startedResponse = await api.post(`/api/live/auctions/${created.id}/start`, {
-    headers: intentHeaders(),
-  });
-  expect(startedResponse.ok()).toBe(true);
-  let auction = (await startedResponse.json()) as Auction;
+  let auction = await startAuctionByApi<Auction>(streamer.page.request, auctionId);
   await expect(viewer.page.getByRole('timer', { name: 'Time left' }).first()).toBeVisible();
   expect(await shownSecondsLeft(viewer.page)).toBeLessThanOrEqual(30);
   await expectCountdownAgrees(viewer.page, auction);

@@ -203,3 +203,37 @@ export async function walletOf(page: Page): Promise<WalletSummary> {
   expect(response.ok()).toBe(true);
   return (await response.json()) as WalletSummary;
 }
+
+/**
+ * A live stream with a $10 auction of one live-only item, made through the API as `request`'s member (no video: the
+ * auction does not need it). The auction waits to be started (`startAuctionByApi`).
+ */
+export async function auctionByApi(
+  request: APIRequestContext,
+  names: { stream: string; item: string },
+  durationSeconds: number,
+): Promise<{ streamId: string; auctionId: string }> {
+  const item = await listItemByApi(request, { title: names.item, valueCents: 2000, visibility: 'live-only' });
+  const stream = await request.post('/api/live/streams', {
+    data: { title: names.stream },
+    headers: originHeader(),
+  });
+  expect(stream.ok(), await stream.text()).toBe(true);
+  const streamId = ((await stream.json()) as { id: string }).id;
+  const auction = await request.post(`/api/live/streams/${streamId}/auctions`, {
+    data: { itemId: item.id, startingPriceCents: 1000, durationSeconds },
+    headers: originHeader(),
+  });
+  expect(auction.ok(), await auction.text()).toBe(true);
+  return { streamId, auctionId: ((await auction.json()) as { id: string }).id };
+}
+
+/** Starts the auction's countdown; answers the auction as the server has it then. */
+export async function startAuctionByApi<T = { id: string; endsAt: string | null }>(
+  request: APIRequestContext,
+  auctionId: string,
+): Promise<T> {
+  const started = await request.post(`/api/live/auctions/${auctionId}/start`, { headers: intentHeaders() });
+  expect(started.ok(), await started.text()).toBe(true);
+  return (await started.json()) as T;
+}

@@ -40,9 +40,17 @@ export function useStreamUpdates(
         case LIVE_EVENTS.auction: {
           const auction = event.data;
           const key = liveQueryKeys.auctions(streamId);
-          const board = queryClient.setQueryData<AuctionBoard>(key, (current) =>
-            applyAuction(current, auction),
-          );
+          const apply = () =>
+            queryClient.setQueryData<AuctionBoard>(key, (current) => applyAuction(current, auction));
+          const board = apply();
+          // A read of the list in flight (the page opening, a catch-up) may have been answered before this change:
+          // landing after the event it would undo it (an auction just started shown as waiting, with no
+          // countdown), so the event is applied again on top of that answer; applyAuction keeps the newer state.
+          if (queryClient.isFetching({ queryKey: key, exact: true }) > 0) {
+            void queryClient
+              .refetchQueries({ queryKey: key, exact: true }, { cancelRefetch: false })
+              .then(apply, () => undefined);
+          }
           if (isStreamer && missesReserve(board, auction.id)) {
             void queryClient.invalidateQueries({ queryKey: key });
           }

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useNow } from '../hooks/use-now';
-import { secondsLeft } from '../lib/countdown';
+import { auctionSecondsLeft } from '../lib/countdown';
 import { AuctionCountdown } from './auction-countdown';
 import { BidForm } from './bid-form';
 import { RecentBids } from './recent-bids';
@@ -71,7 +71,7 @@ export function AuctionCard({
     );
   }
 
-  const left = running ? (secondsLeft(auction.endsAt, now, clockOffsetMs) ?? 0) : null;
+  const left = running ? auctionSecondsLeft(auction, now, clockOffsetMs) : null;
   const result = auctionResult(auction);
   const { item } = auction;
   const facts = [conditionValueToLabel(item.condition), item.size ? sizeValueToLabel(item.size) : null]

@@ -11,7 +11,7 @@ import { useAuctionAction, type AuctionAction } from '../api/auction-actions';
 import { useStreamAuctions } from '../api/get-auctions';
 import { useNow } from '../hooks/use-now';
 import { runningAuction } from '../lib/auctions';
-import { secondsLeft } from '../lib/countdown';
+import { auctionSecondsLeft } from '../lib/countdown';
 import { auctionResult } from './auction-card';
 import { AuctionCountdown } from './auction-countdown';
 import { CreateAuctionForm } from './create-auction-form';
@@ -48,7 +48,7 @@ export function AuctionManager({ streamId, className }: { streamId: string; clas
     );
   const busy = (auction: LiveAuction) => act.isPending && act.variables?.auctionId === auction.id;
 
-  const left = running ? (secondsLeft(running.endsAt, now, board.data?.clockOffsetMs ?? 0) ?? 0) : null;
+  const left = running ? auctionSecondsLeft(running, now, board.data?.clockOffsetMs ?? 0) : null;
 
   return (
     <section aria-labelledby={titleId} className={cn('grid content-start gap-5', className)}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, isEndingSoon, secondsLeft } from './countdown';
+import { auctionSecondsLeft, formatCountdown, isEndingSoon, secondsLeft } from './countdown';
 
 const endsAt = '2026-11-26T10:01:00.000Z';
 const end = Date.parse(endsAt);
@@ -26,6 +26,16 @@ describe('secondsLeft', () => {
   it('is null for an auction that has not started (no end) or an unreadable end', () => {
     expect(secondsLeft(null, end, 0)).toBeNull();
     expect(secondsLeft('soon', end, 0)).toBeNull();
+  });
+});
+
+describe('auctionSecondsLeft', () => {
+  it('never shows more than the auction lasts, whatever the clock offset says', () => {
+    const auction = { endsAt, durationSeconds: 30 };
+    // Just started, the offset measured 200 ms short: 30.2 s would read 0:31.
+    expect(auctionSecondsLeft(auction, end - 30_000, -200)).toBe(30);
+    expect(auctionSecondsLeft(auction, end - 20_000, -200)).toBe(21);
+    expect(auctionSecondsLeft({ endsAt: null, durationSeconds: 30 }, end, 0)).toBe(0);
   });
 });
 

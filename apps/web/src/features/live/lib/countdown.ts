@@ -17,6 +17,19 @@ export function secondsLeft(endsAt: string | null, nowMs: number, clockOffsetMs:
   return Math.max(0, Math.ceil((end - (nowMs + clockOffsetMs)) / 1000));
 }
 
+/**
+ * A running auction's seconds left on the server's clock, never more than its duration: time left cannot exceed it
+ * (an extension brings the end to ANTI_SNIPING_SECONDS away), and the clock offset, measured to within half a
+ * request's time, must not make a 30-second auction open at 0:31.
+ */
+export function auctionSecondsLeft(
+  auction: { endsAt: string | null; durationSeconds: number },
+  nowMs: number,
+  clockOffsetMs: number,
+): number {
+  return Math.min(secondsLeft(auction.endsAt, nowMs, clockOffsetMs) ?? 0, auction.durationSeconds);
+}
+
 /** 'ENDING SOON!' shows at ENDING_SOON_SECONDS or fewer, while time is left. */
 export const isEndingSoon = (seconds: number | null) =>
   seconds !== null && seconds > 0 && seconds <= ENDING_SOON_SECONDS;

@@ -89,10 +89,7 @@ function Inbox() {
   };
 
   return (
-    <Tabs
-      value={tab}
-      onValueChange={(value) => setParams({ tab: value }, { replace: true })}
-    >
+    <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
       <TabsList className="grid w-full grid-cols-3">
         <TabsTrigger value="trades">
           Trades <Count value={tradeCount} />
