@@ -31,6 +31,9 @@ export const BULK_TEXTS = {
   published: (count: number) => `Successfully published ${count} items`,
   publishFailedTitle: 'Error',
   publishFailed: 'Failed to publish some items',
+  /** 'Publish All Items' with no draft complete: what to do rather than a failure (docs/product/bulk-upload.md). */
+  nothingReadyTitle: 'Nothing ready to publish',
+  nothingReady: 'Give each item a title and a category: its card says what it still needs.',
   /** A draft's analysisError and group description when grouping failed and each photo became its own draft. */
   groupingFailed: 'Grouping failed',
   groupingFailedDescription: 'Individual item (grouping failed)',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberCardSchema } from './member-card.ts';
 import { itemPhotoSchema, itemSchema } from './items.ts';
+import { formatCents } from './money.ts';
 import { tradePaymentMethods } from './trades.ts';
 
 /**
@@ -64,6 +65,16 @@ export const CIRCLE_TEXTS = {
   accept: 'Accept',
   decline: 'Decline',
 } as const;
+
+/**
+ * A member's cash in a circle, from their side (positive: they pay), as the circle's card and each leg's trade say it:
+ * 'You pay $20.00', 'You receive $20.00', or 'An even swap: no cash either way'.
+ */
+export function circleCashText(cents: number): string {
+  if (cents > 0) return `You pay ${formatCents(cents)}`;
+  if (cents < 0) return `You receive ${formatCents(-cents)}`;
+  return 'An even swap: no cash either way';
+}
 
 const circlePartySchema = memberCardSchema;
 

@@ -74,6 +74,23 @@ export function conditionValueToLabel(value: ItemCondition): string {
   return conditionLabels[value];
 }
 
+/** The size label of an item that has none (stored as `one_size`, like One Size). */
+export const NO_SIZE_LABEL = 'N/A';
+
+/**
+ * The upload categories whose items are worn and so have sizes (docs/product/listing.md, "Sizes"). For every other
+ * category the listing form fills in 'N/A' and the analyser suggests it.
+ */
+const sizedCategories: ReadonlySet<string> = new Set<UploadCategory>([
+  'clothing',
+  'shoes_footwear',
+  'accessories',
+]);
+
+/** Whether the category is one of the upload categories, and one without sizes (Electronics, Books & Magazines, …). */
+export const categoryHasNoSizes = (category: string): boolean =>
+  categoryLabelByValue.has(category) && !sizedCategories.has(category);
+
 /** A size outside the labels is kept as written, up to this many characters ('EU 42', 'Ring 7', '32x34'). */
 export const MAX_SIZE_LENGTH = 50;
 

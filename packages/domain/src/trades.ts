@@ -138,6 +138,36 @@ export const tradeMessageSchema = z
   .meta({ id: 'TradeMessage' });
 export type TradeMessage = z.infer<typeof tradeMessageSchema>;
 
+/** One of the member's two legs of a swap circle, each a trade of theirs (docs/product/swap-circles.md). */
+export const tradeCircleLegSchema = z
+  .object({
+    /** The leg's trade: this one, or the member's other trade in the circle. */
+    tradeId: z.string(),
+    /** Who the item goes to (the leg the member gives on), or comes from (the leg they get on). */
+    member: tradePartySchema,
+    /** As agreed when the circle completed; null once deleted. */
+    item: tradeItemSchema.nullable(),
+    /** Integer cents on this leg, from the member's side: positive, they pay it; negative, they are paid it. */
+    cashCents: z.number().int(),
+  })
+  .meta({ id: 'TradeCircleLeg' });
+export type TradeCircleLeg = z.infer<typeof tradeCircleLegSchema>;
+
+/**
+ * A swap circle's leg (kind 'circle') as the signed-in member sees it: their whole part in the circle, from their
+ * own two legs (what they give and to whom, what they get and from whom) and the cash they pay or receive in all.
+ * A circle of three has a third leg, between the other two members, which is not shown.
+ */
+export const tradeCirclePartSchema = z
+  .object({
+    gives: tradeCircleLegSchema,
+    gets: tradeCircleLegSchema,
+    /** Integer cents over both legs: positive, what the member pays; negative, what they receive. */
+    cashCents: z.number().int(),
+  })
+  .meta({ id: 'TradeCirclePart' });
+export type TradeCirclePart = z.infer<typeof tradeCirclePartSchema>;
+
 export const tradeSchema = z
   .object({
     id: z.string(),
@@ -151,6 +181,8 @@ export const tradeSchema = z
     ownerItem: tradeItemSchema.nullable(),
     /** The requester's items offered in exchange (the first is the trade's requester item). */
     offeredItems: z.array(tradeItemSchema),
+    /** A swap circle's leg: the signed-in member's part in the circle; null for every other kind. */
+    circle: tradeCirclePartSchema.nullable(),
     /** Integer cents. Positive: the requester adds cash; negative: the owner does (a counter-offer). */
     cashDifferenceCents: z.number().int(),
     /**

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { isUuid } from '../../platform/pagination.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
+import type { ItemAuctionGuard } from '../items/index.ts';
 import { createNotification, userTopic, type NewNotification } from '../notifications/index.ts';
 import { getNotificationChannels } from '../settings/index.ts';
 import { emptyOutcome, publishOutcome, type Outcome } from '../trades/index.ts';
@@ -16,6 +17,8 @@ export interface CirclesDeps {
   logger?: Logger;
   /** How long a change waits for others before the solve it asks for runs (docs/product/swap-circles.md). */
   solveDelayMs?: number;
+  /** Live selling's check (items' hook): an item up for auction is not accepted into a circle. */
+  atAuction?: ItemAuctionGuard;
 }
 
 /** What a transaction changed: the trades it made (and their notifications), and the members whose circles moved. */

@@ -29,7 +29,9 @@ export const circlesModule = defineModule({
     provide(itemHooks.swapChanged, circleItemHook()),
     provide(tradeHooks.circles, circleTradeHooks()),
   ],
-  routes: ({ db, auth, realtime, logger }) => [circlesRoutes({ db, auth, realtime, logger })],
+  routes: ({ db, auth, realtime, logger, hooks }) => [
+    circlesRoutes({ db, auth, realtime, logger, atAuction: hooks.find(itemHooks.auctionGuard) }),
+  ],
   jobs: ({ realtime, logger }) => circleJobs({ realtime, logger }),
   recurring: ({ realtime, logger }) => [solveRecurringJob({ realtime, logger })],
 });

@@ -66,9 +66,9 @@ const paidBy = (legs: LegRow[], memberId: string) =>
 
 /**
  * Proposes a chosen circle in the solving transaction (docs/product/swap-circles.md, "Matching"), its items locked by
- * the caller. In a savepoint: if an item stopped being swappable since the graph was read, or the unique indexes
- * find an item, a member or the combination already in an open circle, the circle is skipped. Answers whether it
- * was proposed.
+ * the caller. If an item stopped being swappable since the graph was read (changed, offered, put up for auction), or,
+ * in a savepoint, the unique indexes find an item, a member or the combination already in an open circle, the
+ * circle is skipped. Answers whether it was proposed.
  */
 export async function proposeCircle(
   tx: Db,
@@ -82,6 +82,9 @@ export async function proposeCircle(
   });
   if (!stillThere) return false;
   for (const leg of candidate.legs) if (await queries.isOfferedInPendingTrade(tx, leg.itemId)) return false;
+  // Put up for auction since the graph was read? Creating an auction locks the item too, so this read is final.
+  const itemIds = candidate.legs.map((leg) => leg.itemId);
+  if ((await queries.upForAuctionAmong(tx, itemIds)).length > 0) return false;
   const expiresAt = new Date(Date.now() + SWAP_CIRCLE_WINDOW_MS);
   let circle: CircleRow;
   try {
@@ -166,9 +169,10 @@ async function completeCircle(
 
 /**
  * POST /api/circles/{id}/accept. Under the locks: the circle still proposed and not past its deadline, the member's
- * first acceptance, every item still swappable (else the circle falls through for everyone: 409) and the member's
- * own item not offered in a pending trade offer. Their cash for the legs they pay goes on hold, split over their
- * wallets as they chose; the last acceptance completes the circle.
+ * first acceptance, every item still swappable (else the circle falls through for everyone: 409), the member's
+ * own item not offered in a pending trade offer, and no item of the circle up for auction (409, in live's words).
+ * Their cash for the legs they pay goes on hold, split over their wallets as they chose; the last acceptance
+ * completes the circle.
  */
 export async function acceptCircle(
   deps: CirclesDeps,
@@ -198,6 +202,12 @@ export async function acceptCircle(
       return 'fell through' as const;
     }
     if (await queries.isOfferedInPendingTrade(tx, mine.itemId)) throw conflict(TRADE_MESSAGES.itemReserved);
+    // An item put up for auction since the circle was proposed is the auction's until it ends (live's check, as
+    // trades run it): the circle waits, for an auction may pass the item back.
+    await deps.atAuction?.(
+      tx,
+      legs.map((leg) => leg.itemId),
+    );
     for (const leg of paidBy(legs, userId)) {
       const amount = Math.abs(leg.cashCents);
       const split = await chosenSplit(tx, userId, input.paymentMethod, amount, INSUFFICIENT_FUNDS_MESSAGE);

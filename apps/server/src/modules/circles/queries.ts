@@ -3,6 +3,7 @@ import type { SwapCircleStatus } from '@swapyard/domain';
 import {
   items,
   itemWants,
+  liveAuctions,
   profiles,
   swapCircleLegs,
   swapCircles,
@@ -90,12 +91,19 @@ export async function lockSolver(tx: Db): Promise<void> {
 
 /** An item offered in a pending trade offer (reserved: docs/product/trades.md). */
 const offeredInPendingTrade = sql`exists (select 1 from ${tradeOfferedItems} offered join ${trades} pending on pending.id = offered.trade_id where offered.item_id = ${items.id} and pending.status = 'pending')`;
+/**
+ * An item up for auction in a live stream, its auction added to the stream or running: the auction's until it ends
+ * (docs/product/live.md), so no circle may hold it. Live's own check (items' `auctionGuard` hook, which accepting a
+ * circle runs) reads the same statuses; the solve reads the whole graph in one query and runs as a job, so it asks
+ * the table itself.
+ */
+const upForAuction = sql`exists (select 1 from ${liveAuctions} auction where auction.item_id = ${items.id} and auction.status in ('pending', 'active'))`;
 /** A member already giving in an open circle is in no other until it closes. */
 const ownerInOpenCircle = sql`exists (select 1 from ${swapCircleLegs} leg where leg.open and leg.giver_id = ${items.userId})`;
 
 /**
  * The items a circle may hold (docs/product/swap-circles.md, "Wants"): available, public, open to swap, valued, not
- * reserved by a pending offer, their owner not suspended and not already in an open circle; and wanted by someone.
+ * reserved by a pending offer, not up for auction, their owner not suspended and not already in an open circle; and wanted by someone.
  */
 export async function swappableWantedItems(
   db: Db,
@@ -112,6 +120,7 @@ export async function swappableWantedItems(
         isNotNull(items.valueCents),
         ownerNotSuspended(),
         sql`not ${offeredInPendingTrade}`,
+        sql`not ${upForAuction}`,
         sql`not ${ownerInOpenCircle}`,
         sql`exists (select 1 from ${itemWants} want where want.item_id = ${items.id})`,
       ),
@@ -153,6 +162,16 @@ export async function isOfferedInPendingTrade(db: Db, itemId: string): Promise<b
     .from(items)
     .where(and(eq(items.id, itemId), offeredInPendingTrade));
   return row !== undefined;
+}
+
+/** Which of these items are up for auction (the solve's check again, once their rows are locked). */
+export async function upForAuctionAmong(db: Db, itemIds: string[]): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(inArray(items.id, itemIds), upForAuction));
+  return rows.map((row) => row.id);
 }
 
 /**

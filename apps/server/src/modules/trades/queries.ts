@@ -1,6 +1,13 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { TradeStatus } from '@swapyard/domain';
-import { items, tradedItems, tradeMessages, tradeOfferedItems, trades } from '../../db/schema/index.ts';
+import {
+  items,
+  swapCircleLegs,
+  tradedItems,
+  tradeMessages,
+  tradeOfferedItems,
+  trades,
+} from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { itemColumns, type ItemRow } from '../items/index.ts';
 import type { ListPosition } from '../../platform/pagination.ts';
@@ -218,6 +225,40 @@ export async function lastMessagesOf(db: Db, tradeIds: string[]): Promise<Map<st
     .where(inArray(tradeMessages.tradeId, tradeIds))
     .orderBy(tradeMessages.tradeId, desc(tradeMessages.createdAt), desc(tradeMessages.id));
   return new Map(rows.map((row) => [row.tradeId, row]));
+}
+
+export type CircleLegRow = Pick<
+  typeof swapCircleLegs.$inferSelect,
+  'circleId' | 'giverId' | 'receiverId' | 'itemId' | 'cashCents' | 'tradeId'
+>;
+
+/**
+ * The swap circle legs the member is on, in every circle of theirs that completed (each leg records the trade it
+ * became: circles build on trades, so the circles module writes the link and trades read it). Two per circle, both
+ * trades of the member's; the third leg of a circle of three is not read. Found from the member's receiving legs
+ * (indexed), then by circle.
+ */
+export function circleLegsOf(db: Db, memberId: string): Promise<CircleLegRow[]> {
+  const completed = db
+    .select({ circleId: swapCircleLegs.circleId })
+    .from(swapCircleLegs)
+    .where(and(eq(swapCircleLegs.receiverId, memberId), isNotNull(swapCircleLegs.tradeId)));
+  return db
+    .select({
+      circleId: swapCircleLegs.circleId,
+      giverId: swapCircleLegs.giverId,
+      receiverId: swapCircleLegs.receiverId,
+      itemId: swapCircleLegs.itemId,
+      cashCents: swapCircleLegs.cashCents,
+      tradeId: swapCircleLegs.tradeId,
+    })
+    .from(swapCircleLegs)
+    .where(
+      and(
+        inArray(swapCircleLegs.circleId, completed),
+        or(eq(swapCircleLegs.giverId, memberId), eq(swapCircleLegs.receiverId, memberId)),
+      ),
+    );
 }
 
 /** For invitations: the counter-offer that answered each (trades.invitation_id is unique). */

@@ -1,4 +1,10 @@
-import { categoryDisplayName, type Trade, type TradeItem, type TradeMessage } from '@swapyard/domain';
+import {
+  categoryDisplayName,
+  type Trade,
+  type TradeCirclePart,
+  type TradeItem,
+  type TradeMessage,
+} from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { type ItemRow } from '../items/index.ts';
 import { memberCardsByIds, missingMemberCard } from '../profiles/index.ts';
@@ -35,41 +41,98 @@ function toTradeItem(row: ItemRow, agreed: TradedItemRow | undefined): TradeItem
   };
 }
 
-/** Several trades as `viewerId` sees them, in the order given, in seven queries whatever their number. */
+/** A circle leg that became a trade. */
+type LegTrade = queries.CircleLegRow & { tradeId: string };
+/** A circle trade's two legs the viewer is on: the one they give on and the one they get on. */
+type CircleLegs = { gives: LegTrade; gets: LegTrade };
+
+const asLegTrade = (leg: queries.CircleLegRow | undefined): LegTrade | undefined =>
+  leg?.tradeId ? { ...leg, tradeId: leg.tradeId } : undefined;
+
+/** For each circle trade among `rows`, the viewer's two legs of its circle (none when a leg's trade is gone). */
+function circleLegsByTrade(
+  rows: TradeRow[],
+  legs: queries.CircleLegRow[],
+  viewerId: string,
+): Map<string, CircleLegs> {
+  const found = new Map<string, CircleLegs>();
+  for (const row of rows) {
+    if (row.kind !== 'circle') continue;
+    const circleId = legs.find((leg) => leg.tradeId === row.id)?.circleId;
+    const inCircle = legs.filter((leg) => leg.circleId === circleId);
+    const gives = asLegTrade(inCircle.find((leg) => leg.giverId === viewerId));
+    const gets = asLegTrade(inCircle.find((leg) => leg.receiverId === viewerId));
+    if (gives && gets) found.set(row.id, { gives, gets });
+  }
+  return found;
+}
+
+/**
+ * Several trades as `viewerId` sees them, in the order given, in eight queries whatever their number. A circle
+ * trade carries the viewer's part in its circle (docs/product/swap-circles.md): their other trade of the circle is
+ * read with it, never the leg between the other two members.
+ */
 export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Promise<Trade[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [offered, lastMessages, counters, parties, agreedItems, reviewed] = await Promise.all([
+  const [offered, lastMessages, counters, legRows, reviewed] = await Promise.all([
     queries.offeredItemIdsOf(db, ids),
     queries.lastMessagesOf(db, ids),
     queries.counterOffersOf(
       db,
       rows.filter((row) => row.kind === 'invitation').map((row) => row.id),
     ),
-    memberCardsByIds(
-      db,
-      rows.flatMap((row) => [row.requesterId, row.ownerId]),
-    ),
-    queries.tradedItemsOf(
-      db,
-      rows.filter((row) => row.status === 'accepted' || row.status === 'completed').map((row) => row.id),
-    ),
+    rows.some((row) => row.kind === 'circle') ? queries.circleLegsOf(db, viewerId) : [],
     tradesReviewedBy(
       db,
       viewerId,
       rows.filter((row) => row.status === 'completed').map((row) => row.id),
     ),
   ]);
-  const itemIds = rows.flatMap((row) => [
-    ...(row.ownerItemId ? [row.ownerItemId] : []),
-    ...(offered.get(row.id) ?? []),
+  const circles = circleLegsByTrade(rows, legRows, viewerId);
+  const circleLegs = [...circles.values()].flatMap(({ gives, gets }) => [gives, gets]);
+  const itemIds = [
+    ...rows.flatMap((row) => [...(row.ownerItemId ? [row.ownerItemId] : []), ...(offered.get(row.id) ?? [])]),
+    ...circleLegs.map((leg) => leg.itemId),
+  ];
+  const [itemRows, parties, agreedItems] = await Promise.all([
+    queries.itemsByIds(db, itemIds),
+    memberCardsByIds(db, [
+      ...rows.flatMap((row) => [row.requesterId, row.ownerId]),
+      ...circleLegs.flatMap((leg) => [leg.giverId, leg.receiverId]),
+    ]),
+    queries.tradedItemsOf(db, [
+      ...rows.filter((row) => row.status === 'accepted' || row.status === 'completed').map((row) => row.id),
+      ...circleLegs.map((leg) => leg.tradeId),
+    ]),
   ]);
-  const itemRows = await queries.itemsByIds(db, itemIds);
-  return rows.map((row) => {
-    const item = (id: string) => {
-      const found = itemRows.get(id);
-      return found ? toTradeItem(found, agreedItems.get(`${row.id}:${id}`)) : undefined;
+  const tradeItem = (tradeId: string, itemId: string) => {
+    const found = itemRows.get(itemId);
+    return found ? toTradeItem(found, agreedItems.get(`${tradeId}:${itemId}`)) : undefined;
+  };
+  const party = (id: string) => parties.get(id) ?? missingMemberCard(id);
+  const circlePart = (legs: CircleLegs | undefined): TradeCirclePart | null => {
+    if (!legs) return null;
+    const { gives, gets } = legs;
+    return {
+      gives: {
+        tradeId: gives.tradeId,
+        member: party(gives.receiverId),
+        item: tradeItem(gives.tradeId, gives.itemId) ?? null,
+        // Positive on a leg: its receiver pays its giver.
+        cashCents: 0 - gives.cashCents,
+      },
+      gets: {
+        tradeId: gets.tradeId,
+        member: party(gets.giverId),
+        item: tradeItem(gets.tradeId, gets.itemId) ?? null,
+        cashCents: gets.cashCents,
+      },
+      cashCents: gets.cashCents - gives.cashCents,
     };
+  };
+  return rows.map((row) => {
+    const item = (id: string) => tradeItem(row.id, id);
     const last = lastMessages.get(row.id);
     const ownerItem = row.ownerItemId ? item(row.ownerItemId) : undefined;
     return {
@@ -77,10 +140,11 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
       kind: row.kind,
       status: row.status,
       role: row.requesterId === viewerId ? 'requester' : 'owner',
-      requester: parties.get(row.requesterId) ?? missingMemberCard(row.requesterId),
-      owner: parties.get(row.ownerId) ?? missingMemberCard(row.ownerId),
+      requester: party(row.requesterId),
+      owner: party(row.ownerId),
       ownerItem: ownerItem ?? null,
       offeredItems: (offered.get(row.id) ?? []).flatMap((id) => item(id) ?? []),
+      circle: circlePart(circles.get(row.id)),
       cashDifferenceCents: row.cashDifferenceCents,
       paymentMethod: row.paymentMethod,
       message: row.message,

@@ -10,6 +10,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
         className={cn(
           'h-11 w-full cursor-pointer appearance-none rounded-xl border border-input bg-surface pr-10 pl-3.5 text-base text-foreground shadow-xs transition-colors sm:text-sm',
           'focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25',
+          'aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/20',
           'invalid:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60',
           className,
         )}

@@ -1,4 +1,9 @@
-import type { AnalysisCategory, AnalysisSizeLabel } from '@swapyard/domain';
+import {
+  categoryHasNoSizes,
+  NO_SIZE_LABEL,
+  type AnalysisCategory,
+  type AnalysisSizeLabel,
+} from '@swapyard/domain';
 import type { Token } from './tokens.ts';
 
 export interface SizeGuess {
@@ -43,9 +48,6 @@ const WAIST = /^w\d{2}$/;
 const LENGTH = /^l\d{2}$/;
 const WAIST_BY_LENGTH = /^\d{2}x\d{2}$/;
 
-/** Only things worn have sizes; anything else is 'N/A', stored as one_size (docs/product/listing.md). */
-const WORN: ReadonlySet<AnalysisCategory> = new Set(['clothing', 'shoes_footwear', 'accessories']);
-
 export function detectSize(tokens: readonly Token[], category: AnalysisCategory): SizeGuess {
   const claimed = new Set<number>();
   const claim = (start: number, length: number) => {
@@ -56,7 +58,8 @@ export function detectSize(tokens: readonly Token[], category: AnalysisCategory)
       .slice(i, i + n)
       .map((t) => t.text)
       .join(' ');
-  if (!WORN.has(category)) return { label: 'N/A', raw: null, explicit: true, claimed };
+  // Only things worn have sizes; anything else is 'N/A', stored as one_size (docs/product/listing.md).
+  if (categoryHasNoSizes(category)) return { label: NO_SIZE_LABEL, raw: null, explicit: true, claimed };
   const apparel = category === 'clothing';
 
   for (let i = 0; i < tokens.length; i++) {

@@ -1,5 +1,4 @@
-import { formatCents } from '@swapyard/domain/money';
-import type { SwapCircle } from '@swapyard/domain/circles';
+import { circleCashText, type SwapCircle } from '@swapyard/domain/circles';
 
 /** How long is left to accept: '47 h left', '35 min left', 'Expiring now'. */
 export function timeLeft(expiresAt: string, now = Date.now()): string {
@@ -10,12 +9,7 @@ export function timeLeft(expiresAt: string, now = Date.now()): string {
 }
 
 /** The member's cash in the circle: 'You pay $20.00', 'You receive $20.00', or an even swap. */
-export function cashLine(circle: Pick<SwapCircle, 'you'>): string {
-  const cents = circle.you.cashCents;
-  if (cents > 0) return `You pay ${formatCents(cents)}`;
-  if (cents < 0) return `You receive ${formatCents(-cents)}`;
-  return 'An even swap: no cash either way';
-}
+export const cashLine = (circle: Pick<SwapCircle, 'you'>): string => circleCashText(circle.you.cashCents);
 
 const nameOf = (party: { fullName: string; username: string }) => party.fullName || `@${party.username}`;
 

@@ -25,31 +25,53 @@ export const visibilityChoices: { value: ItemVisibility; label: string }[] = [
 
 /** The look of a text input or text area of these forms; the caller adds its height and padding. */
 export const textInputClass =
-  'w-full rounded-xl border border-input bg-surface px-3.5 text-base text-foreground shadow-xs placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm';
+  'w-full rounded-xl border border-input bg-surface px-3.5 text-base text-foreground shadow-xs placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/20 sm:text-sm';
 
-type InputProps<T> = { value: T; onChange: (value: T) => void };
+/** `error`: why the field fails the form's check, shown under it (as FormField shows it) until it passes. */
+type InputProps<T> = { value: T; onChange: (value: T) => void; error?: string | undefined };
 
-/** A label over the control that `children` draws with the id given. */
+/** What the control gets to tie itself to its error: marked invalid, described by the error's text. */
+export type FieldControlProps = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** A label over the control that `children` draws with the id (and error props) given; its error under it. */
 export function Field({
   label,
   className,
+  error,
   children,
 }: {
   label: string;
   className?: string;
-  children: (id: string) => ReactNode;
+  error?: string | undefined;
+  children: (id: string, control: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
-      {children(id)}
+      {children(id, error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }
 
+/** A field's error, as FormField shows it. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="text-sm text-danger dark:text-red-400">
+      {children}
+    </p>
+  );
+}
+
 /** The title, across the form's two columns. */
-export function TitleInput({ value, onChange, placeholder }: InputProps<string> & { placeholder?: string }) {
+export function TitleInput({
+  value,
+  onChange,
+  placeholder,
+  error,
+}: InputProps<string> & { placeholder?: string }) {
   return (
     <div className="sm:col-span-2">
       <FormField
@@ -58,6 +80,7 @@ export function TitleInput({ value, onChange, placeholder }: InputProps<string> 
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
         maxLength={200}
+        error={error}
       />
     </div>
   );
@@ -88,15 +111,20 @@ export function DescriptionInput({
 }
 
 export function BrandInput({ value, onChange }: InputProps<string>) {
-  return <FormField label="Brand" value={value} onChange={(e) => onChange(e.target.value)} maxLength={100} />;
+  // Held at the top of its grid cell: an error under the field beside it makes the row taller.
+  return (
+    <div className="grid content-start">
+      <FormField label="Brand" value={value} onChange={(e) => onChange(e.target.value)} maxLength={100} />
+    </div>
+  );
 }
 
 /** A stored category value; '' until one is chosen. */
-export function CategorySelect({ value, onChange }: InputProps<string>) {
+export function CategorySelect({ value, onChange, error }: InputProps<string>) {
   return (
-    <Field label="Category">
-      {(id) => (
-        <NativeSelect id={id} required value={value} onChange={(e) => onChange(e.target.value)}>
+    <Field label="Category" error={error}>
+      {(id, control) => (
+        <NativeSelect id={id} required value={value} onChange={(e) => onChange(e.target.value)} {...control}>
           <option value="" disabled>
             Select a category
           </option>
@@ -112,15 +140,16 @@ export function CategorySelect({ value, onChange }: InputProps<string>) {
 }
 
 /** A stored condition value; '' until one is chosen. */
-export function ConditionSelect({ value, onChange }: InputProps<ItemCondition | ''>) {
+export function ConditionSelect({ value, onChange, error }: InputProps<ItemCondition | ''>) {
   return (
-    <Field label="Condition">
-      {(id) => (
+    <Field label="Condition" error={error}>
+      {(id, control) => (
         <NativeSelect
           id={id}
           required
           value={value}
           onChange={(e) => onChange(e.target.value as ItemCondition)}
+          {...control}
         >
           <option value="" disabled>
             Select condition

@@ -2,7 +2,7 @@ import { analysisSizeLabels } from '@swapyard/domain/analysis';
 import { MAX_SIZE_LENGTH } from '@swapyard/domain/item-labels';
 import { FormField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
-import type { ItemFormValues } from '../lib/item-form';
+import type { ItemFormValues, ProblemField } from '../lib/item-form';
 import {
   BrandInput,
   CategorySelect,
@@ -18,10 +18,12 @@ type Props = {
   values: ItemFormValues;
   onChange: (patch: Partial<ItemFormValues>) => void;
   disabled?: boolean;
+  /** The fields failing the form's checks, each marked with why (fieldProblems); none until the form is sent. */
+  errors?: Partial<Record<ProblemField, string>>;
 };
 
 /** The item details (docs/product/listing.md): labels shown, stored values kept (see item-form.ts). */
-export function ItemDetailsFields({ values, onChange, disabled }: Props) {
+export function ItemDetailsFields({ values, onChange, disabled, errors = {} }: Props) {
   return (
     <fieldset disabled={disabled} className="grid gap-5 sm:grid-cols-2">
       <legend className="sr-only">Item details</legend>
@@ -29,6 +31,7 @@ export function ItemDetailsFields({ values, onChange, disabled }: Props) {
         value={values.title}
         onChange={(title) => onChange({ title })}
         placeholder="e.g. Levi's 501 denim jacket"
+        error={errors.title}
       />
       <DescriptionInput
         rows={4}
@@ -37,11 +40,19 @@ export function ItemDetailsFields({ values, onChange, disabled }: Props) {
         placeholder="Fit, flaws, what's included..."
       />
       <BrandInput value={values.brand} onChange={(brand) => onChange({ brand })} />
-      <CategorySelect value={values.category} onChange={(category) => onChange({ category })} />
-      <ConditionSelect value={values.condition} onChange={(condition) => onChange({ condition })} />
-      <SizeField value={values.size} onChange={(size) => onChange({ size })} />
-      <Field label="Value ($)">
-        {(id) => (
+      <CategorySelect
+        value={values.category}
+        onChange={(category) => onChange({ category })}
+        error={errors.category}
+      />
+      <ConditionSelect
+        value={values.condition}
+        onChange={(condition) => onChange({ condition })}
+        error={errors.condition}
+      />
+      <SizeField value={values.size} onChange={(size) => onChange({ size })} error={errors.size} />
+      <Field label="Value ($)" error={errors.value}>
+        {(id, control) => (
           <div className="relative">
             <span
               aria-hidden
@@ -59,6 +70,7 @@ export function ItemDetailsFields({ values, onChange, disabled }: Props) {
               onChange={(e) => onChange({ value: e.target.value })}
               placeholder="0.00"
               className={cn(textInputClass, 'h-11 pl-7')}
+              {...control}
             />
           </div>
         )}
@@ -72,7 +84,15 @@ export function ItemDetailsFields({ values, onChange, disabled }: Props) {
  * A size is one of the size labels (quick picks fill the text field) or any size as written ('EU 42', '32x34'),
  * which is stored exactly as typed (docs/product/listing.md); the hint says so.
  */
-function SizeField({ value, onChange }: { value: string; onChange: (size: string) => void }) {
+function SizeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (size: string) => void;
+  error: string | undefined;
+}) {
   return (
     <div className="grid content-start gap-2">
       <FormField
@@ -81,6 +101,7 @@ function SizeField({ value, onChange }: { value: string; onChange: (size: string
         onChange={(e) => onChange(e.target.value)}
         maxLength={MAX_SIZE_LENGTH}
         hint="Pick a size below or type your own, like EU 42 or 32x34: it is saved as you type it."
+        error={error}
       />
       <div role="group" aria-label="Common sizes" className="flex flex-wrap gap-1.5">
         {analysisSizeLabels.map((size) => {

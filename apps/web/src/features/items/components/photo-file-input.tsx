@@ -5,14 +5,19 @@ export function PhotoFileInput({
   id,
   onFiles,
   label = 'Add photos',
+  describedBy,
 }: {
   id: string;
   onFiles: (files: File[]) => void;
   label?: string | undefined;
+  /** The id of an error under the drop zone: the input is then marked invalid and described by it. */
+  describedBy?: string | undefined;
 }) {
   return (
     <input
       id={id}
+      aria-invalid={describedBy ? true : undefined}
+      aria-describedby={describedBy}
       type="file"
       accept={`image/*,${ACCEPTED_IMAGE_INPUT}`}
       multiple

@@ -1,17 +1,24 @@
 import { ITEM_PHOTO_MAX_BYTES, ITEM_PHOTO_MAX_COUNT, megabytes } from '@swapyard/domain/media';
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
+import { FieldError } from './item-detail-inputs';
 import { PhotoDropZone } from './photo-drop-zone';
 
-type Props = { count: number; onFiles: (files: File[]) => void };
+type Props = {
+  count: number;
+  onFiles: (files: File[]) => void;
+  /** Why the form needs a photo, shown under the zone until one is added. */
+  error?: string | undefined;
+};
 
 /** A drop zone that is also the file input's label: click, tap, keyboard (the input keeps focus) or drag photos in. */
-export function PhotoPicker({ count, onFiles }: Props) {
+export function PhotoPicker({ count, onFiles, error }: Props) {
   const id = useId();
+  const errorId = `${id}-error`;
   const full = count >= ITEM_PHOTO_MAX_COUNT;
 
-  return (
-    <PhotoDropZone id={id} onFiles={onFiles} className="py-8">
+  const zone = (
+    <PhotoDropZone id={id} onFiles={onFiles} errorId={error ? errorId : undefined} className="py-8">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
         <ImagePlus aria-hidden className="size-6" />
       </span>
@@ -20,5 +27,12 @@ export function PhotoPicker({ count, onFiles }: Props) {
         JPEG, PNG or WebP, up to {megabytes(ITEM_PHOTO_MAX_BYTES)}MB each · {count}/{ITEM_PHOTO_MAX_COUNT}
       </span>
     </PhotoDropZone>
+  );
+  if (!error) return zone;
+  return (
+    <div className="grid gap-2">
+      {zone}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
   );
 }

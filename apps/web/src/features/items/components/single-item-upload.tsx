@@ -3,7 +3,7 @@ import { ITEM_PHOTO_MAX_COUNT, type UploadedPhoto } from '@swapyard/domain/media
 import { appRoutes } from '@swapyard/domain/routes';
 import { Upload, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useCallback, useEffect, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,13 @@ import { useCreateItem } from '../api/create-item';
 import { useItemAnalysis } from '../hooks/use-item-analysis';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { useItemForm } from '../hooks/use-item-form';
-import { emptyItemForm, firstFormProblem, otherSuggestions, toCreateItemBody } from '../lib/item-form';
+import {
+  emptyItemForm,
+  fieldProblems,
+  firstFormProblem,
+  otherSuggestions,
+  toCreateItemBody,
+} from '../lib/item-form';
 import { photoSelectionProblem } from '../lib/photo-files';
 import { AnalysisCard } from './analysis-card';
 import { TakePhotosButton } from './camera/take-photos-button';
@@ -80,8 +86,14 @@ export function SingleItemUpload({ onDone, onHasInputChange }: Props) {
     void photos.add(files);
   };
 
+  // Once Upload has been pressed, every field that fails its check is marked, until it passes (the toast names the
+  // first problem only). A photo still uploading counts: Upload waits for it anyway.
+  const [checked, setChecked] = useState(false);
+  const errors = checked ? fieldProblems(form, { photoCount: photos.slots.length }) : {};
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setChecked(true);
     const problem = firstFormProblem(form, { signedIn, photoCount: photos.uploaded.length });
     if (problem) return void toast.error(problem.title, { description: problem.description });
     createItem.mutate(toCreateItemBody(form, photos.uploaded), {
@@ -137,7 +149,7 @@ export function SingleItemUpload({ onDone, onHasInputChange }: Props) {
           ) : null}
           <UploadOptionsCard />
           <div className="grid gap-2">
-            <PhotoPicker count={photos.slots.length} onFiles={onFiles} />
+            <PhotoPicker count={photos.slots.length} onFiles={onFiles} error={errors.photos} />
             <TakePhotosButton
               remaining={ITEM_PHOTO_MAX_COUNT - photos.slots.length}
               canAdd={requireMember}
@@ -159,7 +171,7 @@ export function SingleItemUpload({ onDone, onHasInputChange }: Props) {
           />
           <UploadedPhotosGrid slots={photos.slots} onRemove={photos.remove} onMove={photos.move} />
           <h2 className="-mb-1 font-semibold">Item Details</h2>
-          <ItemDetailsFields values={form} onChange={change} disabled={busy} />
+          <ItemDetailsFields values={form} onChange={change} disabled={busy} errors={errors} />
         </form>
       </div>
     </>

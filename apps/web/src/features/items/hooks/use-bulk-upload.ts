@@ -233,10 +233,17 @@ export function useBulkUpload({ onPublished }: { onPublished: () => void }) {
     [analyseDraft, state.drafts],
   );
 
-  /** 'Publish All Items': every analysed draft, one by one; complete ones are sent, incomplete ones count as failed. */
+  /**
+   * 'Publish All Items': every analysed draft, one by one; complete ones are sent, incomplete ones count as failed.
+   * With none complete nothing is sent, and the member is told what each draft needs instead of a failure.
+   */
   const publish = useCallback(async () => {
     const plan = publishPlan(state.drafts);
     if (!plan.send.length && !plan.refused.length) return;
+    if (!plan.send.length) {
+      toast.error(BULK_TEXTS.nothingReadyTitle, { description: BULK_TEXTS.nothingReady });
+      return;
+    }
     dispatch({ type: 'publishStarted', total: plan.send.length });
     const published = new Set<string>();
     let failed = plan.refused.length;

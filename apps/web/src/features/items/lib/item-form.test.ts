@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   applySuggestion,
   emptyItemForm,
+  fieldProblems,
   firstFormProblem,
   memberFields,
   otherSuggestions,
   toCreateItemBody,
+  withSizeDefault,
   type SuggestedField,
 } from './item-form';
 
@@ -67,6 +69,41 @@ describe('firstFormProblem', () => {
     });
     expect(problem('')).toBeNull();
     expect(problem('0')).toBeNull();
+  });
+});
+
+describe('fieldProblems', () => {
+  it('names every failing field with its toast’s words, not only the first', () => {
+    expect(fieldProblems({ ...emptyItemForm, value: '-1' }, { photoCount: 0 })).toEqual({
+      title: 'Please enter a title for your item',
+      category: 'Please select a category for your item',
+      condition: 'Please select the condition of your item',
+      size: 'Please enter a size for your item',
+      photos: 'Please add at least one photo of your item',
+      value: 'Please enter a value of 0 or more',
+    });
+    const filled = { ...emptyItemForm, title: 'Lamp', category: 'home_garden', condition: 'good' as const };
+    expect(fieldProblems({ ...filled, size: 'N/A' }, { photoCount: 1 })).toEqual({});
+    // The edit dialog edits photos apart: without a count they are not checked.
+    expect(fieldProblems({ ...filled, size: ' ' })).toEqual({ size: 'Please enter a size for your item' });
+  });
+});
+
+describe('withSizeDefault', () => {
+  const form = { ...emptyItemForm, title: 'Camera' };
+  it('fills an empty size with N/A for a category without sizes', () => {
+    for (const category of ['electronics', 'books_magazines', 'home_garden'])
+      expect(withSizeDefault({ ...form, category }, false).size).toBe('N/A');
+    for (const category of ['clothing', 'shoes_footwear', 'accessories', '', 'tops'])
+      expect(withSizeDefault({ ...form, category }, false).size).toBe('');
+  });
+
+  it('keeps a size already there, and empties its own N/A for a category with sizes', () => {
+    expect(withSizeDefault({ ...form, category: 'electronics', size: 'EU 42' }, false).size).toBe('EU 42');
+    expect(withSizeDefault({ ...form, category: 'clothing', size: 'N/A' }, false).size).toBe('');
+    expect(withSizeDefault({ ...form, category: 'clothing', size: 'M' }, false).size).toBe('M');
+    // The member's own N/A stays, whatever the category.
+    expect(withSizeDefault({ ...form, category: 'clothing', size: 'N/A' }, true).size).toBe('N/A');
   });
 });
 

@@ -1,8 +1,10 @@
 import type { AnalysisResult } from '@swapyard/domain/analysis';
 import {
   categoryDisplayName,
+  categoryHasNoSizes,
   conditionLabelToValue,
   conditionLabels,
+  NO_SIZE_LABEL,
   sizeLabelToValue,
   type ItemCondition,
 } from '@swapyard/domain/item-labels';
@@ -46,21 +48,76 @@ export function firstFormProblem(
   if (!signedIn) return { title: 'Authentication required', description: 'Please sign in to upload items' };
   const details = detailsProblem(form);
   if (details) return details;
-  if (photoCount < 1)
-    return { title: 'Photos required', description: 'Please add at least one photo of your item' };
+  if (photoCount < 1) return PHOTOS_REQUIRED;
   return valueProblem(form);
 }
 
+/** The form's parts a check can fail on, each marked at the field when it does. */
+export type ProblemField = 'title' | 'category' | 'condition' | 'size' | 'photos' | 'value';
+
+/** The required details, in the documented order: each field's check and its words. */
+const detailChecks: ReadonlyArray<{
+  field: ProblemField;
+  fails: (form: ItemFormValues) => boolean;
+  problem: FormProblem;
+}> = [
+  {
+    field: 'title',
+    fails: (form) => !form.title.trim(),
+    problem: { title: 'Title required', description: 'Please enter a title for your item' },
+  },
+  {
+    field: 'category',
+    fails: (form) => !form.category,
+    problem: { title: 'Category required', description: 'Please select a category for your item' },
+  },
+  {
+    field: 'condition',
+    fails: (form) => !form.condition,
+    problem: { title: 'Condition required', description: 'Please select the condition of your item' },
+  },
+  {
+    field: 'size',
+    fails: (form) => !form.size.trim(),
+    problem: { title: 'Size required', description: 'Please enter a size for your item' },
+  },
+];
+
+const PHOTOS_REQUIRED: FormProblem = {
+  title: 'Photos required',
+  description: 'Please add at least one photo of your item',
+};
+
 /** Title, category, condition and size, in the documented order; shared by the upload and the edit forms. */
 export function detailsProblem(form: ItemFormValues): FormProblem | null {
-  if (!form.title.trim())
-    return { title: 'Title required', description: 'Please enter a title for your item' };
-  if (!form.category)
-    return { title: 'Category required', description: 'Please select a category for your item' };
-  if (!form.condition)
-    return { title: 'Condition required', description: 'Please select the condition of your item' };
-  if (!form.size.trim()) return { title: 'Size required', description: 'Please enter a size for your item' };
-  return null;
+  return detailChecks.find((check) => check.fails(form))?.problem ?? null;
+}
+
+/**
+ * Every field that fails its check, with the words its toast uses, so each is marked at the field (the toast names
+ * only the first). `photoCount` for the upload form, which needs a photo; the edit dialog edits photos apart.
+ */
+export function fieldProblems(
+  form: ItemFormValues,
+  { photoCount }: { photoCount?: number } = {},
+): Partial<Record<ProblemField, string>> {
+  const problems: Partial<Record<ProblemField, string>> = {};
+  for (const check of detailChecks) if (check.fails(form)) problems[check.field] = check.problem.description;
+  if (photoCount !== undefined && photoCount < 1) problems.photos = PHOTOS_REQUIRED.description;
+  const value = valueProblem(form);
+  if (value) problems.value = value.description;
+  return problems;
+}
+
+/**
+ * A category without sizes fills an empty Size with 'N/A' (docs/product/listing.md, "Sizes"); an 'N/A' that is not
+ * the member's own is emptied again when the category becomes one with sizes, so 'Size required' asks for theirs.
+ * `memberSize`: the member filled in the size themselves, which is never changed.
+ */
+export function withSizeDefault(form: ItemFormValues, memberSize: boolean): ItemFormValues {
+  if (memberSize) return form;
+  if (categoryHasNoSizes(form.category)) return form.size.trim() ? form : { ...form, size: NO_SIZE_LABEL };
+  return form.size.trim() === NO_SIZE_LABEL ? { ...form, size: '' } : form;
 }
 
 /**

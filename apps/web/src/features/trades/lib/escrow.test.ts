@@ -21,6 +21,7 @@ function accepted(role: Trade['role'], changes: Partial<Trade> = {}): Trade {
     owner: party('bo', 'Bo Berg'),
     ownerItem: null,
     offeredItems: [],
+    circle: null,
     cashDifferenceCents: 2550,
     paymentMethod: 'credit',
     message: null,

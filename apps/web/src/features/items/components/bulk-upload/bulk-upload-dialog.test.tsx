@@ -242,6 +242,32 @@ describe('Bulk Upload', () => {
     ]);
   });
 
+  it('with nothing ready, Publish All Items says what to do, sends nothing and keeps the review', async () => {
+    answer = ({ path }) => {
+      if (path === '/api/analysis/grouping') return failure(503, 'Grouping is down');
+      if (path === '/api/analysis/item') return failure(503, 'Analyzer unavailable');
+      return { status: 404 };
+    };
+    const { user } = renderCard();
+    const dialog = await openAndChoose(user, [image('a.jpg'), image('b.jpg')]);
+    const first = await within(dialog).findByRole('article', { name: 'Item 1' });
+    await within(dialog).findByRole('article', { name: 'Item 2' });
+    expect(first.textContent).toContain('Needs a title');
+    expect(within(dialog).getByText('0 of 2 ready to publish')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Publish All Items' }));
+    expect(toasts.error).toHaveBeenCalledWith('Nothing ready to publish', {
+      description: 'Give each item a title and a category: its card says what it still needs.',
+    });
+    expect(toasts.error).not.toHaveBeenCalledWith('Error', expect.anything());
+    expect(creates.bodies).toEqual([]);
+    expect(within(dialog).getAllByRole('article')).toHaveLength(2);
+    expect(within(dialog).getByRole('button', { name: 'Publish All Items' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
   it('moves a photo to another draft without dragging, and out to a new item that is analysed', async () => {
     answer = ({ path, body }) => {
       if (path === '/api/analysis/grouping')

@@ -1,6 +1,6 @@
 import type { Item } from '@swapyard/domain/items';
 import { Sparkles } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/errors';
 import { useAnalyzeItem } from '../../api/analyze-item';
 import { useUpdateItem } from '../../api/update-item';
 import { useItemForm } from '../../hooks/use-item-form';
+import { fieldProblems } from '../../lib/item-form';
 import { editFormProblem, editReanalysisKeeps, toEditForm, toUpdateItemBody } from '../../lib/item-detail';
 import { ItemDetailsFields } from '../item-details-fields';
 
@@ -36,8 +37,12 @@ export function EditItemDialogContent({ item, onDone }: { item: Item; onDone: ()
     );
   };
 
+  // As in the upload form: once saving was tried, every failing field is marked until it passes.
+  const [checked, setChecked] = useState(false);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setChecked(true);
     const problem = editFormProblem(form);
     if (problem) return void toast.error(problem.title, { description: problem.description });
     update.mutate(toUpdateItemBody(form, item), {
@@ -68,7 +73,12 @@ export function EditItemDialogContent({ item, onDone }: { item: Item; onDone: ()
             AI Reanalyze
           </Button>
         </div>
-        <ItemDetailsFields values={form} onChange={change} disabled={busy} />
+        <ItemDetailsFields
+          values={form}
+          onChange={change}
+          disabled={busy}
+          errors={checked ? fieldProblems(form) : {}}
+        />
       </form>
       <div className="flex justify-end gap-2 border-t border-border px-6 py-4">
         <DialogClose asChild>

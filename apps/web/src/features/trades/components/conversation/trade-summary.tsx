@@ -1,11 +1,9 @@
-import { conditionLabels } from '@swapyard/domain/item-labels';
-import { appRoutes } from '@swapyard/domain/routes';
-import type { Trade, TradeItem } from '@swapyard/domain/trades';
+import type { Trade } from '@swapyard/domain/trades';
 import { formatCents } from '@swapyard/domain/money';
-import { ArrowDown, Banknote, Clock } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowDown, Clock } from 'lucide-react';
 import { paymentMethodLabels } from '../../lib/offer';
-import { ItemThumb } from '../item-thumb';
+import { CirclePart } from './circle-part';
+import { CashLine, SummaryItem } from './summary-rows';
 
 const kindLabels: Record<Trade['kind'], string> = {
   cash: 'Buy It Now cash offer',
@@ -31,11 +29,11 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** What is offered for what, with the cash and, while pending, the expiry (docs/product/trades.md). */
+/**
+ * What is offered for what, with the cash and, while pending, the expiry (docs/product/trades.md); for a swap
+ * circle's leg, the member's whole part in the circle (docs/product/swap-circles.md).
+ */
 export function TradeSummary({ trade }: { trade: Trade }) {
-  const requesterName = trade.role === 'requester' ? 'You' : trade.requester.fullName;
-  const ownerName = trade.role === 'owner' ? 'You' : trade.owner.fullName;
-  const cash = trade.cashDifferenceCents;
   return (
     <section
       aria-label="Trade summary"
@@ -51,6 +49,28 @@ export function TradeSummary({ trade }: { trade: Trade }) {
         ) : null}
       </div>
 
+      {trade.kind === 'circle' && trade.circle ? (
+        <CirclePart tradeId={trade.id} part={trade.circle} />
+      ) : (
+        <OfferSummary trade={trade} />
+      )}
+
+      {trade.message && trade.kind !== 'invitation' ? (
+        <blockquote className="rounded-xl border-l-4 border-primary bg-surface-muted p-3 text-sm dark:border-brand">
+          {trade.message}
+        </blockquote>
+      ) : null}
+    </section>
+  );
+}
+
+/** What the requester offers (items, cash, an invitation's message) for the owner's item. */
+function OfferSummary({ trade }: { trade: Trade }) {
+  const requesterName = trade.role === 'requester' ? 'You' : trade.requester.fullName;
+  const ownerName = trade.role === 'owner' ? 'You' : trade.owner.fullName;
+  const cash = trade.cashDifferenceCents;
+  return (
+    <>
       <div className="grid gap-2">
         <p className="text-sm font-medium">
           {requesterName} {verbs[trade.kind]}
@@ -58,12 +78,6 @@ export function TradeSummary({ trade }: { trade: Trade }) {
         </p>
         {trade.kind === 'invitation' ? (
           <p className="rounded-xl bg-surface-muted p-3 text-sm">{trade.message ?? 'Check out my closet!'}</p>
-        ) : null}
-        {trade.kind === 'circle' ? (
-          // docs/product/swap-circles.md: each leg is its own trade; what the requester gives goes to another member.
-          <p className="rounded-xl bg-surface-muted p-3 text-sm">
-            {requesterName === 'You' ? 'Your' : 'Their'} own item goes to another member of the swap circle
-          </p>
         ) : null}
         {trade.offeredItems.map((item) => (
           <SummaryItem key={item.id} item={item} />
@@ -91,47 +105,6 @@ export function TradeSummary({ trade }: { trade: Trade }) {
       ) : (
         <p className="text-sm text-muted-foreground">This item is no longer listed.</p>
       )}
-
-      {trade.message && trade.kind !== 'invitation' ? (
-        <blockquote className="rounded-xl border-l-4 border-primary bg-surface-muted p-3 text-sm dark:border-brand">
-          {trade.message}
-        </blockquote>
-      ) : null}
-    </section>
-  );
-}
-
-function SummaryItem({ item }: { item: TradeItem }) {
-  return (
-    <Link
-      to={appRoutes.item(item.id)}
-      className="flex items-center gap-3 rounded-xl border border-border p-2 transition-colors hover:bg-accent"
-    >
-      <ItemThumb photos={item.photos} />
-      <span className="grid min-w-0 flex-1">
-        <span className="truncate text-sm font-medium">{item.title}</span>
-        <span className="text-xs text-muted-foreground">
-          {item.categoryLabel} · {conditionLabels[item.condition]}
-          {item.agreed ? ' · as agreed' : ''}
-        </span>
-      </span>
-      <span className="shrink-0 text-sm font-semibold tabular-nums">
-        {item.valueCents === null ? 'No value' : formatCents(item.valueCents)}
-      </span>
-    </Link>
-  );
-}
-
-function CashLine({ text, detail }: { text: string; detail?: string }) {
-  return (
-    <div className="flex items-center gap-3 rounded-xl border border-border p-2">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-green-50 text-green-700 dark:bg-green-950/40 dark:text-green-400">
-        <Banknote aria-hidden className="size-5" />
-      </span>
-      <span className="grid min-w-0">
-        <span className="text-sm font-semibold tabular-nums">{text}</span>
-        {detail ? <span className="text-xs text-muted-foreground">{detail}</span> : null}
-      </span>
-    </div>
+    </>
   );
 }
