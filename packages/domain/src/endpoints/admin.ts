@@ -121,8 +121,7 @@ export const adminEndpoints = {
     method: 'get',
     path: '/api/admin/disputes/{id}',
     tags: ['Admin'],
-    summary:
-      "A dispute with its trade's story: agreed items, messages, dates and the money still held (staff)",
+    summary: "A dispute with its trade's story: messages, dates and the money still held (staff)",
     params: caseParams,
     answers: { 200: { description: 'The case', schema: disputeCaseSchema } },
     errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
