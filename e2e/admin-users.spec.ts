@@ -25,7 +25,7 @@ async function manage(page: Page, username: string) {
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage User' });
-  await expect(dialog.getByLabel('Username')).toHaveValue(username);
+  await expect(dialog.getByText(`@${username}`).first()).toBeVisible();
   return { dialog, row };
 }
 
@@ -123,8 +123,14 @@ test('ava edits a member, suspends them (their listing disappears, they cannot s
 test('milo, a moderator, reads a member but gets no Save, Delete or Suspend', async ({ page }) => {
   await openUsersTab(page, 'milo');
   const { dialog } = await manage(page, 'nora');
-  await expect(dialog.getByLabel('Location')).toHaveAttribute('readonly', '');
+  // The profile as text: nothing to type into, Close rather than Cancel.
+  const profile = dialog.getByLabel('Profile details');
+  await expect(profile.getByText('Username')).toBeVisible();
+  await expect(profile.getByText('@nora')).toBeVisible();
+  await expect(dialog.getByRole('tabpanel').getByRole('textbox')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(dialog.getByRole('tabpanel').getByRole('button', { name: 'Close' })).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Suspension' })).toHaveCount(0);
   await dialog.getByRole('tab', { name: /^Items \(\d+\)$/ }).click();
   await expect(dialog.getByRole('listitem').first()).toBeVisible();

@@ -13,6 +13,8 @@ import {
 
 // A member disputes a trade and staff decide it (docs/product/disputes.md).
 
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
 test('a buyer disputes a trade with a photo; an admin splits the held money and both wallets change', async ({
   browser,
 }) => {
@@ -66,9 +68,27 @@ test('a buyer disputes a trade with a photo; an admin splits the held money and 
   const details = staff.getByRole('dialog', { name: 'Dispute details' });
   await expect(details.getByText('Paid two weeks ago; the lamp never arrived.')).toBeVisible();
   await expect(details.getByRole('img', { name: 'Evidence 1' })).toBeVisible();
-  await expect(details.getByText('Disputed brass lamp')).toBeVisible();
+  // The trade: who gives what, with the amounts, and no raw trade id.
+  const tradeCard = details.getByRole('region', { name: 'Trade' });
+  await expect(tradeCard.getByText('Cash purchase · Accepted')).toBeVisible();
+  const ownerGives = tradeCard.getByRole('list', { name: 'Owner gives' });
+  await expect(ownerGives.getByText('Disputed brass lamp')).toBeVisible();
+  await expect(ownerGives.getByText('$25.00')).toBeVisible();
+  await expect(tradeCard.getByText(`@${seller.member.username}`)).toBeVisible();
+  const requesterGives = tradeCard.getByRole('list', { name: 'Requester gives' });
+  await expect(requesterGives.getByText('Cash')).toBeVisible();
+  await expect(requesterGives.getByText('$25.00')).toBeVisible();
+  await expect(tradeCard.getByText(`@${buyer.member.username}`)).toBeVisible();
+  await expect(details.getByText(trade.id)).toHaveCount(0);
   await expect(details.getByText('Offer accepted')).toBeVisible();
   await expect(details.getByText('Money held for this trade: $25.00')).toBeVisible();
+  if (SHOTS) {
+    for (const width of [360, 1280]) {
+      await staff.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+      await staff.waitForTimeout(300);
+      await staff.screenshot({ path: `${SHOTS}/dispute-detail-${width}.png` });
+    }
+  }
   await details
     .getByPlaceholder('Describe the resolution or decision...')
     .fill('Seller shipped late; partial refund.');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { memberCardSchema } from './member-card.ts';
 import { itemPhotoInputSchema, itemPhotoSchema } from './items.ts';
 import { text } from './text.ts';
-import { DISPUTE_WINDOW_DAYS, TRADE_MESSAGES } from './trades.ts';
+import { DISPUTE_WINDOW_DAYS, TRADE_MESSAGES, tradeKinds } from './trades.ts';
 
 /** What went wrong with a trade (docs/product/disputes.md). */
 export const disputeTypes = ['item_not_received', 'not_as_described', 'payment', 'other'] as const;
@@ -100,14 +100,30 @@ export const tradeDisputesSchema = z
   .meta({ id: 'TradeDisputes' });
 export type TradeDisputes = z.infer<typeof tradeDisputesSchema>;
 
-/** A dispute as staff read it in the list: with the trade it is about. */
+/** An item the trade agreed on, as recorded at acceptance: the owner's ('wanted') or one the requester offered. */
+export const agreedItemSchema = z
+  .object({
+    side: z.enum(['wanted', 'offered']),
+    title: z.string(),
+    valueCents: z.number().int().nullable(),
+    photoUrl: z.string().nullable(),
+  })
+  .meta({ id: 'AgreedItem' });
+export type AgreedItem = z.infer<typeof agreedItemSchema>;
+
+/** A dispute as staff read it in the list: with the trade it is about, its parties, items and cash. */
 export const staffDisputeSchema = disputeSchema
   .extend({
     trade: z.object({
       id: z.uuid(),
+      kind: z.enum(tradeKinds),
       status: z.string(),
       owner: disputeMemberSchema.nullable(),
       requester: disputeMemberSchema.nullable(),
+      /** What was agreed, the owner's item first. */
+      items: z.array(agreedItemSchema),
+      /** Integer cents added to the trade; positive: the requester pays it, negative: the owner does. */
+      cashDifferenceCents: z.number().int(),
     }),
     assignedTo: disputeMemberSchema.nullable(),
   })
@@ -127,7 +143,7 @@ export const staffDisputeQuerySchema = z.object({
 });
 export type StaffDisputeQuery = z.infer<typeof staffDisputeQuerySchema>;
 
-/** The trade's story, for the detail dialog: what was agreed, what was said, and when it moved. */
+/** The trade's story, for the detail dialog: the money still held, what was said, and when it moved. */
 export const disputeCaseSchema = z
   .object({
     dispute: staffDisputeSchema,
@@ -136,16 +152,7 @@ export const disputeCaseSchema = z
       heldCents: z.number().int(),
       payerId: z.uuid().nullable(),
       payeeId: z.uuid().nullable(),
-      cashDifferenceCents: z.number().int(),
     }),
-    agreedItems: z.array(
-      z.object({
-        side: z.enum(['wanted', 'offered']),
-        title: z.string(),
-        valueCents: z.number().int().nullable(),
-        photoUrl: z.string().nullable(),
-      }),
-    ),
     timeline: z.array(z.object({ at: z.string(), event: z.string() })),
     messages: z.array(
       z.object({

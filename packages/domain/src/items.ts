@@ -10,6 +10,19 @@ export type ItemStatus = (typeof itemStatuses)[number];
 export const itemVisibilities = ['public', 'private', 'live-only'] as const;
 export type ItemVisibility = (typeof itemVisibilities)[number];
 
+/**
+ * A listing staff took down (docs/product/moderation.md, "Taking a listing down"): it is private until they restore
+ * it, and only its owner and staff read it, with the moderators' reason.
+ */
+export const itemTakeDownSchema = z
+  .object({ reason: z.string(), at: z.string() })
+  .meta({ id: 'ItemTakeDown' });
+export type ItemTakeDown = z.infer<typeof itemTakeDownSchema>;
+
+/** The answer to an owner (or an admin) making a taken-down listing public or live-only again. */
+export const ITEM_TAKEN_DOWN_MESSAGE =
+  'Our moderators took this listing down, so it stays private until they restore it.';
+
 export const MAX_ITEM_PHOTOS = 10;
 /** Edit photos keeps at most 5 (docs/product/listing.md, "The item page"). */
 export const MAX_EDIT_ITEM_PHOTOS = 5;
@@ -67,6 +80,11 @@ export const itemSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     owner: itemOwnerSchema,
+    /**
+     * Only on the item page (GET /api/items/{id}), for its owner and staff: why moderators took it down; null when
+     * they did not. Lists leave it out.
+     */
+    takenDown: itemTakeDownSchema.nullable().optional(),
   })
   .meta({ id: 'Item' });
 export type Item = z.infer<typeof itemSchema>;

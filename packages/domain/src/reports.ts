@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemVisibilities } from './items.ts';
 import { memberCardSchema } from './member-card.ts';
 import { text } from './text.ts';
 
@@ -106,9 +107,20 @@ export const staffReportSchema = z
     automatic: z.boolean(),
     reportedUser: reportMemberSchema.nullable(),
     resolvedBy: reportMemberSchema.nullable(),
-    /** For an item report: the item (id null once it was deleted), its title then, and its first photo. */
+    /**
+     * For an item report: the item (id null once it was deleted), its title then, its first photo, how it is shown
+     * now (null once deleted) and, while staff have it taken down, why, when and by whom.
+     */
     item: z
-      .object({ id: z.uuid().nullable(), title: z.string(), photoUrl: z.string().nullable() })
+      .object({
+        id: z.uuid().nullable(),
+        title: z.string(),
+        photoUrl: z.string().nullable(),
+        visibility: z.enum(itemVisibilities).nullable(),
+        takenDown: z
+          .object({ reason: z.string(), at: z.string(), by: reportMemberSchema.nullable() })
+          .nullable(),
+      })
       .nullable(),
   })
   .meta({ id: 'StaffReport' });
@@ -140,3 +152,25 @@ export const decideReportSchema = z
   })
   .meta({ id: 'DecideReport' });
 export type DecideReport = z.infer<typeof decideReportSchema>;
+
+export const TAKE_DOWN_REASON_MAX_LENGTH = 500;
+
+/** Taking a reported listing down and restoring it (docs/product/moderation.md, "Taking a listing down"). */
+export const takeDownTexts = {
+  reasonRequired: 'Please give a reason for taking the listing down',
+  reasonTooLong: `At most ${TAKE_DOWN_REASON_MAX_LENGTH} characters`,
+  notAListing: 'This report is not about a listing',
+  listingDeleted: 'This listing was deleted',
+  alreadyDown: 'This listing is already taken down',
+  notDown: 'This listing is not taken down',
+} as const;
+
+/** POST /api/admin/reports/{id}/take-down: why, which the owner is told. */
+export const takeDownSchema = z
+  .strictObject({
+    reason: text({ multiline: true, error: takeDownTexts.reasonRequired })
+      .min(1, takeDownTexts.reasonRequired)
+      .max(TAKE_DOWN_REASON_MAX_LENGTH, takeDownTexts.reasonTooLong),
+  })
+  .meta({ id: 'TakeDownListing' });
+export type TakeDownListing = z.infer<typeof takeDownSchema>;

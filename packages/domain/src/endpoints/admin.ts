@@ -16,6 +16,7 @@ import {
   staffReportListSchema,
   staffReportQuerySchema,
   staffReportSchema,
+  takeDownSchema,
 } from '../reports.ts';
 
 /** A report's or a dispute's id, as the dashboard sends it. */
@@ -66,6 +67,27 @@ export const adminEndpoints = {
     answers: { 200: { description: 'The report as decided', schema: staffReportSchema } },
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
   }),
+  takeDownListing: endpoint({
+    method: 'post',
+    path: '/api/admin/reports/{id}/take-down',
+    tags: ['Admin'],
+    summary:
+      'Take the reported listing down with a reason its owner is told: private until restored (staff); 409 when already down',
+    params: caseParams,
+    body: takeDownSchema,
+    answers: { 200: { description: 'The report, its listing taken down', schema: staffReportSchema } },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+  }),
+  restoreListing: endpoint({
+    method: 'post',
+    path: '/api/admin/reports/{id}/restore',
+    tags: ['Admin'],
+    summary:
+      'Restore the listing the report is about to how its owner had it shown (staff); 409 when it is not taken down',
+    params: caseParams,
+    answers: { 200: { description: 'The report, its listing restored', schema: staffReportSchema } },
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+  }),
   listAudit: endpoint({
     method: 'get',
     path: '/api/admin/audit',
@@ -99,8 +121,7 @@ export const adminEndpoints = {
     method: 'get',
     path: '/api/admin/disputes/{id}',
     tags: ['Admin'],
-    summary:
-      "A dispute with its trade's story: agreed items, messages, dates and the money still held (staff)",
+    summary: "A dispute with its trade's story: messages, dates and the money still held (staff)",
     params: caseParams,
     answers: { 200: { description: 'The case', schema: disputeCaseSchema } },
     errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],

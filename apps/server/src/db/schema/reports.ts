@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { reportReasons, reportStatuses, reportTargets } from '@swapyard/domain';
 import { user } from './auth.ts';
-import { items } from './items.ts';
+import { items, itemVisibility } from './items.ts';
 
 export const reportReason = pgEnum('report_reason', reportReasons);
 export const reportStatus = pgEnum('report_status', reportStatuses);
@@ -58,5 +58,37 @@ export const reports = pgTable(
     check('reports_user_has_no_item', sql`${table.target} = 'item' or ${table.reportedItemId} is null`),
     // Decided means someone decided: a status past pending carries who and when (a deleted staff account: null).
     check('reports_decided_at', sql`(${table.status} = 'pending') = (${table.resolvedAt} is null)`),
+  ],
+);
+
+/**
+ * Staff taking a listing down (docs/product/moderation.md, "Taking a listing down"): why (the owner is told), the
+ * report it came from, who and when, and how the item was shown before, which restoring puts back. While a row has
+ * no `restored_at` the item is private and its owner cannot show it again; at most one such row per item (the
+ * partial unique index), so two staff taking it down at once take it down once. Rows stay after a restore: the
+ * listing's moderation history (the audit log has every step too).
+ */
+export const itemTakeDowns = pgTable(
+  'item_take_downs',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    previousVisibility: itemVisibility('previous_visibility').notNull(),
+    takenDownBy: uuid('taken_down_by').references(() => user.id, { onDelete: 'set null' }),
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    restoredBy: uuid('restored_by').references(() => user.id, { onDelete: 'set null' }),
+    restoredAt: timestamp('restored_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    uniqueIndex('item_take_downs_active_key')
+      .on(table.itemId)
+      .where(sql`${table.restoredAt} is null`),
+    check('item_take_downs_reason', sql`char_length(${table.reason}) between 1 and 500`),
   ],
 );

@@ -9,6 +9,7 @@ import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import { requireRole } from '../profiles/index.ts';
 import * as audit from '../audit/index.ts';
 import * as disputes from '../disputes/index.ts';
+import type { ItemAuctionGuard, TakeDownDeps } from '../items/index.ts';
 import * as reports from '../reports/index.ts';
 import { dashboardOverview } from './overview.ts';
 import * as service from './service.ts';
@@ -25,6 +26,9 @@ export function adminRoutes(deps: {
   storage?: Storage;
   realtime?: Realtime;
   logger?: Logger;
+  /** Taking a listing down: live selling's auction check and the swap circles holding it (items' hooks). */
+  auctionGuard?: ItemAuctionGuard;
+  onSwapChanged?: TakeDownDeps['onSwapChanged'];
 }) {
   const { db, auth } = deps;
   const signedIn = requireSession(auth);
@@ -58,6 +62,17 @@ export function adminRoutes(deps: {
       const decided = await reports.decideReport(deps, c.get('user').id, id, c.req.valid('json'));
       await announceCasesChanged(deps);
       return c.json(decided, 200);
+    })
+    .openapi(routeOf(endpoints.takeDownListing, signedIn, staff), async (c) => {
+      const { id } = c.req.valid('param');
+      const report = await reports.takeDownReportedListing(deps, c.get('user').id, id, c.req.valid('json'));
+      await announceCasesChanged(deps);
+      return c.json(report, 200);
+    })
+    .openapi(routeOf(endpoints.restoreListing, signedIn, staff), async (c) => {
+      const report = await reports.restoreReportedListing(deps, c.get('user').id, c.req.valid('param').id);
+      await announceCasesChanged(deps);
+      return c.json(report, 200);
     })
     .openapi(routeOf(endpoints.listFailedJobs, signedIn, staff), async (c) =>
       c.json(await service.failedJobs(db), 200),

@@ -145,17 +145,60 @@ describe('deciding a dispute (staff)', () => {
     const list = staffDisputeListSchema.parse(
       await (await moderator.get('/api/admin/disputes?status=open')).json(),
     );
-    expect(list.disputes[0]).toMatchObject({ id: dispute.id, trade: { id: trade.id, status: 'accepted' } });
+    expect(list.disputes[0]).toMatchObject({
+      id: dispute.id,
+      trade: {
+        id: trade.id,
+        kind: 'cash',
+        status: 'accepted',
+        items: [{ title: 'Disputed jacket', side: 'wanted', valueCents: 4000 }],
+        cashDifferenceCents: 4000,
+      },
+    });
     const detail = disputeCaseSchema.parse(
       await (await moderator.get(`/api/admin/disputes/${dispute.id}`)).json(),
     );
     expect(detail.money).toMatchObject({ heldCents: 4000, payerId: alice.id });
-    expect(detail.agreedItems).toEqual([
-      expect.objectContaining({ title: 'Disputed jacket', side: 'wanted' }),
+    expect(detail.dispute.trade.items).toEqual([
+      expect.objectContaining({ title: 'Disputed jacket', side: 'wanted', photoUrl: expect.any(String) }),
     ]);
     expect(detail.messages.map((m) => m.content)).toContain('Where is my jacket?');
     expect(detail.timeline.map((e) => e.event)).toEqual(['Offer sent', 'Offer accepted', 'Dispute opened']);
     expect((await moderator.get('/api/admin/disputes/not-a-uuid')).status).toBe(404);
+  });
+
+  it("shows staff a swap's items on both sides, the owner's first, and the cash added", async () => {
+    const alice = await member(t, { creditCents: 500 });
+    const bob = await member(t);
+    const wanted = await item(t, bob.user, { title: 'Bob’s bike', valueCents: 9000 });
+    const offered = await item(t, alice.user, { title: 'Alice’s amp', valueCents: 8500 });
+    const offer = await tradeOf(
+      await alice.client.post('/api/trades', {
+        kind: 'trade',
+        ownerItemId: wanted.id,
+        offeredItemIds: [offered.id],
+        cashCents: 500,
+        paymentMethod: 'credit',
+      }),
+      201,
+    );
+    await tradeOf(await bob.client.post(`/api/trades/${offer.id}/respond`, { action: 'accept' }));
+    const dispute = disputeSchema.parse(
+      await (await file(bob, offer.id, { type: 'not_as_described' })).json(),
+    );
+    const detail = disputeCaseSchema.parse(
+      await (await moderator.get(`/api/admin/disputes/${dispute.id}`)).json(),
+    );
+    expect(detail.dispute.trade).toMatchObject({
+      kind: 'trade',
+      owner: { id: bob.id },
+      requester: { id: alice.id },
+      items: [
+        { title: 'Bob’s bike', side: 'wanted', valueCents: 9000 },
+        { title: 'Alice’s amp', side: 'offered', valueCents: 8500 },
+      ],
+      cashDifferenceCents: 500,
+    });
   });
 
   it('refunds the buyer once, even when two moderators click at once, and completes the trade', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DisputeStatus } from '@swapyard/domain';
 import { disputes, profiles, tradeMessages, tradedItems, trades } from '../../db/schema/index.ts';
@@ -66,7 +66,12 @@ export function listDisputes(
   return db
     .select({
       dispute: disputes,
-      trade: { id: trades.id, status: trades.status },
+      trade: {
+        id: trades.id,
+        kind: trades.kind,
+        status: trades.status,
+        cashDifferenceCents: trades.cashDifferenceCents,
+      },
       initiator: memberCardColumnsOf(initiator),
       owner: memberCardColumnsOf(owner),
       requester: memberCardColumnsOf(requester),
@@ -84,18 +89,20 @@ export function listDisputes(
 }
 export type DisputeListRow = Awaited<ReturnType<typeof listDisputes>>[number];
 
-/** What the trade agreed on, as recorded at acceptance. */
-export function agreedItems(db: Db, tradeId: string) {
+/** What the trades agreed on, as recorded at acceptance: each trade's owner's item first, then by title. */
+export function agreedItems(db: Db, tradeIds: string[]) {
+  if (tradeIds.length === 0) return Promise.resolve([]);
   return db
     .select({
+      tradeId: tradedItems.tradeId,
       side: tradedItems.side,
       title: tradedItems.title,
       valueCents: tradedItems.valueCents,
       photo: tradedItems.photo,
     })
     .from(tradedItems)
-    .where(eq(tradedItems.tradeId, tradeId))
-    .orderBy(asc(tradedItems.side), asc(tradedItems.title));
+    .where(inArray(tradedItems.tradeId, tradeIds))
+    .orderBy(desc(tradedItems.side), asc(tradedItems.title));
 }
 
 /** The trade's conversation, oldest first (the newest 200: a dispute's story, not an archive). */
@@ -124,7 +131,6 @@ export async function tradeDates(db: Db, tradeId: string) {
       requesterConfirmedAt: trades.requesterConfirmedAt,
       ownerConfirmedAt: trades.ownerConfirmedAt,
       completedAt: trades.completedAt,
-      cashDifferenceCents: trades.cashDifferenceCents,
     })
     .from(trades)
     .where(eq(trades.id, tradeId));

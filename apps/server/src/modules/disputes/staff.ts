@@ -1,5 +1,6 @@
 import {
   STAFF_DISPUTES_PAGE_SIZE,
+  type AgreedItem,
   disputeTexts,
   disputeTransitions,
   formatCents,
@@ -17,12 +18,28 @@ import * as audit from '../audit/index.ts';
 import * as notifications from '../notifications/index.ts';
 import * as trades from '../trades/index.ts';
 import * as queries from './queries.ts';
+import type { DisputeListRow } from './queries.ts';
 import type { DisputesDeps } from './service.ts';
 import { toStaffDispute } from './view.ts';
 
 /** The staff side of disputes (docs/product/disputes.md, "Deciding a dispute"). */
 
 const disputeNotFound = () => new AppError('NOT_FOUND', disputeTexts.notFound);
+
+/** The disputes as staff read them, each with what its trade agreed on (one query for them all). */
+async function staffDisputes(db: Db, rows: DisputeListRow[]): Promise<StaffDispute[]> {
+  const agreed = await queries.agreedItems(
+    db,
+    rows.map((row) => row.trade.id),
+  );
+  const byTrade = new Map<string, AgreedItem[]>();
+  for (const { tradeId, photo, ...item } of agreed) {
+    const list = byTrade.get(tradeId) ?? [];
+    list.push({ ...item, photoUrl: photo?.sizes?.['320'] ?? photo?.url ?? null });
+    byTrade.set(tradeId, list);
+  }
+  return rows.map((row) => toStaffDispute(row, byTrade.get(row.trade.id) ?? []));
+}
 
 export async function listDisputes(db: Db, query: StaffDisputeQuery): Promise<StaffDisputeList> {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
@@ -34,7 +51,7 @@ export async function listDisputes(db: Db, query: StaffDisputeQuery): Promise<St
   const page = rows.slice(0, STAFF_DISPUTES_PAGE_SIZE);
   const last = page.at(-1)?.dispute;
   return {
-    disputes: page.map(toStaffDispute),
+    disputes: await staffDisputes(db, page),
     nextCursor: rows.length > STAFF_DISPUTES_PAGE_SIZE && last ? encodeCursor(last) : null,
   };
 }
@@ -45,9 +62,9 @@ export async function disputeCase(db: Db, id: string): Promise<DisputeCase> {
   const [row] = await queries.listDisputes(db, { id }, { limit: 1 });
   if (!row) throw disputeNotFound();
   const tradeId = row.dispute.tradeId;
-  const [money, agreed, messages, dates] = await Promise.all([
+  const [money, [dispute], messages, dates] = await Promise.all([
     trades.viewTradeForDispute(db, tradeId),
-    queries.agreedItems(db, tradeId),
+    staffDisputes(db, [row]),
     queries.tradeConversation(db, tradeId),
     queries.tradeDates(db, tradeId),
   ]);
@@ -64,19 +81,12 @@ export async function disputeCase(db: Db, id: string): Promise<DisputeCase> {
   at(row.dispute.resolvedAt, `Dispute ${row.dispute.status}`);
   timeline.sort((a, b) => a.at.localeCompare(b.at));
   return {
-    dispute: toStaffDispute(row),
+    dispute: dispute!,
     money: {
       heldCents: money?.heldCents ?? 0,
       payerId: money?.payerId ?? null,
       payeeId: money?.payeeId ?? null,
-      cashDifferenceCents: dates?.cashDifferenceCents ?? 0,
     },
-    agreedItems: agreed.map((item) => ({
-      side: item.side,
-      title: item.title,
-      valueCents: item.valueCents,
-      photoUrl: item.photo?.url ?? null,
-    })),
     timeline,
     messages: messages.map((message) => ({
       id: message.id,
@@ -199,5 +209,6 @@ export async function decideDispute(
   await notifications.publishCreated(deps, told);
   await trades.publishTradeChanged(deps, seen.dispute.tradeId);
   const [row] = await queries.listDisputes(deps.db, { id }, { limit: 1 });
-  return toStaffDispute(row!);
+  const [decided] = await staffDisputes(deps.db, [row!]);
+  return decided!;
 }

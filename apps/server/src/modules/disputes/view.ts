@@ -1,4 +1,4 @@
-import type { Dispute, StaffDispute } from '@swapyard/domain';
+import type { AgreedItem, Dispute, StaffDispute } from '@swapyard/domain';
 import type { DisputeListRow } from './queries.ts';
 
 type JoinedMember = DisputeListRow['initiator'];
@@ -28,14 +28,18 @@ export function toDispute({ dispute, initiator }: DisputeListRow): Dispute {
   };
 }
 
-export function toStaffDispute(row: DisputeListRow): StaffDispute {
+/** `items`: what the trade agreed on (queries.agreedItems). */
+export function toStaffDispute(row: DisputeListRow, items: AgreedItem[]): StaffDispute {
   return {
     ...toDispute(row),
     trade: {
       id: row.trade.id,
+      kind: row.trade.kind,
       status: row.trade.status,
       owner: memberOrNull(row.owner),
       requester: memberOrNull(row.requester),
+      items,
+      cashDifferenceCents: row.trade.cashDifferenceCents,
     },
     assignedTo: memberOrNull(row.assignee),
   };

@@ -30,6 +30,8 @@ describe('OpenAPI document', () => {
       '/api/admin/overview',
       '/api/admin/reports',
       '/api/admin/reports/{id}',
+      '/api/admin/reports/{id}/restore',
+      '/api/admin/reports/{id}/take-down',
       '/api/admin/users',
       '/api/admin/users/{id}',
       '/api/admin/users/{id}/items',

@@ -20,6 +20,8 @@ export { autoCreateCloset, insertItem, lockItems, memberItemRow } from './querie
 /** Each runs inside the item's transaction, so what follows from a change happens if and only if it commits. */
 // The module's rules, for other modules (its only entry: docs/decisions/030).
 export * from './service.ts';
+/** Staff taking a listing down and restoring it: the item's side (docs/product/moderation.md). */
+export { restoreItem, takeDownItem, type TakeDownDeps, type TakeDownRow } from './takedown.ts';
 
 export const itemHooks = {
   /** Trades' checks before an item in a trade is edited, hidden or deleted (docs/decisions/015). */

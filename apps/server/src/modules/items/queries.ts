@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { itemConditions, type ItemCondition } from '@swapyard/domain';
-import { closets, items, profiles } from '../../db/schema/index.ts';
+import { closets, itemTakeDowns, items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { ListPosition } from '../../platform/pagination.ts';
 import {
@@ -66,21 +66,65 @@ export async function insertItem(db: Db, values: ItemInsert): Promise<ItemRow> {
   return row!;
 }
 
-/** The item and its owner, and whether the owner is suspended (only staff then see it: service.getItem). */
+/**
+ * The item and its owner, whether the owner is suspended (only staff then see it: service.getItem), and why staff
+ * took it down while they have it down (null otherwise).
+ */
 export async function findItemWithOwner(
   db: Db,
   id: string,
-): Promise<(ItemWithOwner & { ownerSuspended: boolean }) | undefined> {
+): Promise<
+  (ItemWithOwner & { ownerSuspended: boolean; takeDown: { reason: string; at: Date } | null }) | undefined
+> {
   const [row] = await db
     .select({
       item: itemColumns,
       owner: ownerColumns,
       ownerSuspended: sql<boolean>`${profiles.suspendedAt} is not null`,
+      takeDownReason: itemTakeDowns.reason,
+      takeDownAt: itemTakeDowns.takenDownAt,
     })
     .from(items)
     .innerJoin(profiles, eq(profiles.id, items.userId))
+    .leftJoin(itemTakeDowns, and(eq(itemTakeDowns.itemId, items.id), isNull(itemTakeDowns.restoredAt)))
     .where(eq(items.id, id))
     .limit(1);
+  if (!row) return undefined;
+  const { takeDownReason, takeDownAt, ...found } = row;
+  return {
+    ...found,
+    takeDown:
+      takeDownReason !== null && takeDownAt !== null ? { reason: takeDownReason, at: takeDownAt } : null,
+  };
+}
+
+export type TakeDownRow = typeof itemTakeDowns.$inferSelect;
+
+/** The item's take-down while staff have it down (at most one: item_take_downs_active_key). */
+export async function activeTakeDown(db: Db, itemId: string): Promise<TakeDownRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(itemTakeDowns)
+    .where(and(eq(itemTakeDowns.itemId, itemId), isNull(itemTakeDowns.restoredAt)))
+    .limit(1);
+  return row;
+}
+
+export async function insertTakeDown(
+  db: Db,
+  values: typeof itemTakeDowns.$inferInsert,
+): Promise<TakeDownRow> {
+  const [row] = await db.insert(itemTakeDowns).values(values).returning();
+  return row!;
+}
+
+/** Ends the take-down; nothing when it had already ended. */
+export async function endTakeDown(db: Db, id: string, restoredBy: string): Promise<TakeDownRow | undefined> {
+  const [row] = await db
+    .update(itemTakeDowns)
+    .set({ restoredBy, restoredAt: new Date() })
+    .where(and(eq(itemTakeDowns.id, id), isNull(itemTakeDowns.restoredAt)))
+    .returning();
   return row;
 }
 

@@ -1,5 +1,6 @@
 import {
   categoryDisplayName,
+  ITEM_TAKEN_DOWN_MESSAGE,
   PHOTO_WIDTHS,
   type CreateItemInput,
   type Item,
@@ -155,7 +156,8 @@ export function listOwnItems(db: Db, userId: string, query: ItemPageQuery): Prom
  * Public items to anyone, whatever their status (a swapped or sold item is real history). Private and live-only
  * items only to their owner; anyone else gets the same 404 as for a missing item, so existence never leaks.
  * (Live-only items are seen inside their owner's live stream, through its auctions: docs/product/live.md.) A suspended member's
- * items only to staff (docs/product/moderation.md, "Suspending a member"), the same 404 to anyone else.
+ * items only to staff (docs/product/moderation.md, "Suspending a member"), the same 404 to anyone else. A listing
+ * staff took down (private meanwhile) to its owner and staff, both told why (`takenDown`).
  */
 export async function getItem(
   db: Db,
@@ -168,9 +170,22 @@ export async function getItem(
   if (!found) throw notFound();
   let viewer: Promise<string | undefined> | undefined;
   const reader = () => (viewer ??= viewerId());
-  if (found.item.visibility !== 'public' && found.item.userId !== (await reader())) throw notFound();
-  if (found.ownerSuspended && !(await isStaff(db, await reader()))) throw notFound();
-  return toItem(found);
+  let staff: Promise<boolean> | undefined;
+  const readerIsStaff = async () => (staff ??= isStaff(db, await reader()));
+  if (found.item.visibility !== 'public' && found.item.userId !== (await reader())) {
+    if (!found.takeDown || !(await readerIsStaff())) throw notFound();
+  }
+  if (found.ownerSuspended && !(await readerIsStaff())) throw notFound();
+  return toItemPage(found);
+}
+
+/** The item as its page reads it: with why staff took it down, for a reader who may see it (owner or staff). */
+function toItemPage(found: NonNullable<Awaited<ReturnType<typeof queries.findItemWithOwner>>>): Item {
+  const { takeDown } = found;
+  return {
+    ...toItem(found),
+    takenDown: takeDown && { reason: takeDown.reason, at: takeDown.at.toISOString() },
+  };
 }
 
 const isStaff = async (db: Db, userId: string | undefined) =>
@@ -294,7 +309,7 @@ export async function createItem(deps: ItemsDeps, userId: string, input: CreateI
 async function readBack(db: Db, id: string): Promise<Item> {
   const found = await queries.findItemWithOwner(db, id);
   if (!found) throw notFound(); // deleted by a concurrent request
-  return toItem(found);
+  return toItemPage(found);
 }
 
 /** Owner or admin (roles read from the database); anyone else 403, an unknown item 404. Runs in the caller's tx. */
@@ -384,6 +399,14 @@ export async function updateItem(
 ): Promise<Item> {
   const removed = await deps.db.transaction(async (tx) => {
     const item = await lockForChange(tx, id, actorId, 'You can only edit your own items');
+    // Staff took it down: private until they restore it (taking down locks this row too).
+    if (
+      input.visibility !== undefined &&
+      input.visibility !== 'private' &&
+      (await queries.activeTakeDown(tx, id))
+    ) {
+      throw new AppError('CONFLICT', ITEM_TAKEN_DOWN_MESSAGE);
+    }
     if (changesAgreedFields(input, item)) await deps.tradeGuard.assertNotTraded(tx, id, 'edit');
     if (takesOffMarket(input)) await deps.tradeGuard.assertNotInPendingTrade(tx, id);
     if (takesOffAuction(input)) await deps.auctionGuard?.(tx, [id]);

@@ -81,3 +81,4 @@ function toFiledReport(row: ReportRow): FiledReport {
 }
 
 export { decideReport, listReports } from './staff.ts';
+export { restoreReportedListing, takeDownReportedListing, type TakeDownDeps } from './takedown.ts';

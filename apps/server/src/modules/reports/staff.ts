@@ -100,9 +100,9 @@ function memberOrNull(member: JoinedMember | null): StaffReport['reporter'] {
   return { id: member.id, username: member.username, fullName: member.fullName, avatarUrl: member.avatarUrl };
 }
 
-const reportNotFound = () => new AppError('NOT_FOUND', 'Report not found');
+export const reportNotFound = () => new AppError('NOT_FOUND', 'Report not found');
 
-function toStaffReport(row: ReportListRow): StaffReport {
+export function toStaffReport(row: ReportListRow): StaffReport {
   const { report } = row;
   return {
     id: report.id,
@@ -120,7 +120,17 @@ function toStaffReport(row: ReportListRow): StaffReport {
     resolvedBy: memberOrNull(row.resolver),
     item:
       report.target === 'item'
-        ? { id: report.reportedItemId, title: report.reportedItemTitle ?? '', photoUrl: row.itemPhotoUrl }
+        ? {
+            id: report.reportedItemId,
+            title: report.reportedItemTitle ?? '',
+            photoUrl: row.itemPhotoUrl,
+            visibility: row.itemVisibility,
+            takenDown: row.takeDown && {
+              reason: row.takeDown.reason,
+              at: row.takeDown.at.toISOString(),
+              by: memberOrNull(row.takenDownBy),
+            },
+          }
         : null,
   };
 }

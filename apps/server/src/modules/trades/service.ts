@@ -14,6 +14,8 @@ import { toTrade, toTrades } from './view.ts';
 export type { TradesDeps } from './common.ts';
 export { counterTrade, createTrade, EXPIRE_JOB } from './offers.ts';
 export { cancelTrade, confirmTrade, expireTrade, respondToTrade, tradeJobs } from './lifecycle.ts';
+/** Staff took a listing down (docs/product/moderation.md): the pending offers involving it are declined. */
+export { declineOffersInvolving } from './lifecycle.ts';
 /**
  * Escrow and the disputes module's hooks (docs/product/trades.md "Life of an offer"): the trade's cash is held until
  * it completes; a dispute keeps it held until staff settle it. The hooks run inside the caller's transaction.

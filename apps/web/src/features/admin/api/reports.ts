@@ -36,3 +36,30 @@ export function useDecideReport(callbacks: {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryRoot }),
   });
 }
+
+/**
+ * Takes the reported listing down (with the reason its owner is told), or restores it; every staff list and figure
+ * is refreshed after it. Callbacks as for useDecideReport.
+ */
+export function useListingTakeDown(callbacks: {
+  onTakenDown: (report: StaffReport) => void;
+  onRestored: (report: StaffReport) => void;
+  onError: (error: Error, action: 'take-down' | 'restore') => void;
+}) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminQueryRoot });
+  const takeDown = useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      callEndpoint(adminEndpoints.takeDownListing, { params: { id }, body: { reason } }),
+    onSuccess: callbacks.onTakenDown,
+    onError: (error) => callbacks.onError(error, 'take-down'),
+    onSettled: refresh,
+  });
+  const restore = useMutation({
+    mutationFn: (id: string) => callEndpoint(adminEndpoints.restoreListing, { params: { id } }),
+    onSuccess: callbacks.onRestored,
+    onError: (error) => callbacks.onError(error, 'restore'),
+    onSettled: refresh,
+  });
+  return { takeDown, restore };
+}

@@ -16,6 +16,8 @@ const actionLabels: Record<string, string> = {
   'user.unsuspend': 'Lifted the suspension',
   'item.update': 'Edited an item',
   'item.delete': 'Deleted an item',
+  'item.take_down': 'Took the listing down',
+  'item.restore': 'Restored the listing',
   'job.retry': 'Retried a failed job',
 };
 
@@ -37,13 +39,13 @@ function changes(entry: AuditEntry): Array<{ field: string; from: string; to: st
  * The staff actions on one case, or about one member, newest first (docs/product/moderation.md, "Audit log"):
  * who, what, when, and what changed.
  */
-export function AuditTrail(props: AuditScope) {
-  const trail = useAuditTrail(props);
+export function AuditTrail({ title = 'History', ...scope }: AuditScope & { title?: string }) {
+  const trail = useAuditTrail(scope as AuditScope);
   return (
-    <section aria-label="History" className="space-y-2">
+    <section aria-label={title} className="space-y-2">
       <h3 className="flex items-center gap-1.5 text-sm font-semibold">
         <History className="size-4" aria-hidden />
-        History
+        {title}
       </h3>
       {trail.isPending ? (
         <Spinner label="Loading history..." />

@@ -185,4 +185,12 @@ describe('itemBadges', () => {
     ]);
     expect(itemBadges({ status: 'available', visibility: 'public' }, true)).toEqual([]);
   });
+
+  it('says Taken down, not Private, to the owner of a listing moderators took down', () => {
+    const takenDown = { reason: 'Counterfeit', at: '2026-11-27T10:00:00.000Z' };
+    expect(
+      itemBadges({ status: 'available', visibility: 'private', takenDown }, true).map((b) => b.label),
+    ).toEqual(['Taken down']);
+    expect(itemBadges({ status: 'available', visibility: 'private', takenDown }, false)).toEqual([]);
+  });
 });

@@ -117,19 +117,24 @@ export function postedLabel(iso: string, now: Date = new Date()): string {
   return `Posted on ${fullDate.format(date)}`;
 }
 
-export type ItemBadge = { key: string; label: string; tone: 'neutral' | 'warning' | 'success' };
+export type ItemBadge = { key: string; label: string; tone: 'neutral' | 'warning' | 'success' | 'danger' };
 
 /**
  * What marks an item out: sold or swapped (anyone may see it), and, for its owner, how far it is shown
- * (private: only them; live-only: inside their live stream) or that it is hidden.
+ * (private: only them; live-only: inside their live stream; taken down by moderators) or that it is hidden.
  */
-export function itemBadges(item: Pick<Item, 'status' | 'visibility'>, isOwner: boolean): ItemBadge[] {
+export function itemBadges(
+  item: Pick<Item, 'status' | 'visibility' | 'takenDown'>,
+  isOwner: boolean,
+): ItemBadge[] {
   const badges: ItemBadge[] = [];
   if (item.status === 'sold') badges.push({ key: 'sold', label: 'Sold', tone: 'success' });
   if (item.status === 'swapped') badges.push({ key: 'swapped', label: 'Swapped', tone: 'success' });
   if (!isOwner) return badges;
   if (item.status === 'hidden') badges.push({ key: 'hidden', label: 'Hidden', tone: 'warning' });
-  if (item.visibility === 'private') badges.push({ key: 'private', label: 'Private', tone: 'warning' });
+  // Private while taken down: the badge says why.
+  if (item.takenDown) badges.push({ key: 'taken-down', label: 'Taken down', tone: 'danger' });
+  else if (item.visibility === 'private') badges.push({ key: 'private', label: 'Private', tone: 'warning' });
   if (item.visibility === 'live-only') badges.push({ key: 'live-only', label: 'Live only', tone: 'warning' });
   return badges;
 }

@@ -19,6 +19,7 @@ import { ReportButton } from '@/features/reports';
 import { PhotoGallery } from '../components/item-detail/photo-gallery';
 import { SaveShareButtons } from '../components/item-detail/save-share-buttons';
 import { SellerCard } from '../components/item-detail/seller-card';
+import { TakenDownNotice } from '../components/item-detail/taken-down-notice';
 import { VisitorActions } from '../components/item-detail/visitor-actions';
 
 /** /item/:id and /items/:id (docs/product/listing.md): photos, details and seller, with the owner's tools. */
@@ -59,6 +60,7 @@ export default function ItemPage() {
       top={<BackButton isOwner={isOwner} />}
       gallery={<PhotoGallery photos={data.photos} title={data.title} />}
     >
+      {data.takenDown ? <TakenDownNotice takenDown={data.takenDown} isOwner={isOwner} /> : null}
       <ItemSummary
         item={data}
         isOwner={isOwner}
@@ -74,7 +76,12 @@ export default function ItemPage() {
           )
         }
       />
-      {isOwner ? <OwnerActions item={data} /> : <VisitorActions item={data} viewerId={viewerId ?? null} />}
+      {/* Staff reading a taken-down listing: nothing to offer on or report. */}
+      {isOwner ? (
+        <OwnerActions item={data} />
+      ) : data.takenDown ? null : (
+        <VisitorActions item={data} viewerId={viewerId ?? null} />
+      )}
       <ItemFacts item={data} />
       <section aria-labelledby="item-description-heading" className="grid gap-2">
         <h2 id="item-description-heading" className="font-semibold">
@@ -89,7 +96,7 @@ export default function ItemPage() {
         )}
       </section>
       <SellerCard owner={data.owner} />
-      {viewerId && !isOwner ? (
+      {viewerId && !isOwner && !data.takenDown ? (
         <ReportButton subject={{ kind: 'item', id: data.id }} name="this item" label="Report this item" />
       ) : null}
     </ItemDetailFrame>

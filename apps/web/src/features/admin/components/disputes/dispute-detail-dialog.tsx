@@ -9,11 +9,9 @@ import { formatShortDateTime } from '@/lib/format';
 import { DecisionNotes, DetailRow } from '../case-detail';
 import { useDisputeCase } from '../../api/disputes';
 import { DisputeStatusBadge, PriorityBadge } from './dispute-badges';
+import { DisputeTrade, memberName as nameOf } from './dispute-trade';
 import { MoneyDecision, outcomeOf, type MoneyChoice } from './money-decision';
 import { useMoveDispute } from './use-move-dispute';
-
-const nameOf = (member: StaffDispute['initiator']) =>
-  member ? `${member.fullName || member.username} (@${member.username})` : 'Unknown User';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,9 +23,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * A dispute in full (docs/product/disputes.md, "Deciding a dispute"): the trade, what was agreed, its dates and
- * messages, the evidence, the money still held, and the decision: investigate, resolve (saying where the money
- * goes) or close.
+ * A dispute in full (docs/product/disputes.md, "Deciding a dispute"): the trade (both parties, what each gives and
+ * the cash), its dates and messages, the evidence, the money still held, and the decision: investigate, resolve
+ * (saying where the money goes) or close.
  */
 export function DisputeDetailDialog({ dispute, onClose }: { dispute: StaffDispute; onClose: () => void }) {
   const detail = useDisputeCase(dispute.id);
@@ -67,12 +65,8 @@ export function DisputeDetailDialog({ dispute, onClose }: { dispute: StaffDisput
               <DisputeStatusBadge status={current.status} />
             </DetailRow>
             <DetailRow label="Opened by">{nameOf(current.initiator)}</DetailRow>
-            <DetailRow label="Trade">
-              <span className="font-mono text-xs">{current.trade.id}</span> ({current.trade.status})
-            </DetailRow>
-            <DetailRow label="Owner">{nameOf(owner)}</DetailRow>
-            <DetailRow label="Requester">{nameOf(requester)}</DetailRow>
           </dl>
+          <DisputeTrade trade={current.trade} />
           <Section title="Description">
             <p className="rounded-lg bg-surface-muted p-3 text-sm whitespace-pre-wrap">
               {current.description}
@@ -97,28 +91,6 @@ export function DisputeDetailDialog({ dispute, onClose }: { dispute: StaffDisput
             <Spinner label="Loading the trade..." />
           ) : detail.data ? (
             <>
-              <Section title="What was agreed">
-                <ul className="grid gap-2">
-                  {detail.data.agreedItems.map((item) => (
-                    <li key={`${item.side}-${item.title}`} className="flex items-center gap-3 text-sm">
-                      {item.photoUrl ? (
-                        <img src={item.photoUrl} alt="" className="size-10 rounded-md object-cover" />
-                      ) : null}
-                      <span className="min-w-0 flex-1 truncate">{item.title}</span>
-                      <span className="text-muted-foreground">
-                        {item.side === 'wanted' ? 'wanted' : 'offered'}
-                        {item.valueCents !== null ? ` · ${formatCents(item.valueCents)}` : ''}
-                      </span>
-                    </li>
-                  ))}
-                  {detail.data.money.cashDifferenceCents !== 0 ? (
-                    <li className="text-sm text-muted-foreground">
-                      Cash: {formatCents(Math.abs(detail.data.money.cashDifferenceCents))} from{' '}
-                      {detail.data.money.cashDifferenceCents > 0 ? 'the requester' : 'the owner'}
-                    </li>
-                  ) : null}
-                </ul>
-              </Section>
               <Section title="Timeline">
                 <ol className="grid gap-1 text-sm">
                   {detail.data.timeline.map((entry) => (

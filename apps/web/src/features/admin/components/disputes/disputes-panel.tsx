@@ -13,6 +13,7 @@ import { useStaffDisputes } from '../../api/disputes';
 import { CaseListCard } from '../case-list-card';
 import { DisputeDetailDialog } from './dispute-detail-dialog';
 import { DisputeStatusBadge, PriorityBadge, disputeStatusLabels } from './dispute-badges';
+import { tradeSummary } from './dispute-trade';
 import { useMoveDispute } from './use-move-dispute';
 
 /**
@@ -58,10 +59,13 @@ export function DisputesPanel() {
             <tr key={dispute.id}>
               <Td>{dispute.initiator ? `@${dispute.initiator.username}` : 'Unknown User'}</Td>
               <Td>{disputeTypeLabels[dispute.type]}</Td>
-              <Td>
-                <span className="block font-mono text-xs">{dispute.trade.id.slice(0, 8)}</span>
-                <span className="text-xs text-muted-foreground">
-                  {dispute.trade.status} · owner @{dispute.trade.owner?.username ?? '?'}
+              <Td className="max-w-[16rem]">
+                <span className="block truncate" title={tradeSummary(dispute.trade)}>
+                  {tradeSummary(dispute.trade)}
+                </span>
+                <span className="block truncate text-xs text-muted-foreground">
+                  {dispute.trade.status} · @{dispute.trade.owner?.username ?? '?'} and @
+                  {dispute.trade.requester?.username ?? '?'}
                 </span>
               </Td>
               <Td>

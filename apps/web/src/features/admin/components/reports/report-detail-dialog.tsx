@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { AuditTrail } from '@/features/audit';
 import { formatShortDateTime } from '@/lib/format';
 import { DecisionNotes, DetailRow } from '../case-detail';
+import { ListingTakeDown } from './listing-take-down';
 import { ReasonBadge, ReportStatusBadge } from './report-badges';
 import { moveLabels, useMoveReport, type ReportMove } from './use-move-report';
 
@@ -14,7 +15,8 @@ const memberName = (member: StaffReport['reporter']) =>
 
 /**
  * A report in full (docs/product/moderation.md, "The Reports tab"): what was reported and by whom, the description,
- * resolution notes sent with the decision, the moves still allowed, and the case's history.
+ * the reported listing's state with Take listing down or Restore listing, resolution notes sent with the decision,
+ * the moves still allowed, and the case's history.
  */
 export function ReportDetailDialog({ report, onClose }: { report: StaffReport; onClose: () => void }) {
   // Keyed by the report: the notes start from what was saved with it.
@@ -89,6 +91,7 @@ export function ReportDetailDialog({ report, onClose }: { report: StaffReport; o
               {report.description}
             </p>
           </div>
+          {report.item?.id ? <ListingTakeDown reportId={report.id} item={report.item} /> : null}
           <DecisionNotes
             label="Resolution Notes"
             placeholder="Add notes about your decision..."

@@ -7,9 +7,10 @@ const tones = {
   neutral: '',
   warning: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   success: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  danger: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
 } as const;
 
-/** Sold or swapped for everyone; private, live-only or hidden for the owner. */
+/** Sold or swapped for everyone; private, live-only, taken down or hidden for the owner. */
 export function ItemBadges({ item, isOwner }: { item: Item; isOwner: boolean }) {
   const badges = itemBadges(item, isOwner);
   if (!badges.length) return null;
