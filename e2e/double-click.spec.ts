@@ -12,7 +12,7 @@ import {
 
 // A double-click on a button that sends something sends it once, and its second click never reaches what lies under
 // a dialog that closes or a page that changes (docs/product/app-shell.md, "One press, one action"). Each money-moving
-// button is double-clicked here; the swap circle's Accept is in swap-circles.spec.ts.
+// button is double-clicked here; the swap circle’s Accept is in swap-circles.spec.ts.
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

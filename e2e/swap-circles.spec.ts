@@ -167,7 +167,9 @@ test.describe('swap circles', () => {
     );
   });
 
-  test('a decline dissolves the circle for everyone and releases the cash held', async ({ browser }) => {
+  test('Accept double-clicked holds once; a decline dissolves the circle for everyone and releases the cash held', async ({
+    browser,
+  }) => {
     const low = await memberPage(browser, 'circlelow');
     const high = await memberPage(browser, 'circlehigh');
     const lowItem = await listItemByApi(low.page.request, { title: 'Cheaper swap item', valueCents: 10_000 });
@@ -182,9 +184,15 @@ test.describe('swap circles', () => {
     const lowCard = await circleCard(low.page);
     await expect(lowCard).toContainText('You pay $20.00');
     await expect(lowCard.getByRole('radio', { name: /Credit Wallet/ })).toBeChecked();
-    await lowCard.getByRole('button', { name: 'Accept' }).click();
+    // Double-clicked, Accept holds the cash once (docs/product/app-shell.md, "One press, one action").
+    let accepts = 0;
+    low.page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/circles\/[^/]+\/accept$/.test(request.url())) accepts += 1;
+    });
+    await lowCard.getByRole('button', { name: 'Accept' }).dblclick();
     await expect(lowCard).toContainText('You accepted. Waiting for the others.');
     expect((await walletOf(low.page)).creditCents).toBe(500);
+    expect(accepts).toBe(1);
 
     const highCard = await circleCard(high.page);
     await expect(highCard).toContainText('You receive $20.00');
