@@ -70,6 +70,8 @@ const access: Record<string, Access> = {
   'POST /api/admin/users/{id}/suspension': { rule: 'admin' },
   'DELETE /api/admin/users/{id}/suspension': { rule: 'admin' },
   'PATCH /api/admin/reports/{id}': { rule: 'staff' },
+  'POST /api/admin/reports/{id}/take-down': { rule: 'staff' },
+  'POST /api/admin/reports/{id}/restore': { rule: 'staff' },
   'GET /api/admin/verifications': { rule: 'staff' },
   'PATCH /api/admin/verifications/{id}': { rule: 'staff' },
   // A member's own verifications; submitting is a multipart upload (verifications tests cover every field).
@@ -289,6 +291,7 @@ const validBodies = (): Record<string, unknown> => ({
   'POST /api/items/{id}/reports': { reason: 'spam', description: 'Checking who may report' },
   'POST /api/users/{id}/reports': { reason: 'spam', description: 'Checking who may report' },
   'PATCH /api/admin/reports/{id}': { status: 'investigating' },
+  'POST /api/admin/reports/{id}/take-down': { reason: 'Checking who may take a listing down' },
   'PATCH /api/admin/users/{id}': { location: 'Checking who may edit' },
   'POST /api/admin/users/{id}/suspension': { reason: 'Checking who may suspend' },
   'PATCH /api/admin/verifications/{id}': { decision: 'approve' },

@@ -114,6 +114,7 @@ beforeAll(async () => {
     'POST /api/items/{id}/reports': { reason: 'fraud', description: 'Asked to pay outside the app' },
     'POST /api/users/{id}/reports': { reason: 'harassment', description: 'Rude messages' },
     'PATCH /api/admin/reports/{id}': { status: 'resolved', resolutionNotes: 'Listing removed' },
+    'POST /api/admin/reports/{id}/take-down': { reason: 'Counterfeit goods' },
     'PATCH /api/admin/users/{id}': {
       fullName: 'Bob Example',
       username: 'bob_example',

@@ -81,10 +81,10 @@ export const itemSchema = z
     updatedAt: z.string(),
     owner: itemOwnerSchema,
     /**
-     * Only on the item page (GET /api/items/{id}), for its owner and staff: why moderators took it down; null when
-     * they did not. Lists leave it out.
+     * Only on the item page (GET /api/items/{id}), for its owner and staff: why moderators took it down; absent
+     * when they did not (and in lists).
      */
-    takenDown: itemTakeDownSchema.nullable().optional(),
+    takenDown: itemTakeDownSchema.optional(),
   })
   .meta({ id: 'Item' });
 export type Item = z.infer<typeof itemSchema>;

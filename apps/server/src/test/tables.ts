@@ -19,6 +19,7 @@ export const expectedTables = [
   'disputes',
   'idempotency_keys',
   'item_likes',
+  'item_take_downs',
   'item_views',
   'item_wants',
   'items',

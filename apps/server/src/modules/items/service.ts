@@ -182,10 +182,10 @@ export async function getItem(
 /** The item as its page reads it: with why staff took it down, for a reader who may see it (owner or staff). */
 function toItemPage(found: NonNullable<Awaited<ReturnType<typeof queries.findItemWithOwner>>>): Item {
   const { takeDown } = found;
-  return {
-    ...toItem(found),
-    takenDown: takeDown && { reason: takeDown.reason, at: takeDown.at.toISOString() },
-  };
+  // Absent when not taken down: the page's Item is then exactly the one every list carries.
+  return takeDown
+    ? { ...toItem(found), takenDown: { reason: takeDown.reason, at: takeDown.at.toISOString() } }
+    : toItem(found);
 }
 
 const isStaff = async (db: Db, userId: string | undefined) =>

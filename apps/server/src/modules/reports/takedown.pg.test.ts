@@ -248,7 +248,7 @@ describe('restoring a listing', () => {
     });
     const seen = await member.get(`/api/items/${item.id}`);
     expect(seen.status).toBe(200);
-    expect(itemSchema.parse(await seen.json()).takenDown).toBeNull();
+    expect(itemSchema.parse(await seen.json()).takenDown).toBeUndefined();
     expect((await patchItem(owner, item.id, { visibility: 'private' })).status).toBe(200);
     expect((await patchItem(owner, item.id, { visibility: 'public' })).status).toBe(200);
 
