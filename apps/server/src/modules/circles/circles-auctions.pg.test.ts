@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_TEXTS, type LiveAuction } from '@swapyard/domain';
+import { CIRCLE_TEXTS, LIVE_TEXTS, type LiveAuction } from '@swapyard/domain';
 import { items, swapCircles } from '../../db/schema/index.ts';
 import { candidateCircles } from '../../platform/matching/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { goLive, json } from '../live/live-test-kit.ts';
 import {
   accept,
+  decline,
   circleOf,
   circlesOf,
   expectError,
@@ -148,10 +149,11 @@ describe('accepting', () => {
       await solve(t);
       const id = await onlyCircleId(ana!);
       await circleOf(await accept(ana!, id));
-      const stream = await goLive(ana!);
+      // Ben, in two tabs: accepting the circle and putting his (not yet reserved) item up for auction.
+      const stream = await goLive(ben!);
       const auctioning = () =>
-        ana!.client.post(`/api/live/streams/${stream.id}/auctions`, {
-          itemId: ana!.itemId,
+        ben!.client.post(`/api/live/streams/${stream.id}/auctions`, {
+          itemId: ben!.itemId,
           startingPriceCents: 1000,
         });
       const accepting = () => accept(ben!, id);
@@ -168,7 +170,26 @@ describe('accepting', () => {
         await expectError(accepted, 409, LIVE_TEXTS.itemAtAuction);
         expect(await statusOf(id)).toBe('proposed');
       }
-      await ana!.client.post(`/api/live/streams/${stream.id}/end`);
+      await ben!.client.post(`/api/live/streams/${stream.id}/end`);
     }
+  });
+});
+
+describe('an item its owner accepted into a circle', () => {
+  it('is not put up for auction until the circle closes', async () => {
+    const [ana, ben] = await loopOf(t, [30, 30]);
+    await solve(t);
+    const id = await onlyCircleId(ana!);
+    await circleOf(await accept(ana!, id));
+    const { stream, res } = await auctionOf(ana!);
+    await expectError(res, 409, CIRCLE_TEXTS.reserved);
+
+    // Ben declines: the circle closes and Ana's item is hers to auction again.
+    expect((await decline(ben!, id)).status).toBe(200);
+    const again = await ana!.client.post(`/api/live/streams/${stream.id}/auctions`, {
+      itemId: ana!.itemId,
+      startingPriceCents: 1000,
+    });
+    await json(again, 201);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CIRCLE_TEXTS,
   LIVE_EVENTS,
   LIVE_TEXTS,
   RECENT_AUCTIONS_SHOWN,
@@ -83,6 +84,9 @@ export async function createAuction(
     }
     if (item.visibility === 'private') throw conflict(LIVE_TEXTS.itemPrivate);
     await itemTradeGuard.assertNotInPendingTrade(tx, item.id);
+    if (((await deps.circles?.reservedAmong(tx, [item.id])) ?? []).length > 0) {
+      throw conflict(CIRCLE_TEXTS.reserved);
+    }
     try {
       return await auctions.insertAuction(tx, {
         streamId: stream.id,

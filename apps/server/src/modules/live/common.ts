@@ -5,6 +5,7 @@ import type { Logger } from '../../platform/logger.ts';
 import { isUuid } from '../../platform/pagination.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 import type { Realtime, RealtimeEvent } from '../../platform/realtime/index.ts';
+import type { SwapCircleHooks } from '../trades/index.ts';
 import * as streams from './queries/streams.ts';
 import type { StreamRow } from './queries/streams.ts';
 
@@ -28,6 +29,8 @@ export interface LiveDeps {
   timers?: AuctionTimers;
   /** Chat rate limits; without it, none. */
   rateLimitStore?: RateLimitStore;
+  /** Which items are reserved for a swap circle (provided by circles); without it, none are. */
+  circles?: SwapCircleHooks;
 }
 
 export const streamNotFound = () => new AppError('NOT_FOUND', LIVE_TEXTS.streamNotFound);

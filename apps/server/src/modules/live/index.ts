@@ -4,6 +4,7 @@ import { provide } from '../../platform/hooks.ts';
 import { defineModule } from '../manifest.ts';
 import { itemHooks } from '../items/index.ts';
 import { memberSuspended } from '../member-admin/index.ts';
+import { tradeHooks } from '../trades/index.ts';
 import { assertNotAtAuction } from './item-guard.ts';
 import { liveRoutes } from './routes.ts';
 import {
@@ -46,8 +47,9 @@ export const liveModule = defineModule({
     { kind: 'stream', public: true, authorise: streamExists(db) },
     { kind: 'live', public: true, authorise: (id) => id === 'streams' },
   ],
-  routes: ({ auth, liveVideo, clientIp, turn }, { deps }) => [
-    liveRoutes({ ...deps, auth }),
+  routes: ({ auth, liveVideo, clientIp, turn, hooks }, { deps }) => [
+    // An item its owner accepted into a swap circle is not auctioned (circles provide the check).
+    liveRoutes({ ...deps, auth, circles: hooks.find(tradeHooks.circles) }),
     liveVideoRoutes({ ...deps, video: liveVideo, auth, clientIp, turn }),
   ],
   jobs: (_resources, { deps }) => [...streamJobs(deps), ...auctionJobs(deps)],

@@ -230,9 +230,11 @@ describe('keepalive and session', () => {
   it('closes the socket with 4401 once the session has ended (sign-out)', async () => {
     const carol = await createUser(t);
     const carolClient = await signedInClient(t, carol);
+    // The session is checked on every keepalive tick; a tick long enough that a busy machine answers its ping in
+    // time (at 50 ms the socket was sometimes dropped as dead, 1006, before the check could close it).
     const { app, close } = await standaloneRoutes(new RealtimeHub(), {
-      keepaliveMs: 50,
-      sessionCheckMs: 100,
+      keepaliveMs: 500,
+      sessionCheckMs: 0,
     });
     try {
       const socket = await TestSocket.open(app.url, { Cookie: cookieOf(carolClient) });

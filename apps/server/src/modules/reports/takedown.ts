@@ -24,9 +24,6 @@ export interface TakeDownDeps extends items.TakeDownDeps {
   logger?: Logger;
 }
 
-// declineOffersInvolving spares one trade (the one just accepted); a take-down spares none.
-const NO_TRADE = '00000000-0000-0000-0000-000000000000';
-
 /** The item the report is about: 404 for an unknown report, 409 for a member report or a deleted listing. */
 async function reportedItemId(db: Db, reportId: string): Promise<string> {
   const report = isUuid(reportId) ? await queries.findReport(db, reportId) : undefined;
@@ -51,7 +48,7 @@ export async function takeDownReportedListing(
       reason: input.reason,
       reportId,
     });
-    await trades.declineOffersInvolving(tx, outcome, [item.id], NO_TRADE);
+    await trades.declineOffersInvolving(tx, outcome, [item.id]);
     await audit.recordStaffAction(tx, {
       actorId: staffId,
       action: 'item.take_down',

@@ -181,14 +181,15 @@ async function accept(
 }
 
 /**
- * The items changed hands (an accepted trade, a live auction sold): every other pending offer on them is declined
- * with its hold released, and its requester told. In the caller's transaction, the item rows locked.
+ * The items changed hands (an accepted trade, a live auction sold) or were taken down: every other pending offer on
+ * them (every one, without `exceptTradeId`) is declined with its hold released, and its requester told. In the
+ * caller's transaction, the item rows locked.
  */
 export async function declineOffersInvolving(
   tx: Db,
   outcome: Outcome,
   itemIds: string[],
-  exceptTradeId: string,
+  exceptTradeId?: string,
 ): Promise<void> {
   for (const declined of await queries.declinePendingInvolving(tx, itemIds, exceptTradeId)) {
     await release(tx, declined);

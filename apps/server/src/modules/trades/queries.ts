@@ -123,7 +123,8 @@ export async function updateTrade(db: Db, id: string, changes: TradeChanges): Pr
 export async function declinePendingInvolving(
   db: Db,
   itemIds: string[],
-  exceptTradeId: string,
+  /** The trade just accepted, which stays; none when nothing was (a listing taken down). */
+  exceptTradeId?: string,
 ): Promise<TradeRow[]> {
   if (itemIds.length === 0) return [];
   const offering = db
@@ -137,7 +138,7 @@ export async function declinePendingInvolving(
     .where(
       and(
         eq(trades.status, 'pending'),
-        ne(trades.id, exceptTradeId),
+        exceptTradeId === undefined ? undefined : ne(trades.id, exceptTradeId),
         or(inArray(trades.ownerItemId, itemIds), inArray(trades.id, offering)),
       ),
     )
