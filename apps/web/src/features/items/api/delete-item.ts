@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { itemsEndpoints } from '@swapyard/domain/endpoints/items';
 import { callEndpoint } from '@/lib/api-client';
 import { itemQueryKey } from './get-item';
@@ -10,8 +10,9 @@ export function deleteItem(id: string): Promise<void> {
 }
 
 /**
- * `onDeleted` runs once the server has deleted it (the item page leaves there); only after it has finished is the
- * item's own query dropped. Dropping it while the item page is still on screen would make the page fetch the item
+ * `onDeleted` runs once the server has deleted it (the item page leaves there); the item's own query is dropped
+ * only once no page shows it any more. Dropping it while the item page is still on screen (a navigation's promise
+ * settles before React has taken the old page down, later on a busy device) would make the page fetch the item
  * again: a loading skeleton, a 404 and 'Item not found' flash before the navigation lands.
  */
 export function useDeleteItem(id: string, { onDeleted }: { onDeleted?: () => void | Promise<void> } = {}) {
@@ -26,7 +27,22 @@ export function useDeleteItem(id: string, { onDeleted }: { onDeleted?: () => voi
         predicate: (query) => !detail.every((part, i) => query.queryKey[i] === part),
       });
       await onDeleted?.();
-      queryClient.removeQueries({ queryKey: detail });
+      dropWhenUnwatched(queryClient, detail);
     },
+  });
+}
+
+/** Removes the query (and those under its key) once nothing observes it: at once when nothing does. */
+export function dropWhenUnwatched(queryClient: QueryClient, queryKey: readonly unknown[]) {
+  const cache = queryClient.getQueryCache();
+  const query = cache.find({ queryKey, exact: true });
+  if (!query || query.getObserversCount() === 0) {
+    queryClient.removeQueries({ queryKey });
+    return;
+  }
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.query !== query || event.type !== 'observerRemoved' || query.getObserversCount() > 0) return;
+    unsubscribe();
+    queryClient.removeQueries({ queryKey });
   });
 }
