@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   auctionByApi,
+  countRequests,
   DEMO_PASSWORD,
   listItemByApi,
   memberPage,
@@ -16,21 +17,14 @@ import {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-/** Counts the requests with `method` to a path matching `path` that the page sends from now on. */
-function countRequests(page: Page, method: string, path: RegExp) {
-  let sent = 0;
-  page.on('request', (request) => {
-    if (request.method() === method && path.test(new URL(request.url()).pathname)) sent += 1;
-  });
-  return () => sent;
-}
-
 /** Lets a dropped second click show any effect it would have had before the test looks. */
 const settle = (page: Page) => page.waitForTimeout(500);
 
 test('Send Offer and Accept Trade, double-clicked: one offer, one acceptance, each page where it should be', async ({
   browser,
 }) => {
+  // Two members, an offer and its acceptance: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const seller = await memberPage(browser, 'dcseller');
   const boots = await listItemByApi(seller.page.request, { title: 'Double-click boots', valueCents: 2000 });
   const buyer = await memberPage(browser, 'dcbuyer');

@@ -237,3 +237,12 @@ export async function startAuctionByApi<T = { id: string; endsAt: string | null 
   expect(started.ok(), await started.text()).toBe(true);
   return (await started.json()) as T;
 }
+
+/** Counts the requests with `method` to a path matching `path` that the page sends from now on. */
+export function countRequests(page: Page, method: string, path: RegExp) {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && path.test(new URL(request.url()).pathname)) sent += 1;
+  });
+  return () => sent;
+}

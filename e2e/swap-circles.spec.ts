@@ -1,6 +1,6 @@
 import type { Item } from '@swapyard/domain/items';
 import { expect, test, type Page } from '@playwright/test';
-import { listItemByApi, memberPage, originHeader, topUpByApi, walletOf } from './support';
+import { countRequests, listItemByApi, memberPage, originHeader, topUpByApi, walletOf } from './support';
 
 test.describe('wants', () => {
   test('a member wants an item from its page and from the feed, sees both on /matches and removes them', async ({
@@ -185,14 +185,11 @@ test.describe('swap circles', () => {
     await expect(lowCard).toContainText('You pay $20.00');
     await expect(lowCard.getByRole('radio', { name: /Credit Wallet/ })).toBeChecked();
     // Double-clicked, Accept holds the cash once (docs/product/app-shell.md, "One press, one action").
-    let accepts = 0;
-    low.page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/api\/circles\/[^/]+\/accept$/.test(request.url())) accepts += 1;
-    });
+    const accepts = countRequests(low.page, 'POST', /^\/api\/circles\/[^/]+\/accept$/);
     await lowCard.getByRole('button', { name: 'Accept' }).dblclick();
     await expect(lowCard).toContainText('You accepted. Waiting for the others.');
     expect((await walletOf(low.page)).creditCents).toBe(500);
-    expect(accepts).toBe(1);
+    expect(accepts()).toBe(1);
 
     const highCard = await circleCard(high.page);
     await expect(highCard).toContainText('You receive $20.00');
