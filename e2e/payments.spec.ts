@@ -227,6 +227,12 @@ test('a declined card is said at checkout, and another card pays the same checko
   // Still said after a reload.
   await checkout.reload();
   await expect(checkout.getByTestId('checkout-error')).toHaveText('Your card was declined.');
+  if (process.env.E2E_SHOTS_DIR) {
+    for (const width of [1280, 360]) {
+      await checkout.setViewportSize({ width, height: 800 });
+      await checkout.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/card-declined-${width}.png` });
+    }
+  }
 
   await fillCard(checkout, '4242 4242 4242 4242');
   await checkout.getByRole('button', { name: 'Pay $40.00' }).click();
