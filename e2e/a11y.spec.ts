@@ -1,36 +1,32 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInByApi } from './support';
-import { expectNoSeriousViolations } from './axe';
+import { expectNoSeriousViolations, expectNoSeriousViolationsInBothSchemes } from './axe';
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`${scheme} scheme`, () => {
-    test.use({ colorScheme: scheme });
-
-    for (const path of ['/', '/auth', '/auth?tab=sign-up', '/live', '/this-page-does-not-exist']) {
-      test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoSeriousViolations(page);
-      });
-    }
-
-    test('no serious or critical axe violations on /wallet for a member with money', async ({ page }) => {
-      await signInByApi(page, 'nora', DEMO_PASSWORD);
-      await page.goto('/wallet');
-      await expect(page.getByTestId('credit-balance')).not.toHaveText('$0.00');
-      await expect(page.getByRole('list', { name: 'Transactions' })).toBeVisible();
-      await expectNoSeriousViolations(page);
-    });
-
-    test('no serious or critical axe violations in the search dialog', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.keyboard.press('Control+k');
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoSeriousViolations(page);
-    });
+for (const path of ['/', '/auth', '/auth?tab=sign-up', '/live', '/this-page-does-not-exist']) {
+  test(`no serious or critical axe violations on ${path}, light and dark`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolationsInBothSchemes(page);
   });
 }
+
+test('no serious or critical axe violations on /wallet for a member with money, light and dark', async ({
+  page,
+}) => {
+  await signInByApi(page, 'nora', DEMO_PASSWORD);
+  await page.goto('/wallet');
+  await expect(page.getByTestId('credit-balance')).not.toHaveText('$0.00');
+  await expect(page.getByRole('list', { name: 'Transactions' })).toBeVisible();
+  await expectNoSeriousViolationsInBothSchemes(page);
+});
+
+test('no serious or critical axe violations in the search dialog, light and dark', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolationsInBothSchemes(page);
+});
 
 test('no serious or critical axe violations on the phone layout', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Item } from '@swapyard/domain/items';
 import {
   expect,
@@ -10,6 +9,7 @@ import {
 } from '@playwright/test';
 import { pngImage } from './images';
 import { createConfirmedMember, originHeader, signInByApi, type Member } from './support';
+import { expectNoSeriousViolationsInBothSchemes } from './axe';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -262,23 +262,17 @@ test('another member sees only available public items, with likes and no owner c
 });
 
 test('the closet views have no serious accessibility problems, light and dark', async ({ page }) => {
+  test.setTimeout(60_000);
   await signInByApi(page, owner.username, owner.password);
   /** Only the closets feature's own parts: the page around it belongs to the profile feature. */
-  const check = async (selector: string) => {
-    const results = await new AxeBuilder({ page }).include(selector).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.goto('/profile');
-    await page.getByRole('tab', { name: 'My Closets' }).click();
-    await expect(closetTiles(page)).toHaveCount(4);
-    await check('section[aria-labelledby^="closets-"]');
-    await page.getByRole('tab', { name: 'All Items' }).click();
-    await expect(titles(closetItems(page))).toHaveCount(5);
-    await check('section[aria-label="Closet items"]');
-    await closetItems(page).getByRole('button', { name: 'List view' }).click();
-    await check('section[aria-label="Closet items"]');
-  }
+  const check = (include: string) => expectNoSeriousViolationsInBothSchemes(page, include, { include });
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'My Closets' }).click();
+  await expect(closetTiles(page)).toHaveCount(4);
+  await check('section[aria-labelledby^="closets-"]');
+  await page.getByRole('tab', { name: 'All Items' }).click();
+  await expect(titles(closetItems(page))).toHaveCount(5);
+  await check('section[aria-label="Closet items"]');
+  await closetItems(page).getByRole('button', { name: 'List view' }).click();
+  await check('section[aria-label="Closet items"]');
 });

@@ -24,10 +24,10 @@ test('a visitor sees fresh cards, View More Matches adds more without repeating 
   await expect(cards(page)).toHaveCount(20);
   const first = cards(page).first();
   await expect(first.getByRole('button', { name: /Like/ })).toBeVisible();
-  // Buy and Swap open the item page with the cash offer or the trade builder.
+  // Buy and Swap open the item page with Buy now (the demo listings allow it) or the trade builder.
   await expect(first.getByRole('link', { name: /^Buy / })).toHaveAttribute(
     'href',
-    /^\/item\/[^?]+\?offer=buy$/,
+    /^\/item\/[^?]+\?offer=checkout$/,
   );
   await expect(first.getByRole('link', { name: /^Swap for / })).toHaveAttribute(
     'href',

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Item } from '@swapyard/domain/items';
 import {
   expect,
@@ -9,7 +8,15 @@ import {
   type Page,
 } from '@playwright/test';
 import { pngImage } from './images';
-import { createConfirmedMember, originHeader, signInByApi, type Member } from './support';
+import { expectNoSeriousViolationsInBothSchemes } from './axe';
+import {
+  createConfirmedMember,
+  originHeader,
+  saveShot,
+  signInByApi,
+  SHOTS_DIR,
+  type Member,
+} from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -396,7 +403,7 @@ test("unknown ids and another member's private item read 'Item not found'", asyn
   await signInByApi(page, other.username, other.password);
   await page.goto(`/item/${item.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Item not found' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/item-not-found.png' });
+  await saveShot(page, 'item-not-found', false);
   await page.getByRole('link', { name: 'Go home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -422,7 +429,7 @@ test('a skeleton while loading; a server error offers Try again, which loads the
   });
   await page.goto(`/item/${item.id}`);
   await expect(page.getByRole('status', { name: 'Loading item' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/item-skeleton.png' });
+  await saveShot(page, 'item-skeleton', false);
   release();
   await expect(page.getByRole('heading', { level: 1, name: "Couldn't load this item" })).toBeVisible();
   await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
@@ -438,55 +445,55 @@ test('the owner sees the private badge on their own private item', async ({ page
   await expect(page.getByRole('list', { name: 'Status' })).toHaveText('Private');
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`screenshots and axe at 1280×800 and 360×740, owner and buyer (${scheme})`, async ({
-    page,
-    request,
-  }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    const { member, item } = await memberWithItem(`shot${scheme}`, { photos: 3 });
-    const buyer = await createConfirmedMember(request, `buy${scheme}`);
-    for (const [who, account] of [
-      ['owner', member],
-      ['buyer', buyer],
+test('fits 1280×800 and 360×740 with no serious axe violations, light and dark, for the owner and a buyer', async ({
+  page,
+  request,
+}) => {
+  const { member, item } = await memberWithItem('shot', { photos: 3 });
+  const buyer = await createConfirmedMember(request, 'buyshot');
+  /** Screenshots of the page in both schemes, to look at (E2E_SHOTS_DIR). */
+  const shoot = async (name: string, fullPage = false) => {
+    if (!SHOTS_DIR) return;
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await saveShot(page, `item-${name}-${colorScheme}`, fullPage);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  };
+  for (const [who, account] of [
+    ['owner', member],
+    ['buyer', buyer],
+  ] as const) {
+    await page.context().clearCookies();
+    await signInByApi(page, account.username, account.password);
+    for (const [size, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['mobile', { width: 360, height: 740 }],
     ] as const) {
-      await page.context().clearCookies();
-      await signInByApi(page, account.username, account.password);
-      for (const [size, viewport] of [
-        ['desktop', { width: 1280, height: 800 }],
-        ['mobile', { width: 360, height: 740 }],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        await page.goto(`/item/${item.id}`);
-        await expect(page.getByRole('heading', { level: 1, name: 'Vintage denim jacket' })).toBeVisible();
-        const action = who === 'owner' ? 'Edit photos' : 'Make Offer';
-        await expect(page.getByRole('button', { name: action })).toBeInViewport();
-        // Nothing wider than the screen: no sideways scrolling on a phone.
-        expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-          viewport.width,
-        );
-        await page.evaluate('document.fonts.ready.then(() => true)');
-        await page.screenshot({ path: `/tmp/item-${who}-${size}-${scheme}.png` });
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-          [],
-        );
-        if (size === 'mobile') {
-          await page.screenshot({ path: `/tmp/item-${who}-${size}-${scheme}-full.png`, fullPage: true });
-          // The owner's dialogs on a phone.
-          if (who === 'owner') {
-            await page.getByRole('button', { name: 'Edit', exact: true }).click();
-            await expect(page.getByRole('dialog', { name: 'Edit item' })).toBeVisible();
-            await page.screenshot({ path: `/tmp/item-edit-${size}-${scheme}.png` });
-            await page.keyboard.press('Escape');
-            await page.getByRole('button', { name: 'Edit photos' }).click();
-            await expect(page.getByRole('heading', { name: 'Photos (3)' })).toBeVisible();
-            await page.screenshot({ path: `/tmp/item-photos-${size}-${scheme}.png` });
-            await page.keyboard.press('Escape');
-          }
-        }
+      await page.setViewportSize(viewport);
+      await page.goto(`/item/${item.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Vintage denim jacket' })).toBeVisible();
+      const action = who === 'owner' ? 'Edit photos' : 'Make Offer';
+      await expect(page.getByRole('button', { name: action })).toBeInViewport();
+      // Nothing wider than the screen: no sideways scrolling on a phone.
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await page.evaluate('document.fonts.ready.then(() => true)');
+      await shoot(`${who}-${size}`);
+      await expectNoSeriousViolationsInBothSchemes(page, `${who} ${size}`);
+      // The owner's dialogs on a phone.
+      if (size === 'mobile' && who === 'owner') {
+        await shoot(`${who}-${size}-full`, true);
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'Edit item' })).toBeVisible();
+        await shoot(`edit-${size}`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Edit photos' }).click();
+        await expect(page.getByRole('heading', { name: 'Photos (3)' })).toBeVisible();
+        await shoot(`photos-${size}`);
+        await page.keyboard.press('Escape');
       }
     }
-  });
-}
+  }
+});

@@ -246,3 +246,11 @@ export function countRequests(page: Page, method: string, path: RegExp) {
   });
   return () => sent;
 }
+
+/** Where screenshots to look at go (E2E_SHOTS_DIR); none are taken without it. */
+export const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+
+/** A screenshot of the page to look at, `name`.png in SHOTS_DIR, only when it is set. */
+export async function saveShot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage });
+}

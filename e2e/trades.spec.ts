@@ -326,7 +326,7 @@ test('A sends a trade offer with cash on B’s item; B is told live, they chat, 
   await b.page.context().close();
 });
 
-test('Buy It Now (the feed’s Buy link): range, note, validation, payment; B declines and the hold comes back', async ({
+test('Buy It Now, a cash offer (its link): range, note, validation, payment; B declines and the hold comes back', async ({
   browser,
   page,
 }) => {
@@ -342,7 +342,7 @@ test('Buy It Now (the feed’s Buy link): range, note, validation, payment; B de
   await expect(page).toHaveURL(/\/auth$/);
 
   await topUp(a.page, 3000);
-  // The feed's Buy link opens the cash offer straight away.
+  // The cash offer's link (the feed's Buy where the seller turned Buy now off) opens it straight away.
   await a.page.goto(`/item/${boots.id}?offer=buy`);
   const dialog = offerDialog(a.page, 'Buy It Now');
   await expect(dialog).toBeVisible();

@@ -1,4 +1,6 @@
-// The server the browser suite runs against: the production web build on a fresh, empty embedded database.
+// The server the browser suite runs against: the production web build on a fresh, empty database: embedded
+// (PGlite), or with E2E_POSTGRES_URL (a PostgreSQL server's URL, as `.ci/run` sets it) a new database on that server,
+// which leaves PGlite's single thread out of the suite's time (docs/decisions/019, addendum of 2026-11-27).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +17,14 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.AUTH_RATE_LIMIT = 'false';
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
+if (process.env.E2E_POSTGRES_URL) {
+  process.env.DATABASE_URL = await freshDatabase(process.env.E2E_POSTGRES_URL, `swapyard_e2e_${port}`);
+  // A database URL makes this a deployment (docs/configuration.md): what the journeys need is enabled by name.
+  process.env.BETTER_AUTH_SECRET ??= 'e2e-only-secret-for-the-browser-journeys';
+  process.env.PAYMENTS_SANDBOX = 'true';
+  process.env.DEV_PAGES = 'true';
+  process.env.SEED_DEMO ??= 'true';
+}
 
 const { register } = await import('tsx/esm/api');
 register();
@@ -31,3 +41,19 @@ if (process.env.E2E_LIVE_VIDEO === 'janus') {
   process.on('exit', () => janus.killNow());
 }
 await import(join(root, 'apps/server/src/main.ts'));
+
+/** A new, empty database named `name` on the server at `serverUrl` (an earlier run's one with that name dropped). */
+async function freshDatabase(serverUrl, name) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

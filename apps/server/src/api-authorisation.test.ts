@@ -150,6 +150,7 @@ const access: Record<string, Access> = {
   'POST /api/messages/direct/{userId}/typing': { rule: 'member' },
   'GET /api/trades': { rule: 'member' },
   'POST /api/trades': { rule: 'member' },
+  'POST /api/trades/buy': { rule: 'member' },
   'GET /api/trades/reserved-items': { rule: 'member' },
   'GET /api/trades/{tradeId}': { rule: 'party' },
   'POST /api/trades/{tradeId}/respond': { rule: 'party' },

@@ -192,6 +192,7 @@ beforeAll(async () => {
       paymentMethod: 'credit',
       message: 'Swap?',
     },
+    'POST /api/trades/buy': { itemId: bobItem.id, priceCents: 2500, paymentMethod: 'credit' },
     'POST /api/trades/{tradeId}/respond': { action: 'accept' },
     'POST /api/circles/{id}/accept': { paymentMethod: 'credit' },
     'PUT /api/me/swap-preferences': { cashLimitPercent: 25 },

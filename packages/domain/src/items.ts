@@ -75,6 +75,8 @@ export const itemSchema = z
     location: z.string().nullable(),
     /** Whether swap circles may offer it (docs/product/swap-circles.md); the owner turns it off per item. */
     openToSwap: z.boolean(),
+    /** Whether it can be bought at once at its value (Buy now, docs/product/trades.md); the owner turns it off. */
+    buyNow: z.boolean(),
     likes: z.number().int(),
     views: z.number().int(),
     createdAt: z.string(),
@@ -153,6 +155,7 @@ export const createItemInputSchema = z
     valueCents: valueCents.nullish(),
     visibility: z.enum(itemVisibilities).default('public'),
     location: optionalText(200),
+    buyNow: z.boolean().default(true),
   })
   .meta({ id: 'CreateItemInput' });
 export type CreateItemInput = z.output<typeof createItemInputSchema>;
@@ -173,6 +176,7 @@ export const updateItemInputSchema = z
     status: z.enum(itemStatuses).optional(),
     isAvailable: z.boolean().optional(),
     openToSwap: z.boolean().optional(),
+    buyNow: z.boolean().optional(),
   })
   .meta({ id: 'UpdateItemInput' });
 export type UpdateItemInput = z.output<typeof updateItemInputSchema>;

@@ -41,8 +41,10 @@ export const tradeStatusLabels: Record<TradeStatus, string> = {
  * - circle: one leg of a swap circle (docs/product/swap-circles.md): the owner's item goes to the requester, who
  *   gives their own item to another member of the circle; cash either way settles the values. Recorded accepted
  *   when the circle's last member accepts, then confirmed and completed like any trade.
+ * - purchase: bought at once at the asking price (Buy now, docs/product/trades.md): recorded accepted with the
+ *   buyer's money on hold, then confirmed and completed like any trade.
  */
-export const tradeKinds = ['trade', 'cash', 'invitation', 'auction', 'circle'] as const;
+export const tradeKinds = ['trade', 'cash', 'invitation', 'auction', 'circle', 'purchase'] as const;
 export type TradeKind = (typeof tradeKinds)[number];
 
 /** Which wallet pays the requester's cash (docs/product/trades.md, "Which wallet pays"). */
@@ -99,6 +101,10 @@ export const TRADE_MESSAGES = {
   itemInPendingTrade: 'This item is part of a pending trade offer',
   itemTraded: 'This item was traded: what the trade agreed on can no longer change',
   itemTradedDelete: 'This item was traded and cannot be deleted. Hide it instead.',
+  ownItemBuy: 'You cannot buy your own item',
+  justSold: 'This item has just been sold',
+  buyNowOff: 'This item can only be bought with an offer',
+  priceChanged: 'The price of this item has changed. Check the new price and try again.',
 } as const;
 
 /** A member as a trade shows them. */
@@ -286,6 +292,25 @@ export const createTradeInputSchema = z
   ])
   .meta({ id: 'CreateTradeInput' });
 export type CreateTradeInput = z.input<typeof createTradeInputSchema>;
+
+/** The owner's per-listing switch for Buy now (docs/product/trades.md, "Buy now"). */
+export const BUY_NOW_TEXTS = {
+  switchLabel: 'Buy now',
+  switchHint: 'Members can buy this item at once at its price; off, Buy sends you an offer to answer',
+} as const;
+
+/**
+ * POST /api/trades/buy: buy an item at once at its asking price (docs/product/trades.md, "Buy now"). `priceCents` is
+ * the price the buyer saw: a price changed since is refused rather than charged.
+ */
+export const buyNowInputSchema = z
+  .strictObject({
+    itemId: z.uuid(TRADE_MESSAGES.itemNotFound),
+    priceCents: positiveCents,
+    paymentMethod: z.enum(tradePaymentMethods, TRADE_MESSAGES.paymentMethodRequired),
+  })
+  .meta({ id: 'BuyNowInput' });
+export type BuyNowInput = z.input<typeof buyNowInputSchema>;
 
 /**
  * POST /api/trades/{id}/counter: the owner of a pending invitation offers their invited-for item (plus cash) for

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, pathParam } from '../endpoint.ts';
 import {
+  buyNowInputSchema,
   chatMessageInputSchema,
   counterTradeInputSchema,
   createTradeInputSchema,
@@ -56,6 +57,17 @@ export const tradesEndpoints = {
     body: createTradeInputSchema,
     answers: { 201: { description: 'The pending offer', schema: tradeSchema } },
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+  }),
+  buy: endpoint({
+    method: 'post',
+    path: '/api/trades/buy',
+    tags: ['Trades'],
+    summary:
+      'Buy an item at once at its asking price: the money goes on hold until the sale completes, the item is ' +
+      'sold, and other pending offers on it are declined; 409 when someone else bought it first',
+    body: buyNowInputSchema,
+    answers: { 201: { description: 'The accepted purchase', schema: tradeSchema } },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'BAD_REQUEST'],
   }),
   respond: endpoint({
     method: 'post',

@@ -38,6 +38,8 @@ export const items = pgTable(
     location: text('location'),
     /** Swap circles may offer it (docs/product/swap-circles.md); the owner may turn it off. */
     openToSwap: boolean('open_to_swap').notNull().default(true),
+    /** It can be bought at once at its value (Buy now, docs/product/trades.md); the owner may turn it off. */
+    buyNow: boolean('buy_now').notNull().default(true),
     likesCount: integer('likes_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
     createdAt: timestampMs('created_at').defaultNow().notNull(),

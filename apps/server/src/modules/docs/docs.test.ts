@@ -103,6 +103,7 @@ describe('OpenAPI document', () => {
       '/api/session',
       '/api/support/messages',
       '/api/trades',
+      '/api/trades/buy',
       '/api/trades/reserved-items',
       '/api/trades/{tradeId}',
       '/api/trades/{tradeId}/cancel',

@@ -94,6 +94,7 @@ export function toItem({ item, owner }: ItemWithOwner): Item {
     visibility: item.visibility,
     location: item.location,
     openToSwap: item.openToSwap,
+    buyNow: item.buyNow,
     likes: item.likesCount,
     views: item.viewsCount,
     createdAt: item.createdAt.toISOString(),
@@ -299,6 +300,7 @@ export async function createItem(deps: ItemsDeps, userId: string, input: CreateI
       photos,
       visibility: input.visibility,
       location: input.location ?? null,
+      buyNow: input.buyNow,
     });
     await deps.onPhotosChanged?.(tx, inserted.id);
     return inserted;
@@ -481,6 +483,7 @@ const auditedFields = [
   'visibility',
   'location',
   'openToSwap',
+  'buyNow',
 ] as const;
 
 /** An admin editing a member's item: one audit entry with each changed field before and after. */

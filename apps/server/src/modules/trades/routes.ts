@@ -29,6 +29,9 @@ export function tradesRoutes(deps: TradesDeps & { auth: Auth }) {
     .openapi(routeOf(endpoints.create, signedIn, once), async (c) =>
       c.json(await service.createTrade(deps, c.get('user').id, c.req.valid('json')), 201),
     )
+    .openapi(routeOf(endpoints.buy, signedIn, once), async (c) =>
+      c.json(await service.buyNow(deps, c.get('user').id, c.req.valid('json')), 201),
+    )
     .openapi(routeOf(endpoints.respond, signedIn, once), async (c) =>
       c.json(
         await service.respondToTrade(

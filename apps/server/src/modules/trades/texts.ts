@@ -179,13 +179,16 @@ export const tradeMessageNotification = (
 });
 
 /** A live auction sold: the winner and the seller, each told what happened to the money. */
-export const auctionSaleNotifications = (sale: {
+/** A sale as its notifications tell it: the item, its price as text, and who sold and bought it. */
+export interface SaleNotice {
   tradeId: string;
   itemTitle: string;
   price: string;
   seller: { id: string; name: string };
   buyer: { id: string; name: string };
-}): NewNotification[] => [
+}
+
+export const auctionSaleNotifications = (sale: SaleNotice): NewNotification[] => [
   {
     userId: sale.buyer.id,
     type: 'payment',
@@ -198,6 +201,27 @@ export const auctionSaleNotifications = (sale: {
     type: 'payment',
     title: 'Item Sold!',
     message: `${sale.buyer.name} won ${quoted(sale.itemTitle)} for ${sale.price}. It was paid into your Cash Wallet.`,
+    link: link(sale.tradeId),
+  },
+];
+
+/**
+ * Bought at once (docs/product/trades.md, "Buy now"): the buyer's money is on hold until the sale completes, and
+ * only then paid to the seller.
+ */
+export const purchaseNotifications = (sale: SaleNotice): NewNotification[] => [
+  {
+    userId: sale.buyer.id,
+    type: 'payment',
+    title: 'Purchase confirmed',
+    message: `You bought ${quoted(sale.itemTitle)} for ${sale.price}. Your money is on hold until the sale completes, then it is paid to ${sale.seller.name}. You can arrange the exchange details.`,
+    link: link(sale.tradeId),
+  },
+  {
+    userId: sale.seller.id,
+    type: 'trade_accepted',
+    title: 'Item Sold!',
+    message: `${sale.buyer.name} bought ${quoted(sale.itemTitle)} for ${sale.price}. It is paid into your Cash Wallet when the sale completes. You can arrange the exchange details.`,
     link: link(sale.tradeId),
   },
 ];

@@ -7,7 +7,7 @@ import { ItemPhoto } from '@/components/item-photo';
 import { Button } from '@/components/ui/button';
 import { WantButton } from '@/features/circles/want-button';
 import { LikeButton } from '@/features/social/like-button';
-import { offerHref } from '@/features/trades/offer-links';
+import { buyHref, offerHref } from '@/features/trades/offer-links';
 import { formatItemValue } from '@/lib/format';
 import { matchLabel } from '../lib/feed-entries';
 
@@ -73,7 +73,7 @@ export function FeedCard({ entry, eager }: { entry: FeedItem; eager: boolean }) 
         ) : null}
         <div className="mt-1 grid grid-cols-2 gap-2">
           <Button asChild size="sm">
-            <Link to={offerHref(item.id, 'buy')} aria-label={`Buy ${item.title}`}>
+            <Link to={buyHref(item)} aria-label={`Buy ${item.title}`}>
               <ShoppingBag aria-hidden className="size-4" />
               Buy
             </Link>

@@ -31,6 +31,7 @@ const item: Item = {
   visibility: 'public',
   location: null,
   openToSwap: true,
+  buyNow: true,
   likes: 0,
   views: 0,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,24 +1,26 @@
 import { appRoutes } from '@swapyard/domain/routes';
 import { TRADE_MESSAGES } from '@swapyard/domain/trades';
 import { ArrowLeftRight, ChevronRight, HandCoins, Mail, ShoppingBag } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatItemValue } from '@/lib/format';
+import { BuyNowForm } from './buy-now-form';
 import { CashOfferForm } from './cash-offer-form';
 import { InvitationForm } from './invitation-form';
 import { ItemThumb } from './item-thumb';
 import type { WantedItem } from './offer-item';
-import type { OfferScreen } from '../offer-links';
+import { canBuyNow, type OfferScreen } from '../offer-links';
 import { TradeBuilder } from './trade-builder';
 import { useOfferUrl } from './use-offer-url';
 
-type View = 'choose' | 'cash' | 'trade' | 'invitation';
+type View = 'choose' | 'buyNow' | 'cash' | 'trade' | 'invitation';
 
 const titles: Record<View, string> = {
   choose: 'Make Offer',
+  buyNow: 'Buy now',
   cash: 'Buy It Now',
   trade: 'Trade Offer',
   invitation: 'Trade Invitation',
@@ -26,12 +28,14 @@ const titles: Record<View, string> = {
 
 const viewOf: Record<OfferScreen, View> = {
   choose: 'choose',
+  checkout: 'buyNow',
   buy: 'cash',
   swap: 'trade',
   invite: 'invitation',
 };
 const screenOf: Record<View, OfferScreen> = {
   choose: 'choose',
+  buyNow: 'checkout',
   cash: 'buy',
   trade: 'swap',
   invitation: 'invite',
@@ -58,8 +62,16 @@ interface MakeOfferProps {
 export function MakeOffer({ item, myId, available = true, className }: MakeOfferProps) {
   const offerUrl = useOfferUrl();
   const requested = offerUrl.screen;
+  const buyable = canBuyNow(item);
   // The page mounts this once the session is known, so the feed's Buy/Swap can open the right screen at once.
-  const view = myId && available && requested ? viewOf[requested] : null;
+  // Buy now is there only while the seller allows it (a link made before they turned it off opens Make Offer).
+  const requestedView = requested ? viewOf[requested] : null;
+  const view =
+    myId && available && requestedView
+      ? requestedView === 'buyNow' && !buyable
+        ? 'choose'
+        : requestedView
+      : null;
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -68,27 +80,46 @@ export function MakeOffer({ item, myId, available = true, className }: MakeOffer
     void navigate(appRoutes.auth, { state: { from: location.pathname + location.search } });
   };
 
+  // Set once an offer or a purchase went through and the page is on its way to the trade: the item it made sold is
+  // not a link to clear then (that would bring the member back here from the trade).
+  const leaving = useRef(false);
   // A visitor, or an item no longer on offer: the link's dialog cannot open, so its parameters go.
   const cannotOpen = requested !== null && (!myId || !available);
   const { clear } = offerUrl;
   useEffect(() => {
-    if (!cannotOpen) return;
+    if (!cannotOpen || leaving.current) return;
     if (!myId) toast.error(AUTH_REQUIRED.title, { description: AUTH_REQUIRED.description });
     clear();
   }, [cannotOpen, myId, clear]);
 
   const close = offerUrl.close;
-  const sent = offerUrl.leaveFor;
+  const sent = (tradePath: string) => {
+    leaving.current = true;
+    offerUrl.leaveFor(tradePath);
+  };
   const choose = () => offerUrl.back('choose');
   const open = (next: View) => offerUrl.forward(screenOf[next]);
 
   return (
     <>
       {available ? (
-        <Button className={className} size="lg" onClick={() => (myId ? open('choose') : askToSignIn())}>
-          <HandCoins aria-hidden className="size-4.5" />
-          Make Offer
-        </Button>
+        <>
+          {buyable ? (
+            <Button className={className} size="lg" onClick={() => (myId ? open('buyNow') : askToSignIn())}>
+              <ShoppingBag aria-hidden className="size-4.5" />
+              Buy now
+            </Button>
+          ) : null}
+          <Button
+            className={className}
+            size="lg"
+            variant={buyable ? 'secondary' : 'primary'}
+            onClick={() => (myId ? open('choose') : askToSignIn())}
+          >
+            <HandCoins aria-hidden className="size-4.5" />
+            Make Offer
+          </Button>
+        </>
       ) : (
         <Button className={className} size="lg" disabled>
           <HandCoins aria-hidden className="size-4.5" />
@@ -117,6 +148,8 @@ export function MakeOffer({ item, myId, available = true, className }: MakeOffer
               </div>
               {view === 'choose' ? (
                 <OfferTypeChoice ownerName={item.owner.fullName} onChoose={open} />
+              ) : view === 'buyNow' && item.valueCents ? (
+                <BuyNowForm item={{ ...item, valueCents: item.valueCents }} onExit={close} onBought={sent} />
               ) : view === 'cash' ? (
                 <CashOfferForm item={item} onExit={choose} onSent={sent} />
               ) : view === 'trade' ? (

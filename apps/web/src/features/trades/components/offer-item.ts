@@ -7,5 +7,7 @@ export interface WantedItem {
   /** Integer cents; null when the owner set no value. */
   valueCents: number | null;
   photos: ItemPhoto[];
+  /** Whether it can be bought at once at its value (Buy now). */
+  buyNow: boolean;
   owner: { id: string; username: string; fullName: string };
 }

@@ -10,7 +10,7 @@ interface OfferHistoryState {
   offerBaseOpen?: boolean;
 }
 
-const screens: readonly OfferScreen[] = ['choose', 'buy', 'swap', 'invite'];
+const screens: readonly OfferScreen[] = ['choose', 'checkout', 'buy', 'swap', 'invite'];
 
 /**
  * The Make Offer dialog's screen and builder step, read from and written to the URL. Moving forward pushes an

@@ -12,6 +12,7 @@ const kindLabels: Record<TradeKind, string> = {
   invitation: 'Trade invitation',
   auction: 'Live auction sale',
   circle: 'Swap circle',
+  purchase: 'Bought with Buy now',
 };
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

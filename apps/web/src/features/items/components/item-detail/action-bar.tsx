@@ -8,6 +8,8 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
  */
 export const actionButtonClass =
   'min-w-0 flex-1 px-3 text-[0.9375rem] max-md:[&_svg]:hidden md:px-5 md:text-base';
+/** A third button: its icon alone on phones (its words stay for screen readers), like the others from 768 px. */
+export const iconOnPhoneButtonClass = 'shrink-0 px-3 md:min-w-0 md:flex-1 md:px-5 md:text-base';
 
 /**
  * The page's main actions. On phones they stay at hand, pinned above the bottom navigation (4rem + its border),

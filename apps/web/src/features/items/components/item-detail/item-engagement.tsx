@@ -2,12 +2,13 @@ import type { Item } from '@swapyard/domain/items';
 import { Eye, Heart } from 'lucide-react';
 import { WantButton } from '@/features/circles/want-button';
 import { LikeButton, likesLabel, viewsLabel } from '@/features/social';
-import { OpenToSwapSwitch } from './open-to-swap-switch';
+import { ListingSwitch } from './listing-switch';
 
 /**
  * Likes and views (real counts, views as distinct viewers per day: docs/product/social.md). Others get the like
  * heart with the count, and 'I want this' while the item is available; the owner sees the count alone, since members
- * do not like their own items, and the 'Open to swap' switch (docs/product/swap-circles.md).
+ * do not like their own items, and the 'Open to swap' (docs/product/swap-circles.md) and 'Buy now' (docs/product/trades.md)
+ * switches.
  */
 export function ItemEngagement({ item, isOwner, views }: { item: Item; isOwner: boolean; views: number }) {
   return (
@@ -24,7 +25,12 @@ export function ItemEngagement({ item, isOwner, views }: { item: Item; isOwner: 
         <Eye aria-hidden className="size-4" />
         {viewsLabel(views)}
       </span>
-      {isOwner && item.status === 'available' ? <OpenToSwapSwitch item={item} /> : null}
+      {isOwner && item.status === 'available' ? (
+        <>
+          <ListingSwitch item={item} field="openToSwap" />
+          <ListingSwitch item={item} field="buyNow" />
+        </>
+      ) : null}
       {!isOwner && swappable(item) ? <WantButton item={item} size="sm" /> : null}
     </div>
   );

@@ -3,11 +3,15 @@ import { appRoutes } from '@swapyard/domain/routes';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { MakeOffer } from '@/features/trades';
-import { ActionBar, actionButtonClass } from './action-bar';
+import { canBuyNow, MakeOffer } from '@/features/trades';
+import { ActionBar, actionButtonClass, iconOnPhoneButtonClass } from './action-bar';
 
-/** Make Offer and Message Seller, for everyone but the owner. A visitor is sent to sign in first. */
+/**
+ * Buy now (when the seller allows it), Make Offer and Message Seller, for everyone but the owner. A visitor is sent to
+ * sign in first. With three buttons, Message Seller is its icon alone on phones.
+ */
 export function VisitorActions({ item, viewerId }: { item: Item; viewerId: string | null }) {
+  const three = canBuyNow(item);
   return (
     <ActionBar label="Item actions" valueCents={item.valueCents}>
       <MakeOffer
@@ -16,10 +20,15 @@ export function VisitorActions({ item, viewerId }: { item: Item; viewerId: strin
         available={item.isAvailable && item.status === 'available'}
         className={actionButtonClass}
       />
-      <Button asChild variant="secondary" size="lg" className={actionButtonClass}>
+      <Button
+        asChild
+        variant="secondary"
+        size="lg"
+        className={three ? iconOnPhoneButtonClass : actionButtonClass}
+      >
         <Link to={appRoutes.user(item.owner.username)}>
           <MessageCircle aria-hidden className="size-4.5" />
-          Message Seller
+          <span className={three ? 'max-md:sr-only' : undefined}>Message Seller</span>
         </Link>
       </Button>
     </ActionBar>

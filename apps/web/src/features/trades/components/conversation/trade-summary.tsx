@@ -11,6 +11,7 @@ const kindLabels: Record<Trade['kind'], string> = {
   invitation: 'Trade invitation',
   auction: 'Won in a live auction',
   circle: 'Swap circle',
+  purchase: 'Bought with Buy now',
 };
 
 /** What the requester does: 'Ana offers', 'You invite', 'Ana swaps' (a swap circle's leg). */
@@ -20,6 +21,7 @@ const verbs: Record<Trade['kind'], string> = {
   invitation: 'invite',
   auction: 'offer',
   circle: 'swap',
+  purchase: 'pay',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', {

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CIRCLE_TEXTS,
+  formatCents,
+  INSUFFICIENT_FUNDS_MESSAGE,
+  TRADE_MESSAGES,
+  type BuyNowInput,
+  type Trade,
+} from '@swapyard/domain';
+import { AppError } from '../../platform/errors.ts';
+import { hold } from '../wallet/index.ts';
+import {
+  chosenSplit,
+  conflict,
+  displayNames,
+  emptyOutcome,
+  isAvailable,
+  notifyTradeUpdate,
+  publishOutcome,
+  type TradesDeps,
+} from './common.ts';
+import { enqueueCompletion } from './escrow.ts';
+import { declineOffersInvolving } from './lifecycle.ts';
+import * as queries from './queries.ts';
+import { purchaseNotifications } from './texts.ts';
+import { toTrade } from './view.ts';
+
+/**
+ * Buy now (docs/product/trades.md, "Buy now"): an item bought at once at its asking price. One transaction, the item
+ * row locked first (the order every trade transaction takes): the buyer's money goes on hold, the item is marked
+ * sold and its agreed copy recorded (traded_items refuses a second sale of it, whatever the path), an accepted trade
+ * of kind 'purchase' records the sale, and every other pending offer on the item is declined. The money is paid to
+ * the seller when the sale completes, as after any accepted trade (escrow.ts). Of two buyers at once the second
+ * finds the item sold: 409 'This item has just been sold', and nothing of theirs moved.
+ */
+export async function buyNow(deps: TradesDeps, buyerId: string, input: BuyNowInput): Promise<Trade> {
+  const outcome = emptyOutcome();
+  const tradeId = randomUUID();
+  const trade = await deps.db.transaction(async (tx) => {
+    const item = (await queries.lockItems(tx, [input.itemId])).get(input.itemId);
+    if (!item || (item.visibility !== 'public' && item.userId !== buyerId)) {
+      throw new AppError('NOT_FOUND', TRADE_MESSAGES.itemNotFound);
+    }
+    if (item.userId === buyerId) throw new AppError('BAD_REQUEST', TRADE_MESSAGES.ownItemBuy);
+    if (!isAvailable(item)) throw conflict(TRADE_MESSAGES.justSold);
+    if (!item.buyNow || !item.valueCents) throw conflict(TRADE_MESSAGES.buyNowOff);
+    if (item.valueCents !== input.priceCents) throw conflict(TRADE_MESSAGES.priceChanged);
+    if (((await deps.circles?.reservedAmong(tx, [item.id])) ?? []).length > 0) {
+      throw conflict(CIRCLE_TEXTS.reserved);
+    }
+    await deps.atAuction?.(tx, [item.id]);
+
+    const split = await chosenSplit(
+      tx,
+      buyerId,
+      input.paymentMethod,
+      item.valueCents,
+      INSUFFICIENT_FUNDS_MESSAGE,
+    );
+    const held = await hold(tx, {
+      userId: buyerId,
+      ...split,
+      idempotencyKey: `trade_hold:${tradeId}`,
+      reference: `trade:${tradeId}`,
+    });
+    const now = new Date();
+    const sale = await queries.insertTrade(
+      tx,
+      {
+        id: tradeId,
+        kind: 'purchase',
+        requesterId: buyerId,
+        ownerId: item.userId,
+        ownerItemId: item.id,
+        cashDifferenceCents: item.valueCents,
+        paymentMethod: input.paymentMethod,
+        holdId: held.id,
+        status: 'accepted',
+        expiresAt: now,
+        respondedAt: now,
+      },
+      [],
+    );
+    await queries.markItems(tx, [item.id], 'sold');
+    await queries.recordTradedItems(tx, sale.id, [{ item, side: 'wanted' }]);
+    await enqueueCompletion(tx, sale);
+    outcome.trades.push(sale);
+
+    const names = await displayNames(tx, [item.userId, buyerId]);
+    const texts = purchaseNotifications({
+      tradeId: sale.id,
+      itemTitle: item.title,
+      price: formatCents(item.valueCents),
+      seller: { id: item.userId, name: names.get(item.userId)! },
+      buyer: { id: buyerId, name: names.get(buyerId)! },
+    });
+    for (const notification of texts) await notifyTradeUpdate(tx, outcome, notification);
+    await declineOffersInvolving(tx, outcome, [item.id], sale.id);
+    await deps.circles?.itemsTaken(tx, [item.id], outcome);
+    return sale;
+  });
+  await publishOutcome(deps, outcome);
+  return toTrade(deps.db, trade, buyerId);
+}

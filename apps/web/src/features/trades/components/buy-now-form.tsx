@@ -1,0 +1,106 @@
+import { DISPUTE_WINDOW_DAYS, paymentOptions, type TradePaymentMethod } from '@swapyard/domain/trades';
+import { formatCents } from '@swapyard/domain/money';
+import { appRoutes } from '@swapyard/domain/routes';
+import { ShieldCheck, ShoppingBag, Zap } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useBuyNow } from '../api/buy-now';
+import { useWalletBalances } from '../api/wallet-balances';
+import { defaultPaymentMethod } from '../lib/offer';
+import type { WantedItem } from './offer-item';
+import { PaymentOptions } from './payment-options';
+
+/** The texts around buying at once (docs/product/trades.md, "Buy now"). */
+export const buyNowTexts = {
+  boughtTitle: 'Purchase complete!',
+  bought: 'The seller has been told. Arrange the exchange in your conversation.',
+  failedTitle: 'Purchase failed',
+  failed: 'Unable to complete the purchase. Please try again.',
+  terms: [
+    { icon: Zap, text: 'You buy it now: the seller does not need to accept.' },
+    {
+      icon: ShieldCheck,
+      text: `Your money is on hold until the sale completes: when you both confirm the exchange, or ${DISPUTE_WINDOW_DAYS} days after you buy. Until then you can open a dispute.`,
+    },
+  ],
+} as const;
+
+interface BuyNowFormProps {
+  item: WantedItem & { valueCents: number };
+  onExit: () => void;
+  /** Opens the new sale's conversation (its path). */
+  onBought: (tradePath: string) => void;
+}
+
+/**
+ * Buy now: the asking price, which wallet pays (as in the builder's payment step) and the button that buys at once.
+ * A refusal the server explains ('This item has just been sold') is shown as it is.
+ */
+export function BuyNowForm({ item, onExit, onBought }: BuyNowFormProps) {
+  const priceCents = item.valueCents;
+  const [chosen, setChosen] = useState<TradePaymentMethod | null>(null);
+  const wallet = useWalletBalances();
+  const buy = useBuyNow();
+  const balances = wallet.balances;
+  // The member's choice while it still covers the price, else the first option that does.
+  const method = balances
+    ? chosen && paymentOptions(priceCents, balances)[chosen]
+      ? chosen
+      : defaultPaymentMethod(priceCents, balances)
+    : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!method || buy.isPending) return;
+    void buy.mutateAsync({ itemId: item.id, priceCents, paymentMethod: method }).then(
+      (trade) => {
+        toast.success(buyNowTexts.boughtTitle, { description: buyNowTexts.bought });
+        onBought(appRoutes.tradeConversation(trade.id));
+      },
+      (error: unknown) => {
+        const explained = isApiError(error) && error.status >= 400 && error.status < 500;
+        toast.error(buyNowTexts.failedTitle, { description: explained ? error.message : buyNowTexts.failed });
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <p className="flex items-baseline justify-between rounded-xl bg-surface-muted px-4 py-3">
+        <span className="text-sm text-muted-foreground">Price</span>
+        <span className="text-xl font-bold tabular-nums">{formatCents(priceCents)}</span>
+      </p>
+      {balances ? (
+        <PaymentOptions
+          amountCents={priceCents}
+          wallets={balances}
+          value={method}
+          onChange={setChosen}
+          purpose="buy this item"
+        />
+      ) : (
+        <Spinner label="Loading your wallet" />
+      )}
+      <ul className="grid gap-1.5 text-sm text-muted-foreground">
+        {buyNowTexts.terms.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex gap-2">
+            <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary dark:text-brand" />
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={onExit} disabled={buy.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" className="flex-1" disabled={buy.isPending || !method}>
+          {buy.isPending ? 'Buying...' : `Buy now for ${formatCents(priceCents)}`}
+          {buy.isPending ? null : <ShoppingBag aria-hidden className="size-4" />}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { listItemByApi, memberPage, saveShot, topUpByApi, walletOf } from './support';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const shot = (page: Page, name: string) => saveShot(page, `checkout-${name}`);
+
+test('two members buy one item at once: the first buys it from the feed’s Buy, the second (on a phone) is told it has just been sold', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const seller = await memberPage(browser, 'shopseller');
+  const first = await memberPage(browser, 'shopfirst');
+  const second = await memberPage(browser, 'shopsecond');
+  const title = `Linen shirt ${Date.now().toString(36)}`;
+  const listed = await listItemByApi(seller.page.request, { title, valueCents: 3000, category: 'clothing' });
+  await topUpByApi(first.page, 5000);
+  await topUpByApi(second.page, 5000);
+
+  // The second buyer, on a 375 px phone, opens Buy now on the item page and waits on the dialog.
+  await second.page.setViewportSize({ width: 375, height: 800 });
+  await second.page.goto(`/item/${listed.id}`);
+  const bar = second.page.getByRole('group', { name: 'Item actions' });
+  await expect(bar.getByRole('link', { name: 'Message Seller' })).toBeVisible();
+  await bar.getByRole('button', { name: 'Buy now' }).click();
+  const secondDialog = second.page.getByRole('dialog', { name: 'Buy now' });
+  await expect(secondDialog.getByText('$30.00', { exact: true })).toBeVisible();
+  await shot(second.page, 'dialog-mobile');
+
+  // The first, on a desktop, finds it among the newest in its category; the card's Buy opens Buy now at once.
+  await first.page.setViewportSize({ width: 1280, height: 900 });
+  await first.page.goto('/discovery?category=clothing');
+  await first.page.getByRole('link', { name: `Buy ${title}` }).click();
+  const dialog = first.page.getByRole('dialog', { name: 'Buy now' });
+  await expect(dialog.getByRole('radio', { name: /Credit Wallet/ })).toBeChecked();
+  await expect(dialog.getByText('You buy it now: the seller does not need to accept.')).toBeVisible();
+  await shot(first.page, 'dialog-desktop');
+  await dialog.getByRole('button', { name: 'Buy now for $30.00' }).click();
+  await expect(toast(first.page, 'Purchase complete!')).toBeVisible();
+  await first.page.waitForURL(/\/messages\/trade\//);
+  const summary = first.page.getByRole('region', { name: 'Trade summary' });
+  await expect(summary).toContainText('Bought with Buy now');
+  await expect(first.page.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(first.page.getByRole('button', { name: 'Confirm exchange' })).toBeVisible();
+  expect(await walletOf(first.page)).toMatchObject({ creditCents: 2000, heldCents: 3000 });
+  await shot(first.page, 'bought-desktop');
+
+  // The second presses Buy now too late: told, nothing taken, and the page shows the item gone.
+  await secondDialog.getByRole('button', { name: 'Buy now for $30.00' }).click();
+  await expect(toast(second.page, 'Purchase failed')).toContainText('This item has just been sold');
+  await expect(secondDialog).toBeHidden();
+  await expect(bar.getByRole('button', { name: 'No longer available' })).toBeVisible();
+  expect(await walletOf(second.page)).toMatchObject({ creditCents: 5000, heldCents: 0 });
+  await shot(second.page, 'sold-mobile');
+
+  // The seller is told; the money is theirs once the sale completes.
+  await seller.page.goto('/');
+  await seller.page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+  await expect(seller.page.getByRole('button', { name: /Item Sold!/ })).toContainText(
+    `bought '${title}' for $30.00`,
+  );
+
+  for (const member of [seller, first, second]) await member.page.context().close();
+});
