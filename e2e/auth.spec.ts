@@ -41,7 +41,10 @@ test('sign up, confirm by e-mail, sign out, and sign in with the username', asyn
     await signOutFromMenu(page);
     await expect(page.getByText('Come back soon!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    // The header's (the visitor's home page has one of its own, in its welcome).
+    await expect(
+      page.getByRole('navigation', { name: 'Account and activity' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
   });
 
   await test.step('the first sign-in goes to the first-time survey', async () => {
