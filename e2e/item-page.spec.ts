@@ -449,6 +449,8 @@ test('fits 1280×800 and 360×740 with no serious axe violations, light and dark
   page,
   request,
 }) => {
+  // Eight axe scans (two members, two widths, two schemes) of a few seconds each on a busy 2-core machine.
+  test.setTimeout(90_000);
   const { member, item } = await memberWithItem('shot', { photos: 3 });
   const buyer = await createConfirmedMember(request, 'buyshot');
   /** Screenshots of the page in both schemes, to look at (E2E_SHOTS_DIR). */
