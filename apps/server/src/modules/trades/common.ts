@@ -1,4 +1,5 @@
 import {
+  CIRCLE_TEXTS,
   paymentOptions,
   splitPayment,
   TRADE_CHANGED_EVENT,
@@ -71,6 +72,19 @@ export async function chosenSplit(
   if (split) return split;
   const short = paymentOptions(amountCents, balances).shortfallCents > 0;
   throw conflict(short ? shortMessage : TRADE_MESSAGES.paymentMethodNotAllowed);
+}
+
+/**
+ * Items a swap circle has reserved, or that are up for auction, cannot change hands (409 in their own words). In the
+ * caller's transaction, the items locked.
+ */
+export async function assertFreeToTrade(
+  tx: Db,
+  { circles, atAuction }: Pick<TradesDeps, 'circles' | 'atAuction'>,
+  itemIds: string[],
+): Promise<void> {
+  if (((await circles?.reservedAmong(tx, itemIds)) ?? []).length > 0) throw conflict(CIRCLE_TEXTS.reserved);
+  await atAuction?.(tx, itemIds);
 }
 
 export const isAvailable = (item: ItemRow | undefined): item is ItemRow =>

@@ -1,5 +1,4 @@
 import {
-  CIRCLE_TEXTS,
   TRADE_MESSAGES,
   type RespondTradeInput,
   type Trade,
@@ -11,6 +10,7 @@ import { handleJob, type JobDefinition } from '../../platform/jobs/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
 import { hold, releaseHold } from '../wallet/index.ts';
 import {
+  assertFreeToTrade,
   chosenSplit,
   conflict,
   displayNames,
@@ -143,8 +143,7 @@ async function accept(
     });
   if (!itemsStillThere) throw conflict(TRADE_MESSAGES.itemUnavailable);
   // An item its owner reserved for a swap circle they accepted stays the circle's until it closes.
-  if (((await circles?.reservedAmong(tx, involved)) ?? []).length > 0) throw conflict(CIRCLE_TEXTS.reserved);
-  await atAuction?.(tx, involved);
+  await assertFreeToTrade(tx, { circles, atAuction }, involved);
 
   const owner = await holdOwnerCash(tx, trade, ownerMethod);
   await queries.markItems(tx, [wanted.id], trade.kind === 'cash' ? 'sold' : 'swapped');

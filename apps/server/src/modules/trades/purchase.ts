@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CIRCLE_TEXTS,
   formatCents,
   INSUFFICIENT_FUNDS_MESSAGE,
   TRADE_MESSAGES,
@@ -10,6 +9,7 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import { hold } from '../wallet/index.ts';
 import {
+  assertFreeToTrade,
   chosenSplit,
   conflict,
   displayNames,
@@ -45,10 +45,7 @@ export async function buyNow(deps: TradesDeps, buyerId: string, input: BuyNowInp
     if (!isAvailable(item)) throw conflict(TRADE_MESSAGES.justSold);
     if (!item.buyNow || !item.valueCents) throw conflict(TRADE_MESSAGES.buyNowOff);
     if (item.valueCents !== input.priceCents) throw conflict(TRADE_MESSAGES.priceChanged);
-    if (((await deps.circles?.reservedAmong(tx, [item.id])) ?? []).length > 0) {
-      throw conflict(CIRCLE_TEXTS.reserved);
-    }
-    await deps.atAuction?.(tx, [item.id]);
+    await assertFreeToTrade(tx, deps, [item.id]);
 
     const split = await chosenSplit(
       tx,

@@ -5,13 +5,13 @@ import { ShieldCheck, ShoppingBag, Zap } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useBuyNow } from '../api/buy-now';
 import { useWalletBalances } from '../api/wallet-balances';
 import { defaultPaymentMethod } from '../lib/offer';
 import type { WantedItem } from './offer-item';
 import { PaymentOptions } from './payment-options';
+import { serverMessage } from './use-send-offer';
 
 /** The texts around buying at once (docs/product/trades.md, "Buy now"). */
 export const buyNowTexts = {
@@ -60,10 +60,8 @@ export function BuyNowForm({ item, onExit, onBought }: BuyNowFormProps) {
         toast.success(buyNowTexts.boughtTitle, { description: buyNowTexts.bought });
         onBought(appRoutes.tradeConversation(trade.id));
       },
-      (error: unknown) => {
-        const explained = isApiError(error) && error.status >= 400 && error.status < 500;
-        toast.error(buyNowTexts.failedTitle, { description: explained ? error.message : buyNowTexts.failed });
-      },
+      (error: unknown) =>
+        toast.error(buyNowTexts.failedTitle, { description: serverMessage(error) ?? buyNowTexts.failed }),
     );
   };
 

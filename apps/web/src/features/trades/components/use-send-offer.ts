@@ -17,7 +17,7 @@ export const offerToasts = {
 } as const;
 
 /** A refusal the server explains (4xx) is shown as is; anything else gets the documented fallback. */
-const serverMessage = (error: unknown) =>
+export const serverMessage = (error: unknown) =>
   isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null;
 
 /** Sends an offer or invitation, says how it went, and on success hands `onSent` its conversation's path to open. */
