@@ -302,19 +302,18 @@ export async function reservedForCircles(db: Db, itemIds: string[]): Promise<str
   return rows.map((row) => row.itemId);
 }
 
-/** The people and items a circle's card shows. */
+/** The people and items a circle's card shows. Sequential reads: callers may pass a transaction (one connection). */
 export async function cardDetails(db: Db, legs: LegRow[]) {
   const memberIds = [...new Set(legs.flatMap((leg) => [leg.giverId, leg.receiverId]))];
   const itemIds = [...new Set(legs.map((leg) => leg.itemId))];
-  const [parties, itemRows] = await Promise.all([
-    memberCardsByIds(db, memberIds),
+  const parties = await memberCardsByIds(db, memberIds);
+  const itemRows =
     itemIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: items.id, title: items.title, category: items.category, photos: items.photos })
           .from(items)
-          .where(inArray(items.id, itemIds)),
-  ]);
+          .where(inArray(items.id, itemIds));
   return {
     parties,
     items: new Map(itemRows.map((row) => [row.id, row])),

@@ -51,12 +51,11 @@ export async function solveCircles(deps: CirclesDeps): Promise<SolveReport> {
   const outcome = emptyCircleOutcome();
   const report = await deps.db.transaction(async (tx) => {
     await queries.lockSolver(tx);
-    const [items, wants, blockedKeys, cashLimitPercent] = await Promise.all([
-      queries.swappableWantedItems(tx),
-      queries.openWants(tx),
-      queries.closedCombinations(tx),
-      queries.cashLimits(tx),
-    ]);
+    // One after another: a transaction is one connection, which runs one statement at a time.
+    const items = await queries.swappableWantedItems(tx);
+    const wants = await queries.openWants(tx);
+    const blockedKeys = await queries.closedCombinations(tx);
+    const cashLimitPercent = await queries.cashLimits(tx);
     const { candidates, chosen } = await findCircles(
       {
         items,
