@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listItemByApi, memberPage, saveShot, topUpByApi, walletOf } from './support';
+import { listItemByApi, memberPage, payInSandboxCheckout, saveShot, topUpByApi, walletOf } from './support';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const shot = (page: Page, name: string) => saveShot(page, `checkout-${name}`);
@@ -60,4 +60,46 @@ test('two members buy one item at once: the first buys it from the feed’s Buy,
   );
 
   for (const member of [seller, first, second]) await member.page.context().close();
+});
+
+test('a new member with an empty wallet buys at once by card, on a phone and on a desktop', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const seller = await memberPage(browser, 'cardseller');
+  const buyer = await memberPage(browser, 'cardbuyer');
+  const stamp = Date.now().toString(36);
+  const boots = await listItemByApi(seller.page.request, { title: `Ankle boots ${stamp}`, valueCents: 4200 });
+  const lamp = await listItemByApi(seller.page.request, { title: `Desk lamp ${stamp}`, valueCents: 1850 });
+  const { page } = buyer;
+
+  for (const [width, listed, price] of [
+    [375, boots, '$42.00'],
+    [1280, lamp, '$18.50'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 820 });
+    await page.goto(`/item/${listed.id}`);
+    await page.getByRole('group', { name: 'Item actions' }).getByRole('button', { name: 'Buy now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy now' });
+    // Nothing in the wallets: the builder's wording, and the card pays exactly what is missing.
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `Insufficient funds: you need ${price} more to buy this item.`,
+    );
+    await shot(page, `card-dialog-${width}`);
+    await dialog.getByRole('button', { name: `Pay ${price} by card` }).click();
+    await expect(page.getByText('Pay the rest of your purchase on Swapyard')).toBeVisible();
+    await expect(page.getByTestId('checkout-amount')).toHaveText(price);
+    await payInSandboxCheckout(page, price);
+
+    // The payment's confirmation bought the item: the result page says so and leads to the purchase.
+    await page.waitForURL(/\/payment-success/);
+    await expect(page.getByRole('heading', { name: 'Purchase complete!' })).toBeVisible();
+    await shot(page, `card-bought-${width}`);
+    await page.getByRole('link', { name: 'Open the conversation' }).click();
+    await expect(page.getByRole('region', { name: 'Trade summary' })).toContainText('Bought with Buy now');
+  }
+  // Every cent the card paid is on hold for the two purchases; nothing left over, nothing taken twice.
+  expect(await walletOf(page)).toMatchObject({ creditCents: 0, cashCents: 0, heldCents: 6050 });
+
+  for (const member of [seller, buyer]) await member.page.context().close();
 });

@@ -116,13 +116,18 @@ export async function payTwentyFiveInCheckoutTab(page: Page): Promise<Page> {
     page.context().waitForEvent('page'),
     dialog.getByRole('button', { name: 'Pay $25.00' }).click(),
   ]);
+  await payInSandboxCheckout(checkout, '$25.00');
+  return checkout;
+}
+
+/** On the sandbox checkout (as it opens), pays `amount` ('$25.00') with the test card that succeeds. */
+export async function payInSandboxCheckout(checkout: Page, amount: string) {
   await checkout.waitForURL(/\/checkout\/sandbox\//);
   await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
   await checkout.getByLabel('Expiry').fill('12 / 40');
   await checkout.getByLabel('CVC').fill('123');
   await checkout.getByLabel('Name on card').fill('Test Payer');
-  await checkout.getByRole('button', { name: 'Pay $25.00' }).click();
-  return checkout;
+  await checkout.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
 /** Opens the Upload Item overlay from the header's Sell button (desktop widths). */

@@ -132,6 +132,7 @@ const access: Record<string, Access> = {
   'POST /api/payments/stripe/webhook': { rule: 'signature' },
   'GET /api/payments/availability': { rule: 'public' },
   'POST /api/payments/checkout': { rule: 'member' },
+  'POST /api/payments/pay-by-card': { rule: 'member' },
   'POST /api/payments/verify': { rule: 'member' },
   'GET /api/payments/sandbox/{id}': { rule: 'owner', of: 'checkout' },
   'POST /api/payments/sandbox/{id}/pay': { rule: 'owner', of: 'checkout' },

@@ -171,6 +171,7 @@ beforeAll(async () => {
     'PATCH /api/me/settings': { profileVisibility: 'public', pushNotifications: true },
     'POST /api/trades/{tradeId}/review': { rating: 5, comment: 'Great swap' },
     'POST /api/payments/checkout': { amountCents: 1000 },
+    'POST /api/payments/pay-by-card': { purpose: { kind: 'buy_now', itemId: bobItem.id, priceCents: 2500 } },
     'POST /api/payments/verify': { sessionId },
     'POST /api/payments/sandbox/{id}/pay': {
       number: '4000000000000002',

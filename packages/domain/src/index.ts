@@ -27,6 +27,7 @@ export * from './feed.ts';
 export * from './wallet.ts';
 export * from './withdrawals.ts';
 export * from './payments.ts';
+export * from './card-payments.ts';
 export * from './notifications.ts';
 export * from './messages.ts';
 export * from './support.ts';

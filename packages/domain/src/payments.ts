@@ -75,6 +75,24 @@ export const verifyPaymentSchema = z
 export const paymentResultStatuses = ['open', 'processing', 'paid', 'failed', 'expired'] as const;
 export type PaymentResultStatus = (typeof paymentResultStatuses)[number];
 
+export const purposeStatuses = ['pending', 'completed', 'failed'] as const;
+
+/**
+ * What became of a card payment's purpose once paid (the payment result page says it;
+ * docs/product/wallet.md, "Paying the rest by card").
+ */
+export const purposeResultSchema = z
+  .object({
+    status: z.enum(purposeStatuses),
+    title: z.string(),
+    message: z.string(),
+    /** Where to go next: the purchase's conversation, or the item again. */
+    href: z.string().nullable(),
+    hrefLabel: z.string().nullable(),
+  })
+  .meta({ id: 'PurposeResult' });
+export type PurposeResult = z.infer<typeof purposeResultSchema>;
+
 export const paymentResultSchema = z
   .object({
     sessionId: z.string(),
@@ -85,6 +103,8 @@ export const paymentResultSchema = z
     message: z.string(),
     /** While the status is `open`: the checkout to go back to and finish paying (null when it cannot be found). */
     checkoutUrl: z.string().nullable(),
+    /** A card payment for a purchase (card-payments.ts): what became of it; null for a plain top-up. */
+    purpose: purposeResultSchema.nullable(),
   })
   .meta({ id: 'PaymentResult' });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
@@ -167,6 +187,8 @@ export const sandboxCheckoutSchema = z
     amountCents: z.number().int(),
     status: z.enum(paymentStatuses),
     failureReason: z.string().nullable(),
+    /** A card payment for a purchase (card-payments.ts) rather than a top-up. */
+    forPurchase: z.boolean(),
     /** Our result page (absolute URL) and where Cancel goes. */
     successUrl: z.string(),
     cancelUrl: z.string(),

@@ -297,6 +297,9 @@ export type CreateTradeInput = z.input<typeof createTradeInputSchema>;
 export const BUY_NOW_TEXTS = {
   switchLabel: 'Buy now',
   switchHint: 'Members can buy this item at once at its price; off, Buy sends you an offer to answer',
+  boughtTitle: 'Purchase complete!',
+  bought: 'The seller has been told. Arrange the exchange in your conversation.',
+  openConversation: 'Open the conversation',
 } as const;
 
 /**

@@ -27,6 +27,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The server's own words for a refusal (a 4xx), shown as they are; null for anything else (say it in ours). */
+export const refusalMessage = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null;
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;

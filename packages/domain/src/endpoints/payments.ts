@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardCheckoutSchema, CARD_PAYMENT_MIN_CENTS, payByCardSchema } from '../card-payments.ts';
 import { endpoint } from '../endpoint.ts';
 import { formatCents } from '../money.ts';
 import {
@@ -43,6 +44,21 @@ export const paymentsEndpoints = {
     body: createCheckoutSchema,
     answers: { 200: { description: 'The checkout session', schema: checkoutSessionSchema } },
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE'],
+  }),
+  payByCard: endpoint({
+    method: 'post',
+    path: '/api/payments/pay-by-card',
+    tags: ['Payments'],
+    summary:
+      "Pay by card what the member's wallets lack for a purchase: returns the provider's hosted checkout",
+    description:
+      `The checkout charges the shortfall (at least ${formatCents(CARD_PAYMENT_MIN_CENTS)}); its confirmation credits the wallet and completes the ` +
+      'purchase in one step, once, however often it is confirmed. If the purchase can no longer be made then, the ' +
+      'money stays in the wallet. 409 when nothing is missing or the item cannot be bought; 503 when card payments ' +
+      'are unavailable.',
+    body: payByCardSchema,
+    answers: { 200: { description: 'The checkout session', schema: cardCheckoutSchema } },
+    errors: ['VALIDATION_FAILED', 'BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'UNAVAILABLE'],
   }),
   verify: endpoint({
     method: 'post',

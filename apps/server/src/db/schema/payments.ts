@@ -1,6 +1,7 @@
-import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cents, uuidPrimaryKey, createdAtColumn, updatedAtColumn } from './columns.ts';
-import { paymentStatuses } from '@swapyard/domain';
+import { paymentStatuses, type CheckoutPurpose, type PurposeResult } from '@swapyard/domain';
 import { user } from './auth.ts';
 import { ledgerTransactions } from './wallet.ts';
 
@@ -8,7 +9,8 @@ export const paymentStatus = pgEnum('payment_status', paymentStatuses);
 
 /**
  * A card top-up started through a PaymentProvider's hosted checkout. The credit is applied once: the row is locked
- * while completing, and the ledger transaction's idempotency key is derived from the provider session id.
+ * while completing, and the ledger transaction's idempotency key is derived from the provider session id. A card
+ * payment for a purchase (docs/decisions/035) also carries its purpose, completed in the credit's transaction.
  */
 export const paymentSessions = pgTable(
   'payment_sessions',
@@ -26,11 +28,20 @@ export const paymentSessions = pgTable(
     /** Why the provider did not take the payment (e.g. card declined). */
     failureReason: text('failure_reason'),
     ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
+    /** What the payment is for (null: a plain top-up). */
+    purpose: jsonb('purpose').$type<CheckoutPurpose>(),
+    /** What became of the purpose, written with the credit. */
+    purposeResult: jsonb('purpose_result').$type<PurposeResult>(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (table) => [
     uniqueIndex('payment_sessions_provider_session_idx').on(table.provider, table.providerSessionId),
     index('payment_sessions_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+    // A purpose's outcome exists only for a paid payment that had one.
+    check(
+      'payment_sessions_purpose_result',
+      sql`${table.purposeResult} is null or (${table.purpose} is not null and ${table.status} = 'paid')`,
+    ),
   ],
 );

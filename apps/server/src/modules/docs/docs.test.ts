@@ -94,6 +94,7 @@ describe('OpenAPI document', () => {
       '/api/notifications/{id}/read',
       '/api/payments/availability',
       '/api/payments/checkout',
+      '/api/payments/pay-by-card',
       '/api/payments/sandbox/{id}',
       '/api/payments/sandbox/{id}/pay',
       '/api/payments/stripe/webhook',

@@ -130,6 +130,7 @@ describe('the sandbox checkout', () => {
       amountCents: 2500,
       status: 'open',
       failureReason: null,
+      forPurchase: false,
       successUrl: `${TEST_PUBLIC_URL}/payment-success?session_id=${sessionId}&amount=25.00`,
       cancelUrl: `${TEST_PUBLIC_URL}/wallet?checkout=cancelled`,
     });
@@ -195,6 +196,7 @@ describe('the sandbox checkout', () => {
         credited: false,
         message: 'Payment successful! $25.00 has been added to your wallet.',
         checkoutUrl: null,
+        purpose: null,
       } satisfies PaymentResult);
     }
     expect((await pay(client, sessionId)).status).toBe(200);
@@ -258,6 +260,7 @@ describe('POST /api/payments/verify', () => {
       credited: false,
       message: paymentMessages.notCompleted,
       checkoutUrl: url,
+      purpose: null,
     });
     expect(await credit(user.id)).toBe(0);
   });

@@ -47,7 +47,9 @@ export async function findSession(db: Db, id: string): Promise<PaymentSessionRow
 export async function updateSession(
   db: Db,
   id: string,
-  values: Partial<Pick<PaymentSessionRow, 'status' | 'failureReason' | 'ledgerTransactionId'>>,
+  values: Partial<
+    Pick<PaymentSessionRow, 'status' | 'failureReason' | 'ledgerTransactionId' | 'purposeResult'>
+  >,
 ): Promise<PaymentSessionRow> {
   const [row] = await db.update(paymentSessions).set(values).where(eq(paymentSessions.id, id)).returning();
   return row!;

@@ -54,6 +54,17 @@ export function paymentsRoutes(
         200,
       ),
     )
+    .openapi(routeOf(endpoints.payByCard, signedIn, once), async (c) =>
+      c.json(
+        await service.payByCard(
+          forRequest(c),
+          c.get('user').id,
+          c.req.valid('json').purpose,
+          c.get('logger'),
+        ),
+        200,
+      ),
+    )
     .openapi(routeOf(endpoints.verify, signedIn), async (c) =>
       c.json(
         await service.verifyPayment(deps, c.get('user').id, c.req.valid('json').sessionId, c.get('logger')),

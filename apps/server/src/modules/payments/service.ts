@@ -3,15 +3,20 @@ import {
   addFundsProblem,
   appRoutes,
   availabilityMessages,
+  cardChargeCents,
+  cardPaymentTexts,
   cardProblem,
   CHECKOUT_CANCELLED_PATH,
   formatCents,
   paymentMessages,
   paymentSuccessPath,
+  type CardCheckout,
   type CardInput,
+  type CheckoutPurpose,
   type CheckoutSession,
   type PaymentAvailability,
   type PaymentResult,
+  type PurposeResult,
   type SandboxCheckout,
   type SandboxPayResult,
 } from '@swapyard/domain';
@@ -32,6 +37,7 @@ import {
   type CreatedNotification,
 } from '../notifications/index.ts';
 import { creditTopUp } from '../wallet/index.ts';
+import type { CheckoutPurposeHandler, PurposeCompletion, PurposeHandlers } from './purposes.ts';
 import * as q from './queries.ts';
 import type { PaymentSessionRow } from './queries.ts';
 
@@ -46,6 +52,8 @@ export interface PaymentsDeps {
   publicUrl: string;
   /** Publishes the 'Funds added' notification after the credit commits (none without it). */
   realtime?: Realtime;
+  /** What a card can pay the rest of (purposes.ts), by kind; none: only plain top-ups. */
+  purposes?: PurposeHandlers;
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Payment session not found');
@@ -66,10 +74,55 @@ export async function startCheckout(
   amountCents: number,
   logger?: Logger,
 ): Promise<CheckoutSession> {
-  const { provider } = deps;
-  if (!provider) throw new AppError('UNAVAILABLE', availabilityMessages.cardTopUps);
   const problem = addFundsProblem(amountCents);
   if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  return openCheckout(deps, userId, amountCents, undefined, logger);
+}
+
+/**
+ * POST /api/payments/pay-by-card: a checkout for what the member's wallets lack for a purchase (at least the card
+ * minimum). Refused before any card is charged when nothing is missing or the purchase could not be made now.
+ */
+export async function payByCard(
+  deps: PaymentsDeps,
+  userId: string,
+  purpose: CheckoutPurpose,
+  logger?: Logger,
+): Promise<CardCheckout> {
+  const handler = purposeHandler(deps, purpose);
+  const shortfallCents = await handler.shortfall(deps.db, userId, purpose);
+  if (shortfallCents <= 0) throw new AppError('CONFLICT', cardPaymentTexts.nothingMissing);
+  const amountCents = cardChargeCents(shortfallCents);
+  const session = await openCheckout(deps, userId, amountCents, purpose, logger);
+  return { ...session, amountCents };
+}
+
+function purposeHandler(
+  deps: Pick<PaymentsDeps, 'purposes'>,
+  purpose: CheckoutPurpose,
+): CheckoutPurposeHandler {
+  const handler = deps.purposes?.get(purpose.kind);
+  if (!handler) throw new Error(`no module completes card payments for '${purpose.kind}'`);
+  return handler;
+}
+
+/** Where the checkout's Cancel goes: the wallet for a top-up (its tab closes), the item for a purchase. */
+function cancelPath(
+  deps: Pick<PaymentsDeps, 'purposes'>,
+  purpose: CheckoutPurpose | null | undefined,
+): string {
+  return purpose ? purposeHandler(deps, purpose).returnPath(purpose) : CHECKOUT_CANCELLED_PATH;
+}
+
+async function openCheckout(
+  deps: PaymentsDeps,
+  userId: string,
+  amountCents: number,
+  purpose: CheckoutPurpose | undefined,
+  logger?: Logger,
+): Promise<CheckoutSession> {
+  const { provider } = deps;
+  if (!provider) throw new AppError('UNAVAILABLE', availabilityMessages.cardTopUps);
   const id = randomUUID();
   let checkout;
   try {
@@ -79,7 +132,7 @@ export async function startCheckout(
       amountCents,
       origin: deps.publicUrl,
       successUrl: `${deps.publicUrl}${paymentSuccessPath(id, amountCents)}`,
-      cancelUrl: `${deps.publicUrl}${CHECKOUT_CANCELLED_PATH}`,
+      cancelUrl: `${deps.publicUrl}${cancelPath(deps, purpose)}`,
     });
   } catch (error) {
     logger?.error({ err: error, provider: provider.name }, 'payment provider could not create a checkout');
@@ -91,6 +144,7 @@ export async function startCheckout(
     provider: provider.name,
     providerSessionId: checkout.providerSessionId,
     amountCents,
+    purpose,
   });
   return { sessionId: id, url: checkout.url };
 }
@@ -105,13 +159,19 @@ type OpenState = Pick<ProviderPayment, 'processing' | 'checkoutUrl'>;
  * answer that promises nothing.
  */
 function resultOf(
-  deps: Pick<PaymentsDeps, 'publicUrl'>,
+  deps: Pick<PaymentsDeps, 'publicUrl' | 'purposes'>,
   row: PaymentSessionRow,
   credited: boolean,
   open: OpenState = { processing: true },
 ): PaymentResult {
   const amount = formatCents(row.amountCents);
-  const base = { sessionId: row.id, amountCents: row.amountCents, credited, checkoutUrl: null };
+  const base = {
+    sessionId: row.id,
+    amountCents: row.amountCents,
+    credited,
+    checkoutUrl: null,
+    purpose: purposeResultOf(deps, row),
+  };
   switch (row.status) {
     case 'paid':
       return {
@@ -136,6 +196,57 @@ function resultOf(
   }
 }
 
+/** A purchase's outcome once paid; before that, still to come (with the item to go back to). */
+function purposeResultOf(deps: Pick<PaymentsDeps, 'purposes'>, row: PaymentSessionRow): PurposeResult | null {
+  if (!row.purpose) return null;
+  if (row.purposeResult) return row.purposeResult;
+  return {
+    status: 'pending',
+    title: cardPaymentTexts.pendingTitle,
+    message: cardPaymentTexts.pending,
+    href: cancelPath(deps, row.purpose),
+    hrefLabel: cardPaymentTexts.backToItem,
+  };
+}
+
+/**
+ * A purchase paid for by this credit, made in a savepoint of the credit's transaction: if it can no longer be made
+ * (an AppError: sold meanwhile, repriced), only the savepoint is undone and the money stays in the wallet, which
+ * the member is told.
+ */
+async function completePurpose(
+  tx: Db,
+  deps: Pick<PaymentsDeps, 'purposes'>,
+  row: PaymentSessionRow,
+  purpose: CheckoutPurpose,
+): Promise<PurposeCompletion & { notification?: CreatedNotification }> {
+  const handler = purposeHandler(deps, purpose);
+  try {
+    return await tx.transaction((savepoint) => handler.complete(savepoint, row.userId, purpose));
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const message = cardPaymentTexts.keptInWallet(row.amountCents, error.message);
+    const href = handler.returnPath(purpose);
+    const notification = await createNotification(tx, {
+      userId: row.userId,
+      type: 'payment',
+      title: cardPaymentTexts.notCompletedTitle,
+      message,
+      link: href,
+    });
+    return {
+      result: {
+        status: 'failed',
+        title: cardPaymentTexts.notCompletedTitle,
+        message,
+        href,
+        hrefLabel: cardPaymentTexts.backToItem,
+      },
+      notification,
+    };
+  }
+}
+
 /**
  * Brings a locked session up to date with its provider and, when paid and not yet credited, credits the member's
  * wallet in the same transaction. The row lock serialises callers; the ledger idempotency key would stop a second
@@ -143,14 +254,16 @@ function resultOf(
  */
 async function settleLocked(
   tx: Db,
-  provider: PaymentProvider | undefined,
+  deps: Pick<PaymentsDeps, 'provider' | 'purposes'>,
   row: PaymentSessionRow,
 ): Promise<{
   row: PaymentSessionRow;
   credited: boolean;
   notification?: CreatedNotification;
   open?: OpenState;
+  afterCommit?: () => Promise<void>;
 }> {
+  const { provider } = deps;
   // Final states: nothing the provider says later changes them (a paid session is credited exactly when paid).
   if (row.status === 'expired' || row.status === 'failed') return { row, credited: false };
   if (row.status === 'paid' && row.ledgerTransactionId) return { row, credited: false };
@@ -170,16 +283,22 @@ async function settleLocked(
       idempotencyKey: topUpKey(row),
       reference: `payment:${row.id}`,
     });
+    // The purchase it paid for, in the same transaction as the credit: both happen once, or neither.
+    const completion =
+      row.purpose && posted.created ? await completePurpose(tx, deps, row, row.purpose) : undefined;
     const updated = await q.updateSession(tx, row.id, {
       status: 'paid',
       failureReason: null,
       ledgerTransactionId: posted.transactionId,
+      ...(completion ? { purposeResult: completion.result } : {}),
     });
-    // Only the call that posted the credit tells the member, so repeated verifications and webhooks notify once.
-    const notification = posted.created
-      ? await createNotification(tx, topUpNotification(row.userId, row.amountCents))
-      : undefined;
-    return { row: updated, credited: posted.created, notification };
+    // Only the call that posted the credit tells the member, so repeated verifications and webhooks notify once. A
+    // purchase says so itself (or says why not, with the money in the wallet).
+    const notification =
+      posted.created && !row.purpose
+        ? await createNotification(tx, topUpNotification(row.userId, row.amountCents))
+        : completion?.notification;
+    return { row: updated, credited: posted.created, notification, afterCommit: completion?.afterCommit };
   }
   // A provider that does not say is taken as settling: the answer that promises nothing (see resultOf).
   const open = { processing: remote.processing ?? true, checkoutUrl: remote.checkoutUrl };
@@ -204,9 +323,9 @@ export async function verifyPayment(
     const settled = await deps.db.transaction(async (tx) => {
       const row = await q.lockSessionById(tx, sessionId);
       if (!row || row.userId !== userId) throw notFound();
-      return settleLocked(tx, deps.provider, row);
+      return settleLocked(tx, deps, row);
     });
-    await publishCreated({ realtime: deps.realtime, logger }, settled.notification);
+    await afterSettled(deps, settled, logger);
     return resultOf(deps, settled.row, settled.credited, settled.open);
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -245,10 +364,10 @@ export async function handleWebhook(
       logger?.warn({ providerSessionId, type: event.type }, 'payment webhook for an unknown session');
       return undefined;
     }
-    return settleLocked(tx, provider, row);
+    return settleLocked(tx, deps, row);
   });
   if (!settled) return { received: true };
-  await publishCreated({ realtime: deps.realtime, logger }, settled.notification);
+  await afterSettled(deps, settled, logger);
   return { received: true, status: settled.row.status };
 }
 
@@ -275,8 +394,9 @@ export async function getSandboxCheckout(
     amountCents: row.amountCents,
     status: row.status,
     failureReason: row.failureReason,
+    forPurchase: row.purpose !== null,
     successUrl: `${deps.publicUrl}${paymentSuccessPath(row.id, row.amountCents)}`,
-    cancelUrl: `${deps.publicUrl}${CHECKOUT_CANCELLED_PATH}`,
+    cancelUrl: `${deps.publicUrl}${cancelPath(deps, row.purpose)}`,
   };
 }
 
@@ -293,7 +413,7 @@ export async function paySandbox(
 ): Promise<SandboxPayResult> {
   const problem = cardProblem(card);
   if (problem) throw new AppError('VALIDATION_FAILED', problem.message, { field: problem.field });
-  let notification: CreatedNotification | undefined;
+  let settled: Awaited<ReturnType<typeof settleLocked>> | undefined;
   const result = await deps.db.transaction(async (tx): Promise<SandboxPayResult> => {
     const row = sandboxSession(deps, await q.lockSessionById(tx, id), userId);
     const redirectUrl = `${deps.publicUrl}${paymentSuccessPath(row.id, row.amountCents)}`;
@@ -306,8 +426,7 @@ export async function paySandbox(
         return { status: 'open', message: charge.reason, redirectUrl };
       }
       const charged = await q.updateSession(tx, row.id, { status: 'paid', failureReason: null });
-      const settled = await settleLocked(tx, deps.provider, charged);
-      notification = settled.notification;
+      settled = await settleLocked(tx, deps, charged);
       return { status: settled.row.status, message: resultOf(deps, settled.row, false).message, redirectUrl };
     }
     if (row.status === 'paid') {
@@ -315,6 +434,16 @@ export async function paySandbox(
     }
     throw new AppError('CONFLICT', row.failureReason ?? 'This checkout is no longer open');
   });
-  await publishCreated({ realtime: deps.realtime, logger }, notification);
+  if (settled) await afterSettled(deps, settled, logger);
   return result;
+}
+
+/** Once the settlement committed: its notification published, and what its purchase publishes. */
+async function afterSettled(
+  deps: Pick<PaymentsDeps, 'realtime'>,
+  settled: Pick<Awaited<ReturnType<typeof settleLocked>>, 'notification' | 'afterCommit'>,
+  logger?: Logger,
+): Promise<void> {
+  await publishCreated({ realtime: deps.realtime, logger }, settled.notification);
+  await settled.afterCommit?.();
 }

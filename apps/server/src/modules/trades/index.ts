@@ -1,10 +1,12 @@
 // The trades module's manifest: its routes, its jobs, the `trade:{id}` topic, the checks it gives the items module
 // (run in the item's transaction before an item in a trade is edited, hidden or deleted: docs/decisions/015), and
 // the hook swap circles fill (circles build on trades, so trades may not import them).
-import { hook, provide } from '../../platform/hooks.ts';
+import { hook, provide, type Hooks } from '../../platform/hooks.ts';
 import { itemHooks } from '../items/index.ts';
 import { defineModule } from '../manifest.ts';
-import type { SwapCircleHooks } from './common.ts';
+import { paymentHooks } from '../payments/index.ts';
+import { buyNowByCard } from './buy-now-by-card.ts';
+import type { SwapCircleHooks, TradesDeps } from './common.ts';
 import { itemTradeGuard } from './item-guard.ts';
 import { tradeJobs } from './lifecycle.ts';
 import { tradesRoutes } from './routes.ts';
@@ -20,19 +22,28 @@ export const tradeHooks = {
   circles: hook<SwapCircleHooks>('trades.circles'),
 };
 
+/** What trades are made with: the resources and the checks other modules provide. */
+const tradesDeps = ({
+  db,
+  realtime,
+  logger,
+  hooks,
+}: Omit<TradesDeps, 'circles' | 'atAuction'> & { hooks: Hooks }) => ({
+  db,
+  realtime,
+  logger,
+  circles: hooks.find(tradeHooks.circles),
+  atAuction: hooks.find(itemHooks.auctionGuard),
+});
+
 export const tradesModule = defineModule({
   name: 'trades',
-  provides: () => [provide(itemHooks.tradeGuard, itemTradeGuard)],
-  topics: ({ db }) => [{ kind: 'trade', authorise: tradeTopicAuthoriser(db) }],
-  routes: ({ db, auth, realtime, logger, hooks }) => [
-    tradesRoutes({
-      db,
-      auth,
-      realtime,
-      logger,
-      circles: hooks.find(tradeHooks.circles),
-      atAuction: hooks.find(itemHooks.auctionGuard),
-    }),
+  provides: () => [
+    provide(itemHooks.tradeGuard, itemTradeGuard),
+    // Buy now with the rest paid by card (docs/decisions/035).
+    provide(paymentHooks.purposes, (context) => buyNowByCard(tradesDeps(context))),
   ],
+  topics: ({ db }) => [{ kind: 'trade', authorise: tradeTopicAuthoriser(db) }],
+  routes: ({ auth, ...context }) => [tradesRoutes({ ...tradesDeps(context), auth })],
   jobs: ({ realtime, logger }) => tradeJobs({ realtime, logger }),
 });

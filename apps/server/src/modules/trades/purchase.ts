@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import {
   formatCents,
   INSUFFICIENT_FUNDS_MESSAGE,
+  paymentOptions,
   TRADE_MESSAGES,
   type BuyNowInput,
   type Trade,
 } from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hold } from '../wallet/index.ts';
+import type { ItemRow } from '../items/index.ts';
+import { hold, memberBalances } from '../wallet/index.ts';
 import {
   assertFreeToTrade,
   chosenSplit,
@@ -17,11 +20,13 @@ import {
   isAvailable,
   notifyTradeUpdate,
   publishOutcome,
+  type Outcome,
   type TradesDeps,
 } from './common.ts';
 import { enqueueCompletion } from './escrow.ts';
 import { declineOffersInvolving } from './lifecycle.ts';
 import * as queries from './queries.ts';
+import type { TradeRow } from './queries.ts';
 import { purchaseNotifications } from './texts.ts';
 import { toTrade } from './view.ts';
 
@@ -35,67 +40,102 @@ import { toTrade } from './view.ts';
  */
 export async function buyNow(deps: TradesDeps, buyerId: string, input: BuyNowInput): Promise<Trade> {
   const outcome = emptyOutcome();
-  const tradeId = randomUUID();
-  const trade = await deps.db.transaction(async (tx) => {
-    const item = (await queries.lockItems(tx, [input.itemId])).get(input.itemId);
-    if (!item || (item.visibility !== 'public' && item.userId !== buyerId)) {
-      throw new AppError('NOT_FOUND', TRADE_MESSAGES.itemNotFound);
-    }
-    if (item.userId === buyerId) throw new AppError('BAD_REQUEST', TRADE_MESSAGES.ownItemBuy);
-    if (!isAvailable(item)) throw conflict(TRADE_MESSAGES.justSold);
-    if (!item.buyNow || !item.valueCents) throw conflict(TRADE_MESSAGES.buyNowOff);
-    if (item.valueCents !== input.priceCents) throw conflict(TRADE_MESSAGES.priceChanged);
-    await assertFreeToTrade(tx, deps, [item.id]);
-
-    const split = await chosenSplit(
-      tx,
-      buyerId,
-      input.paymentMethod,
-      item.valueCents,
-      INSUFFICIENT_FUNDS_MESSAGE,
-    );
-    const held = await hold(tx, {
-      userId: buyerId,
-      ...split,
-      idempotencyKey: `trade_hold:${tradeId}`,
-      reference: `trade:${tradeId}`,
-    });
-    const now = new Date();
-    const sale = await queries.insertTrade(
-      tx,
-      {
-        id: tradeId,
-        kind: 'purchase',
-        requesterId: buyerId,
-        ownerId: item.userId,
-        ownerItemId: item.id,
-        cashDifferenceCents: item.valueCents,
-        paymentMethod: input.paymentMethod,
-        holdId: held.id,
-        status: 'accepted',
-        expiresAt: now,
-        respondedAt: now,
-      },
-      [],
-    );
-    await queries.markItems(tx, [item.id], 'sold');
-    await queries.recordTradedItems(tx, sale.id, [{ item, side: 'wanted' }]);
-    await enqueueCompletion(tx, sale);
-    outcome.trades.push(sale);
-
-    const names = await displayNames(tx, [item.userId, buyerId]);
-    const texts = purchaseNotifications({
-      tradeId: sale.id,
-      itemTitle: item.title,
-      price: formatCents(item.valueCents),
-      seller: { id: item.userId, name: names.get(item.userId)! },
-      buyer: { id: buyerId, name: names.get(buyerId)! },
-    });
-    for (const notification of texts) await notifyTradeUpdate(tx, outcome, notification);
-    await declineOffersInvolving(tx, outcome, [item.id], sale.id);
-    await deps.circles?.itemsTaken(tx, [item.id], outcome);
-    return sale;
-  });
+  const trade = await deps.db.transaction((tx) => buyNowLocked(tx, deps, buyerId, input, outcome));
   await publishOutcome(deps, outcome);
   return toTrade(deps.db, trade, buyerId);
+}
+
+/** The item, locked, if this buyer may buy it at once at `priceCents` now; the refusal they would meet otherwise. */
+async function buyableItem(
+  tx: Db,
+  deps: TradesDeps,
+  buyerId: string,
+  { itemId, priceCents }: Pick<BuyNowInput, 'itemId' | 'priceCents'>,
+): Promise<ItemRow & { valueCents: number }> {
+  const item = (await queries.lockItems(tx, [itemId])).get(itemId);
+  if (!item || (item.visibility !== 'public' && item.userId !== buyerId)) {
+    throw new AppError('NOT_FOUND', TRADE_MESSAGES.itemNotFound);
+  }
+  if (item.userId === buyerId) throw new AppError('BAD_REQUEST', TRADE_MESSAGES.ownItemBuy);
+  if (!isAvailable(item)) throw conflict(TRADE_MESSAGES.justSold);
+  const { valueCents } = item;
+  if (!item.buyNow || !valueCents) throw conflict(TRADE_MESSAGES.buyNowOff);
+  if (valueCents !== priceCents) throw conflict(TRADE_MESSAGES.priceChanged);
+  await assertFreeToTrade(tx, deps, [item.id]);
+  return { ...item, valueCents };
+}
+
+/** Buy now inside the caller's transaction (a request's, or a card payment's settlement: buy-now-by-card.ts). */
+export async function buyNowLocked(
+  tx: Db,
+  deps: TradesDeps,
+  buyerId: string,
+  input: BuyNowInput,
+  outcome: Outcome,
+): Promise<TradeRow> {
+  const tradeId = randomUUID();
+  const item = await buyableItem(tx, deps, buyerId, input);
+  const split = await chosenSplit(
+    tx,
+    buyerId,
+    input.paymentMethod,
+    item.valueCents,
+    INSUFFICIENT_FUNDS_MESSAGE,
+  );
+  const held = await hold(tx, {
+    userId: buyerId,
+    ...split,
+    idempotencyKey: `trade_hold:${tradeId}`,
+    reference: `trade:${tradeId}`,
+  });
+  const now = new Date();
+  const sale = await queries.insertTrade(
+    tx,
+    {
+      id: tradeId,
+      kind: 'purchase',
+      requesterId: buyerId,
+      ownerId: item.userId,
+      ownerItemId: item.id,
+      cashDifferenceCents: item.valueCents,
+      paymentMethod: input.paymentMethod,
+      holdId: held.id,
+      status: 'accepted',
+      expiresAt: now,
+      respondedAt: now,
+    },
+    [],
+  );
+  await queries.markItems(tx, [item.id], 'sold');
+  await queries.recordTradedItems(tx, sale.id, [{ item, side: 'wanted' }]);
+  await enqueueCompletion(tx, sale);
+  outcome.trades.push(sale);
+
+  const names = await displayNames(tx, [item.userId, buyerId]);
+  const texts = purchaseNotifications({
+    tradeId: sale.id,
+    itemTitle: item.title,
+    price: formatCents(item.valueCents),
+    seller: { id: item.userId, name: names.get(item.userId)! },
+    buyer: { id: buyerId, name: names.get(buyerId)! },
+  });
+  for (const notification of texts) await notifyTradeUpdate(tx, outcome, notification);
+  await declineOffersInvolving(tx, outcome, [item.id], sale.id);
+  await deps.circles?.itemsTaken(tx, [item.id], outcome);
+  return sale;
+}
+
+/**
+ * What the buyer's wallets lack for buying the item now (0: nothing), read with the item locked, or the refusal a
+ * purchase would meet now: no card is charged for what cannot be bought (docs/decisions/035).
+ */
+export async function buyNowShortfall(
+  deps: TradesDeps,
+  buyerId: string,
+  input: Pick<BuyNowInput, 'itemId' | 'priceCents'>,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const item = await buyableItem(tx, deps, buyerId, input);
+    return paymentOptions(item.valueCents, await memberBalances(tx, buyerId)).shortfallCents;
+  });
 }

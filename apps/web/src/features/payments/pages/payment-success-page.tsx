@@ -34,14 +34,6 @@ export default function PaymentSuccessPage() {
             This page needs the link you are sent back with after paying.
           </State>
         )}
-        <div className="mt-2 flex flex-wrap justify-center gap-2">
-          <Button asChild>
-            <Link to={appRoutes.home}>Return to Home</Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to={appRoutes.wallet}>View Wallet</Link>
-          </Button>
-        </div>
       </Card>
     </div>
   );
@@ -94,6 +86,32 @@ function Verification({ sessionId, amountParam }: { sessionId: string; amountPar
     );
   }
   const result = verification.data;
+  const { purpose } = result;
+  if (result.status === 'paid' && purpose && purpose.status !== 'pending') {
+    // A card payment for a purchase: what became of the purchase is the news (the money is in the wallet if it
+    // could not be made).
+    return (
+      <State
+        icon={
+          purpose.status === 'completed' ? (
+            <CircleCheck aria-hidden className="size-12 text-emerald-600 dark:text-emerald-400" />
+          ) : (
+            <CircleAlert aria-hidden className="size-12 text-amber-600 dark:text-amber-400" />
+          )
+        }
+        title={purpose.title}
+        action={
+          purpose.href ? (
+            <Button asChild size="lg">
+              <Link to={purpose.href}>{purpose.hrefLabel}</Link>
+            </Button>
+          ) : null
+        }
+      >
+        {purpose.message}
+      </State>
+    );
+  }
   if (result.status === 'paid') {
     return (
       <State
@@ -121,7 +139,9 @@ function Verification({ sessionId, amountParam }: { sessionId: string; amountPar
         {result.message}{' '}
         {result.checkoutUrl
           ? `Return to the checkout to pay ${formatCents(result.amountCents)}.`
-          : 'Start again from Add Funds in your wallet.'}
+          : purpose
+            ? 'Start again from the item.'
+            : 'Start again from Add Funds in your wallet.'}
       </State>
     );
   }
@@ -160,6 +180,15 @@ function State({
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       <p className="text-muted-foreground">{children}</p>
       {action}
+      {/* Home stays the main way on unless the state has its own next step. */}
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        <Button asChild variant={action ? 'secondary' : 'primary'}>
+          <Link to={appRoutes.home}>Return to Home</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to={appRoutes.wallet}>View Wallet</Link>
+        </Button>
+      </div>
     </>
   );
 }

@@ -49,7 +49,7 @@ export default function SandboxCheckoutPage() {
           />
         ) : (
           <>
-            <Summary amountCents={checkout.data.amountCents} />
+            <Summary amountCents={checkout.data.amountCents} forPurchase={checkout.data.forPurchase} />
             <section className="self-start rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-7 md:col-start-2 md:row-span-2 md:row-start-1">
               <Body checkout={checkout.data} />
             </section>
@@ -61,7 +61,7 @@ export default function SandboxCheckoutPage() {
   );
 }
 
-function Summary({ amountCents }: { amountCents: number }) {
+function Summary({ amountCents, forPurchase }: { amountCents: number; forPurchase: boolean }) {
   return (
     <section className="grid content-start gap-6">
       <div className="flex items-center gap-2.5">
@@ -71,7 +71,9 @@ function Summary({ amountCents }: { amountCents: number }) {
         <span className="text-lg font-semibold">Swapyard</span>
       </div>
       <div className="grid gap-1">
-        <p className="text-muted-foreground">Add funds to your Swapyard wallet</p>
+        <p className="text-muted-foreground">
+          {forPurchase ? 'Pay the rest of your purchase on Swapyard' : 'Add funds to your Swapyard wallet'}
+        </p>
         <p className="text-4xl font-bold tracking-tight tabular-nums" data-testid="checkout-amount">
           {formatCents(amountCents)}
         </p>
@@ -294,7 +296,12 @@ function CardForm({ checkout }: { checkout: SandboxCheckout }) {
           <Lock aria-hidden className="size-3.5" />
           Sandbox payments by Swapyard
         </span>
-        <a className="underline-offset-4 hover:underline" href={checkout.cancelUrl} onClick={cancelInTab}>
+        <a
+          className="underline-offset-4 hover:underline"
+          href={checkout.cancelUrl}
+          // A top-up's checkout is its own tab (Add Funds opened it); a purchase's is the item's tab, which goes back.
+          onClick={checkout.forPurchase ? undefined : cancelInTab}
+        >
           Cancel and return
         </a>
       </div>

@@ -1,22 +1,26 @@
-import { DISPUTE_WINDOW_DAYS, paymentOptions, type TradePaymentMethod } from '@swapyard/domain/trades';
+import {
+  BUY_NOW_TEXTS,
+  DISPUTE_WINDOW_DAYS,
+  paymentOptions,
+  type TradePaymentMethod,
+} from '@swapyard/domain/trades';
 import { formatCents } from '@swapyard/domain/money';
 import { appRoutes } from '@swapyard/domain/routes';
 import { ShieldCheck, ShoppingBag, Zap } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { refusalMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { PayByCardButton } from '@/features/payments';
 import { useBuyNow } from '../api/buy-now';
 import { useWalletBalances } from '../api/wallet-balances';
 import { defaultPaymentMethod } from '../lib/offer';
 import type { WantedItem } from './offer-item';
 import { PaymentOptions } from './payment-options';
-import { serverMessage } from './use-send-offer';
 
 /** The texts around buying at once (docs/product/trades.md, "Buy now"). */
 export const buyNowTexts = {
-  boughtTitle: 'Purchase complete!',
-  bought: 'The seller has been told. Arrange the exchange in your conversation.',
   failedTitle: 'Purchase failed',
   failed: 'Unable to complete the purchase. Please try again.',
   terms: [
@@ -51,19 +55,27 @@ export function BuyNowForm({ item, onExit, onBought }: BuyNowFormProps) {
       ? chosen
       : defaultPaymentMethod(priceCents, balances)
     : null;
+  const shortfallCents = balances ? paymentOptions(priceCents, balances).shortfallCents : 0;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!method || buy.isPending) return;
     void buy.mutateAsync({ itemId: item.id, priceCents, paymentMethod: method }).then(
       (trade) => {
-        toast.success(buyNowTexts.boughtTitle, { description: buyNowTexts.bought });
+        toast.success(BUY_NOW_TEXTS.boughtTitle, { description: BUY_NOW_TEXTS.bought });
         onBought(appRoutes.tradeConversation(trade.id));
       },
       (error: unknown) =>
-        toast.error(buyNowTexts.failedTitle, { description: serverMessage(error) ?? buyNowTexts.failed }),
+        toast.error(buyNowTexts.failedTitle, { description: refusalMessage(error) ?? buyNowTexts.failed }),
     );
   };
+
+  const buyButton = (
+    <Button type="submit" className="flex-1" disabled={buy.isPending || !method}>
+      {buy.isPending ? 'Buying...' : `Buy now for ${formatCents(priceCents)}`}
+      {buy.isPending ? null : <ShoppingBag aria-hidden className="size-4" />}
+    </Button>
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -90,14 +102,21 @@ export function BuyNowForm({ item, onExit, onBought }: BuyNowFormProps) {
           </li>
         ))}
       </ul>
-      <div className="flex gap-2">
+      <div className="flex items-start gap-2">
         <Button variant="secondary" onClick={onExit} disabled={buy.isPending}>
           Cancel
         </Button>
-        <Button type="submit" className="flex-1" disabled={buy.isPending || !method}>
-          {buy.isPending ? 'Buying...' : `Buy now for ${formatCents(priceCents)}`}
-          {buy.isPending ? null : <ShoppingBag aria-hidden className="size-4" />}
-        </Button>
+        {shortfallCents > 0 ? (
+          // The wallets do not cover it: the card pays the rest, and its confirmation buys the item.
+          <PayByCardButton
+            className="flex-1"
+            purpose={{ kind: 'buy_now', itemId: item.id, priceCents }}
+            shortfallCents={shortfallCents}
+            unavailable={buyButton}
+          />
+        ) : (
+          buyButton
+        )}
       </div>
     </form>
   );

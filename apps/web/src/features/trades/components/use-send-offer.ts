@@ -1,7 +1,7 @@
 import { appRoutes } from '@swapyard/domain/routes';
 import type { CreateTradeInput } from '@swapyard/domain/trades';
 import { toast } from '@/lib/toast';
-import { isApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { useCreateTrade } from '../api/create-trade';
 
 /** The texts around sending an offer (docs/product/trades.md, "Sending"). */
@@ -17,9 +17,6 @@ export const offerToasts = {
 } as const;
 
 /** A refusal the server explains (4xx) is shown as is; anything else gets the documented fallback. */
-export const serverMessage = (error: unknown) =>
-  isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null;
-
 /** Sends an offer or invitation, says how it went, and on success hands `onSent` its conversation's path to open. */
 export function useSendOffer(onSent: (tradePath: string) => void) {
   const create = useCreateTrade();
@@ -37,10 +34,10 @@ export function useSendOffer(onSent: (tradePath: string) => void) {
       (error: unknown) => {
         if (input.kind === 'invitation') {
           toast.error(offerToasts.invitationFailedTitle, {
-            description: serverMessage(error) ?? offerToasts.invitationFailed,
+            description: refusalMessage(error) ?? offerToasts.invitationFailed,
           });
         } else {
-          toast.error(offerToasts.failedTitle, { description: serverMessage(error) ?? offerToasts.failed });
+          toast.error(offerToasts.failedTitle, { description: refusalMessage(error) ?? offerToasts.failed });
         }
       },
     );
