@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatCents } from './money.ts';
 import { checkoutSessionSchema } from './payments.ts';
-import { buyNowInputSchema } from './trades.ts';
+import { buyNowInputSchema, offerByCardSchema } from './trades.ts';
 
 /**
  * Paying a shortfall by card (docs/product/wallet.md, "Paying the rest by card"): where the wallets do not cover
@@ -12,13 +12,15 @@ import { buyNowInputSchema } from './trades.ts';
 /** Card networks charge no less (Stripe's minimum in US dollars); a smaller shortfall is charged this, the rest kept. */
 export const CARD_PAYMENT_MIN_CENTS = 50;
 
-/** What a card payment is for: a Buy now at the price the buyer saw. */
+/** What a card payment is for: a Buy now at the price the buyer saw, or an offer's cash. */
 export const checkoutPurposeSchema = z
   .discriminatedUnion('kind', [
     buyNowInputSchema.pick({ itemId: true, priceCents: true }).extend({ kind: z.literal('buy_now') }),
+    offerByCardSchema,
   ])
   .meta({ id: 'CheckoutPurpose' });
-export type CheckoutPurpose = z.infer<typeof checkoutPurposeSchema>;
+export type CheckoutPurpose = z.output<typeof checkoutPurposeSchema>;
+export type CheckoutPurposeInput = z.input<typeof checkoutPurposeSchema>;
 export type CheckoutPurposeKind = CheckoutPurpose['kind'];
 
 /** POST /api/payments/pay-by-card. */

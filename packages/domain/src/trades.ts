@@ -293,6 +293,25 @@ export const createTradeInputSchema = z
   .meta({ id: 'CreateTradeInput' });
 export type CreateTradeInput = z.input<typeof createTradeInputSchema>;
 
+/**
+ * A cash offer, or a trade offer with cash, whose cash a card pays the rest of (card-payments.ts): the offer without
+ * its payment method, which follows from the wallets once the card has paid.
+ */
+export const offerByCardSchema = z.strictObject({
+  kind: z.literal('offer'),
+  ownerItemId: z.uuid(TRADE_MESSAGES.itemNotFound),
+  offeredItemIds: z.array(z.uuid(TRADE_MESSAGES.itemNotFound)).max(MAX_OFFERED_ITEMS).default([]),
+  cashCents: positiveCents,
+  message: optionalMessage,
+});
+export type OfferByCard = z.output<typeof offerByCardSchema>;
+
+/** An offer sent: the toast after sending, and the card payment's result page (docs/product/wallet.md). */
+export const OFFER_BY_CARD_TEXTS = {
+  sentTitle: 'Trade offer sent!',
+  sent: (amount: string) => `Your offer has been sent. Your ${amount} is on hold until the owner answers.`,
+} as const;
+
 /** The owner's per-listing switch for Buy now (docs/product/trades.md, "Buy now"). */
 export const BUY_NOW_TEXTS = {
   switchLabel: 'Buy now',

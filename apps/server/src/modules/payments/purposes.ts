@@ -43,13 +43,13 @@ export interface PurposeContext {
 }
 
 export const paymentHooks = {
-  purposes: hookList<(context: PurposeContext) => CheckoutPurposeHandler>('payments.purposes'),
+  purposes: hookList<(context: PurposeContext) => readonly CheckoutPurposeHandler[]>('payments.purposes'),
 };
 
 /** The handlers by kind. */
 export type PurposeHandlers = ReadonlyMap<CheckoutPurposeKind, CheckoutPurposeHandler>;
 
 export function purposeHandlers(context: PurposeContext): PurposeHandlers {
-  const handlers = context.hooks.all(paymentHooks.purposes).map((build) => build(context));
+  const handlers = context.hooks.all(paymentHooks.purposes).flatMap((build) => build(context));
   return new Map(handlers.map((handler) => [handler.kind, handler]));
 }

@@ -5,7 +5,7 @@ import { hook, provide, type Hooks } from '../../platform/hooks.ts';
 import { itemHooks } from '../items/index.ts';
 import { defineModule } from '../manifest.ts';
 import { paymentHooks } from '../payments/index.ts';
-import { buyNowByCard } from './buy-now-by-card.ts';
+import { cardPurposes } from './card-purposes.ts';
 import type { SwapCircleHooks, TradesDeps } from './common.ts';
 import { itemTradeGuard } from './item-guard.ts';
 import { tradeJobs } from './lifecycle.ts';
@@ -40,8 +40,8 @@ export const tradesModule = defineModule({
   name: 'trades',
   provides: () => [
     provide(itemHooks.tradeGuard, itemTradeGuard),
-    // Buy now with the rest paid by card (docs/decisions/035).
-    provide(paymentHooks.purposes, (context) => buyNowByCard(tradesDeps(context))),
+    // Buy now and offers with the rest paid by card (docs/decisions/035).
+    provide(paymentHooks.purposes, (context) => cardPurposes(tradesDeps(context))),
   ],
   topics: ({ db }) => [{ kind: 'trade', authorise: tradeTopicAuthoriser(db) }],
   routes: ({ auth, ...context }) => [tradesRoutes({ ...tradesDeps(context), auth })],

@@ -4,10 +4,12 @@ import {
   CIRCLE_TEXTS,
   INSUFFICIENT_FUNDS_MESSAGE,
   INVITATION_MARKER,
+  paymentOptions,
   TRADE_MESSAGES,
   TRADE_RESPONSE_WINDOW_MS,
   type CounterTradeInput,
   type CreateTradeInput,
+  type OfferByCard,
   type Trade,
   type TradeKind,
   type TradePaymentMethod,
@@ -16,7 +18,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue, jobKind } from '../../platform/jobs/index.ts';
 import { type ItemRow } from '../items/index.ts';
-import { hold } from '../wallet/index.ts';
+import { hold, memberBalances } from '../wallet/index.ts';
 import {
   chosenSplit,
   conflict,
@@ -85,31 +87,9 @@ async function placeOffer(
   plan: OfferPlan,
   locked: Map<string, ItemRow>,
   outcome: Outcome,
-  { circles, atAuction }: Pick<TradesDeps, 'circles' | 'atAuction'>,
+  deps: Pick<TradesDeps, 'circles' | 'atAuction'>,
 ): Promise<queries.TradeRow> {
-  const wanted = locked.get(plan.ownerItemId);
-  if (!wanted || (wanted.visibility !== 'public' && wanted.userId !== plan.requesterId)) throw itemNotFound();
-  if (plan.expectedOwnerId && wanted.userId !== plan.expectedOwnerId) throw itemNotFound();
-  if (wanted.userId === plan.requesterId) throw new AppError('BAD_REQUEST', TRADE_MESSAGES.ownItem);
-  if (!isAvailable(wanted)) throw conflict(TRADE_MESSAGES.itemUnavailable);
-  for (const id of plan.offeredItemIds) {
-    const offered = locked.get(id);
-    if (!offered) throw itemNotFound();
-    if (offered.userId !== plan.requesterId) throw new AppError('FORBIDDEN', TRADE_MESSAGES.notYourItem);
-    if (!isAvailable(offered)) throw conflict(TRADE_MESSAGES.itemUnavailable);
-  }
-  if ((await queries.reservedAmong(tx, plan.offeredItemIds)).length > 0) {
-    throw conflict(TRADE_MESSAGES.itemReserved);
-  }
-  if (((await circles?.reservedAmong(tx, plan.offeredItemIds)) ?? []).length > 0) {
-    throw conflict(CIRCLE_TEXTS.reserved);
-  }
-  await atAuction?.(tx, [wanted.id, ...plan.offeredItemIds]);
-  // One pending offer per member and item (a unique index backs this up): another tab's identical offer would
-  // hold the money twice. The wanted item's lock orders the two.
-  if (await queries.hasPendingOffer(tx, plan.requesterId, wanted.id)) {
-    throw conflict(TRADE_MESSAGES.alreadyOffered);
-  }
+  const wanted = await checkOffer(tx, plan, locked, deps);
   const holdId = await holdCash(tx, plan);
   const expiresAt = new Date(Date.now() + TRADE_RESPONSE_WINDOW_MS);
   const trade = await queries.insertTrade(
@@ -154,6 +134,39 @@ async function placeOffer(
   return trade;
 }
 
+/** The checks an offer passes before anything is held or written (the locked rows); the wanted item. */
+async function checkOffer(
+  tx: Db,
+  plan: OfferPlan,
+  locked: Map<string, ItemRow>,
+  { circles, atAuction }: Pick<TradesDeps, 'circles' | 'atAuction'>,
+): Promise<ItemRow> {
+  const wanted = locked.get(plan.ownerItemId);
+  if (!wanted || (wanted.visibility !== 'public' && wanted.userId !== plan.requesterId)) throw itemNotFound();
+  if (plan.expectedOwnerId && wanted.userId !== plan.expectedOwnerId) throw itemNotFound();
+  if (wanted.userId === plan.requesterId) throw new AppError('BAD_REQUEST', TRADE_MESSAGES.ownItem);
+  if (!isAvailable(wanted)) throw conflict(TRADE_MESSAGES.itemUnavailable);
+  for (const id of plan.offeredItemIds) {
+    const offered = locked.get(id);
+    if (!offered) throw itemNotFound();
+    if (offered.userId !== plan.requesterId) throw new AppError('FORBIDDEN', TRADE_MESSAGES.notYourItem);
+    if (!isAvailable(offered)) throw conflict(TRADE_MESSAGES.itemUnavailable);
+  }
+  if ((await queries.reservedAmong(tx, plan.offeredItemIds)).length > 0) {
+    throw conflict(TRADE_MESSAGES.itemReserved);
+  }
+  if (((await circles?.reservedAmong(tx, plan.offeredItemIds)) ?? []).length > 0) {
+    throw conflict(CIRCLE_TEXTS.reserved);
+  }
+  await atAuction?.(tx, [wanted.id, ...plan.offeredItemIds]);
+  // One pending offer per member and item (a unique index backs this up): another tab's identical offer would
+  // hold the money twice. The wanted item's lock orders the two.
+  if (await queries.hasPendingOffer(tx, plan.requesterId, wanted.id)) {
+    throw conflict(TRADE_MESSAGES.alreadyOffered);
+  }
+  return wanted;
+}
+
 const unique = (ids: string[]) => [...new Set(ids)];
 
 function planOf(requesterId: string, input: CreateTradeInput): OfferPlan {
@@ -195,6 +208,56 @@ export async function createTrade(
   });
   await publishOutcome(deps, outcome);
   return toTrade(deps.db, trade, requesterId);
+}
+
+/** The offer a card payment's purpose describes, paid from `paymentMethod` (none yet while pricing the card). */
+function planOfPurpose(
+  requesterId: string,
+  purpose: OfferByCard,
+  paymentMethod?: TradePaymentMethod,
+): OfferPlan {
+  const offeredItemIds = unique(purpose.offeredItemIds);
+  return {
+    tradeId: randomUUID(),
+    kind: offeredItemIds.length > 0 ? 'trade' : 'cash',
+    requesterId,
+    ownerItemId: purpose.ownerItemId,
+    offeredItemIds,
+    cashCents: purpose.cashCents,
+    paymentMethod,
+    message: purpose.message,
+  };
+}
+
+/**
+ * What the requester's wallets lack for an offer's cash now (0: nothing), after the checks the offer would meet now,
+ * so no card is charged for an offer that could not be sent (docs/decisions/035).
+ */
+export async function offerShortfall(
+  deps: TradesDeps,
+  requesterId: string,
+  purpose: OfferByCard,
+): Promise<number> {
+  const plan = planOfPurpose(requesterId, purpose);
+  return deps.db.transaction(async (tx) => {
+    const locked = await queries.lockItems(tx, [plan.ownerItemId, ...plan.offeredItemIds]);
+    await checkOffer(tx, plan, locked, deps);
+    return paymentOptions(plan.cashCents, await memberBalances(tx, requesterId)).shortfallCents;
+  });
+}
+
+/** Sends the offer a card payment was for, in the settlement's transaction (card-purposes.ts). */
+export async function placeOfferByCard(
+  tx: Db,
+  deps: TradesDeps,
+  requesterId: string,
+  purpose: OfferByCard,
+  paymentMethod: TradePaymentMethod,
+  outcome: Outcome,
+): Promise<queries.TradeRow> {
+  const plan = planOfPurpose(requesterId, purpose, paymentMethod);
+  const locked = await queries.lockItems(tx, [plan.ownerItemId, ...plan.offeredItemIds]);
+  return placeOffer(tx, plan, locked, outcome, deps);
 }
 
 /**

@@ -65,7 +65,7 @@ async function buyableItem(
   return { ...item, valueCents };
 }
 
-/** Buy now inside the caller's transaction (a request's, or a card payment's settlement: buy-now-by-card.ts). */
+/** Buy now inside the caller's transaction (a request's, or a card payment's settlement: card-purposes.ts). */
 export async function buyNowLocked(
   tx: Db,
   deps: TradesDeps,

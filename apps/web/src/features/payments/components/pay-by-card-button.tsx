@@ -1,7 +1,7 @@
 import {
   CARD_PAYMENT_MIN_CENTS,
   cardPaymentTexts,
-  type CheckoutPurpose,
+  type CheckoutPurposeInput,
 } from '@swapyard/domain/card-payments';
 import { paymentMessages } from '@swapyard/domain/payments';
 import { CreditCard } from 'lucide-react';
@@ -13,7 +13,7 @@ import { usePayByCard } from '../api/pay-by-card';
 import { usePaymentAvailability } from '../api/get-availability';
 
 interface PayByCardButtonProps {
-  purpose: CheckoutPurpose;
+  purpose: CheckoutPurposeInput;
   /** What the wallets lack: the button pays it (at least the card minimum). */
   shortfallCents: number;
   className?: string;

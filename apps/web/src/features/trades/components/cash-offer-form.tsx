@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Spinner } from '@/components/ui/spinner';
+import { PayByCardButton } from '@/features/payments';
 import { useWalletBalances } from '../api/wallet-balances';
 import { defaultPaymentMethod } from '../lib/offer';
 import type { WantedItem } from './offer-item';
@@ -60,6 +61,13 @@ export function CashOfferForm({ item, onExit, onSent }: CashOfferFormProps) {
     send({ kind: 'cash', ownerItemId: item.id, cashCents: amountCents, paymentMethod: method });
   };
 
+  const sendButton = (
+    <Button type="submit" className="flex-1" disabled={pending || (touched && (!amountCents || !method))}>
+      {pending ? 'Sending...' : `Send Offer${amountCents ? ` of ${formatCents(amountCents)}` : ''}`}
+      {pending ? null : <Send aria-hidden className="size-4" />}
+    </Button>
+  );
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-2">
@@ -103,15 +111,22 @@ export function CashOfferForm({ item, onExit, onSent }: CashOfferFormProps) {
 
       <TradeTerms />
 
-      <div className="flex gap-2">
+      <div className="flex items-start gap-2">
         <Button variant="secondary" onClick={onExit} disabled={pending}>
           <ArrowLeft aria-hidden className="size-4" />
           Back
         </Button>
-        <Button type="submit" className="flex-1" disabled={pending || (touched && (!amountCents || !method))}>
-          {pending ? 'Sending...' : `Send Offer${amountCents ? ` of ${formatCents(amountCents)}` : ''}`}
-          {pending ? null : <Send aria-hidden className="size-4" />}
-        </Button>
+        {amountCents !== null && allowed && allowed.shortfallCents > 0 ? (
+          // The wallets do not cover it: the card pays the rest, and its confirmation sends the offer.
+          <PayByCardButton
+            className="flex-1"
+            purpose={{ kind: 'offer', ownerItemId: item.id, cashCents: amountCents }}
+            shortfallCents={allowed.shortfallCents}
+            unavailable={sendButton}
+          />
+        ) : (
+          sendButton
+        )}
       </div>
     </form>
   );

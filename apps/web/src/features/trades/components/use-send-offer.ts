@@ -1,12 +1,12 @@
 import { appRoutes } from '@swapyard/domain/routes';
-import type { CreateTradeInput } from '@swapyard/domain/trades';
+import { OFFER_BY_CARD_TEXTS, type CreateTradeInput } from '@swapyard/domain/trades';
 import { toast } from '@/lib/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useCreateTrade } from '../api/create-trade';
 
 /** The texts around sending an offer (docs/product/trades.md, "Sending"). */
 export const offerToasts = {
-  sentTitle: 'Trade offer sent!',
+  sentTitle: OFFER_BY_CARD_TEXTS.sentTitle,
   sent: 'Your trade offer has been sent successfully.',
   failedTitle: 'Error',
   failed: 'Failed to send trade offer',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUY_NOW_TEXTS,
   cardPaymentTexts,
+  OFFER_BY_CARD_TEXTS,
   TRADE_MESSAGES,
   type CardCheckout,
   type PaymentResult,
@@ -20,7 +21,7 @@ import {
   type Member,
 } from './trade-test-kit.ts';
 
-// Buy now with the rest paid by card (docs/decisions/035). Money and races: PostgreSQL only.
+// Buy now and offers with the rest paid by card (docs/decisions/035). Money and races: PostgreSQL only.
 const m = TRADE_MESSAGES;
 let t: TestApp;
 beforeAll(async () => {
@@ -194,6 +195,115 @@ describe('POST /api/payments/pay-by-card for Buy now', () => {
       expect(await balances(t, instant.id)).toMatchObject(
         instantBought ? { cashCents: 0, heldCents: 2000 } : { cashCents: 2000, heldCents: 0 },
       );
+    }
+    await expectSoundLedger(t);
+  });
+});
+
+const offerByCard = (who: Member, purpose: Record<string, unknown>) =>
+  who.client.post('/api/payments/pay-by-card', { purpose: { kind: 'offer', ...purpose } });
+const tradesBy = (requesterId: string) =>
+  t.db.select().from(trades).where(eq(trades.requesterId, requesterId));
+
+describe('POST /api/payments/pay-by-card for an offer', () => {
+  it('sends a cash offer below asking once the card paid, its cash on hold until the owner answers', async () => {
+    const seller = await member(t);
+    const buyer = await member(t);
+    const listed = await item(t, seller.user, { valueCents: 3000 });
+    const res = await offerByCard(buyer, {
+      ownerItemId: listed.id,
+      cashCents: 2500,
+      message: 'Would you take $25?',
+    });
+    expect(res.status).toBe(200);
+    const checkout = (await res.json()) as CardCheckout;
+    expect(checkout.amountCents).toBe(2500);
+    await paySandbox(buyer, checkout.sessionId);
+
+    const [offer] = await tradesBy(buyer.id);
+    expect(offer).toMatchObject({
+      kind: 'cash',
+      status: 'pending',
+      cashDifferenceCents: 2500,
+      paymentMethod: 'credit',
+      message: 'Would you take $25?',
+    });
+    expect(await balances(t, buyer.id)).toMatchObject({ creditCents: 0, heldCents: 2500 });
+    expect(await verify(buyer, checkout.sessionId)).toMatchObject({
+      purpose: {
+        status: 'completed',
+        title: OFFER_BY_CARD_TEXTS.sentTitle,
+        message: OFFER_BY_CARD_TEXTS.sent('$25.00'),
+        href: `/messages/trade/${offer!.id}`,
+      },
+    });
+    // Declined: the money goes back to the wallet the card filled.
+    await tradeOf(await seller.client.post(`/api/trades/${offer!.id}/respond`, { action: 'reject' }));
+    expect(await balances(t, buyer.id)).toMatchObject({ creditCents: 2500, heldCents: 0 });
+    await expectSoundLedger(t);
+  });
+
+  it('sends a trade offer with cash; refuses before charging an offer that could not be sent', async () => {
+    const seller = await member(t);
+    const buyer = await member(t, { cashCents: 400 });
+    const listed = await item(t, seller.user, { valueCents: 5000 });
+    const mine = await item(t, buyer.user, { valueCents: 3000 });
+    const res = await offerByCard(buyer, {
+      ownerItemId: listed.id,
+      offeredItemIds: [mine.id],
+      cashCents: 1000,
+    });
+    const checkout = (await res.json()) as CardCheckout;
+    expect(checkout.amountCents).toBe(600);
+    await paySandbox(buyer, checkout.sessionId);
+    const [offer] = await tradesBy(buyer.id);
+    expect(offer).toMatchObject({
+      kind: 'trade',
+      status: 'pending',
+      cashDifferenceCents: 1000,
+      paymentMethod: 'mixed',
+    });
+    expect(await balances(t, buyer.id)).toMatchObject({ creditCents: 0, cashCents: 0, heldCents: 1000 });
+
+    // A second pending offer on the same item, an offer on one's own item: refused, nothing charged.
+    const sessionsBefore = (await t.db.select().from(paymentSessions)).length;
+    await expectError(
+      await offerByCard(buyer, { ownerItemId: listed.id, cashCents: 1000 }),
+      409,
+      m.alreadyOffered,
+    );
+    await expectError(await offerByCard(buyer, { ownerItemId: mine.id, cashCents: 1000 }), 400, m.ownItem);
+    expect((await t.db.select().from(paymentSessions)).length).toBe(sessionsBefore);
+    await expectSoundLedger(t);
+  });
+
+  it('races the card confirmation with the owner accepting another offer: the money ends in the wallet either way', async () => {
+    for (let round = 0; round < 4; round++) {
+      const seller = await member(t);
+      const byCard = await member(t);
+      const other = await member(t, { cashCents: 3000 });
+      const listed = await item(t, seller.user, { valueCents: 3000 });
+      const checkout = (await (
+        await offerByCard(byCard, { ownerItemId: listed.id, cashCents: 2000 })
+      ).json()) as CardCheckout;
+      const competing = await tradeOf(
+        await other.client.post('/api/trades', {
+          kind: 'cash',
+          ownerItemId: listed.id,
+          cashCents: 3000,
+          paymentMethod: 'cash',
+        }),
+        201,
+      );
+      const [paid, accepted] = await Promise.all([
+        paySandbox(byCard, checkout.sessionId),
+        seller.client.post(`/api/trades/${competing.id}/respond`, { action: 'accept' }),
+      ]);
+      expect([paid.status, accepted.status]).toEqual([200, 200]);
+      // Sent and then declined by the acceptance, or refused as the item was gone: nothing held, all in the wallet.
+      expect(await balances(t, byCard.id)).toMatchObject({ creditCents: 2000, heldCents: 0 });
+      expect((await sessionRow(checkout.sessionId)).purposeResult?.status).toMatch(/^(completed|failed)$/);
+      expect(await topUpsOf(checkout.sessionId)).toHaveLength(1);
     }
     await expectSoundLedger(t);
   });

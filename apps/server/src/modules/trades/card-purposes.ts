@@ -1,0 +1,81 @@
+import {
+  appRoutes,
+  BUY_NOW_TEXTS,
+  formatCents,
+  OFFER_BY_CARD_TEXTS,
+  paymentOptions,
+  type TradePaymentMethod,
+  type WalletBalances,
+} from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import type { CheckoutPurposeHandler, PurposeCompletion } from '../payments/index.ts';
+import { memberBalances } from '../wallet/index.ts';
+import { emptyOutcome, publishOutcome, type Outcome, type TradesDeps } from './common.ts';
+import { offerShortfall, placeOfferByCard } from './offers.ts';
+import { buyNowLocked, buyNowShortfall } from './purchase.ts';
+
+/**
+ * What a card can pay the rest of in trades (docs/decisions/035): the checkout is for what the wallets lack; when it
+ * is paid, payments credits the wallet and, in the same transaction, calls `complete`, which pays from the wallets
+ * as they now are. A refusal then (sold, repriced, reserved meanwhile) leaves the money in the wallet.
+ */
+export function cardPurposes(deps: TradesDeps): CheckoutPurposeHandler[] {
+  const buyNow: CheckoutPurposeHandler<'buy_now'> = {
+    kind: 'buy_now',
+    shortfall: (_db, buyerId, purpose) => buyNowShortfall(deps, buyerId, purpose),
+    returnPath: (purpose) => appRoutes.item(purpose.itemId),
+    complete: (tx, buyerId, { itemId, priceCents }) =>
+      completeWith(tx, deps, buyerId, priceCents, async (paymentMethod, outcome) => {
+        const sale = await buyNowLocked(tx, deps, buyerId, { itemId, priceCents, paymentMethod }, outcome);
+        return {
+          status: 'completed',
+          title: BUY_NOW_TEXTS.boughtTitle,
+          message: BUY_NOW_TEXTS.bought,
+          href: appRoutes.tradeConversation(sale.id),
+          hrefLabel: BUY_NOW_TEXTS.openConversation,
+        };
+      }),
+  };
+  const offer: CheckoutPurposeHandler<'offer'> = {
+    kind: 'offer',
+    shortfall: (_db, requesterId, purpose) => offerShortfall(deps, requesterId, purpose),
+    returnPath: (purpose) => appRoutes.item(purpose.ownerItemId),
+    complete: (tx, requesterId, purpose) =>
+      completeWith(tx, deps, requesterId, purpose.cashCents, async (paymentMethod, outcome) => {
+        const sent = await placeOfferByCard(tx, deps, requesterId, purpose, paymentMethod, outcome);
+        return {
+          status: 'completed',
+          title: OFFER_BY_CARD_TEXTS.sentTitle,
+          message: OFFER_BY_CARD_TEXTS.sent(formatCents(purpose.cashCents)),
+          href: appRoutes.tradeConversation(sent.id),
+          hrefLabel: BUY_NOW_TEXTS.openConversation,
+        };
+      }),
+  };
+  // Each takes only its own kind's purpose: payments looks a handler up by the purpose's kind.
+  return [buyNow, offer] as CheckoutPurposeHandler[];
+}
+
+/** Runs a purpose paid from the wallets that cover `amountCents` now, and publishes its outcome after commit. */
+async function completeWith(
+  tx: Db,
+  deps: TradesDeps,
+  payerId: string,
+  amountCents: number,
+  run: (paymentMethod: TradePaymentMethod, outcome: Outcome) => Promise<PurposeCompletion['result']>,
+): Promise<PurposeCompletion> {
+  const outcome = emptyOutcome();
+  const result = await run(walletsThatCover(amountCents, await memberBalances(tx, payerId)), outcome);
+  return { result, afterCommit: () => publishOutcome(deps, outcome) };
+}
+
+/**
+ * The payment method for the wallets after the top-up (which went to the credit wallet): one wallet when it covers,
+ * else both. When neither does (money moved meanwhile), 'mixed' makes the purchase refuse with the shortfall message.
+ */
+function walletsThatCover(amountCents: number, balances: WalletBalances): TradePaymentMethod {
+  const options = paymentOptions(amountCents, balances);
+  if (options.credit) return 'credit';
+  if (options.cash) return 'cash';
+  return 'mixed';
+}
