@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listItemByApi, memberPage, payInSandboxCheckout, saveShot, topUpByApi, walletOf } from './support';
+import {
+  listItemByApi,
+  memberPage,
+  originHeader,
+  payInSandboxCheckout,
+  saveShot,
+  topUpByApi,
+  walletOf,
+} from './support';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const shot = (page: Page, name: string) => saveShot(page, `checkout-${name}`);
@@ -102,4 +110,67 @@ test('a new member with an empty wallet buys at once by card, on a phone and on 
   expect(await walletOf(page)).toMatchObject({ creditCents: 0, cashCents: 0, heldCents: 6050 });
 
   for (const member of [seller, buyer]) await member.page.context().close();
+});
+
+test('a seller offers a listing to its likers; the first of two to take it buys it at the lower price', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const seller = await memberPage(browser, 'likeseller');
+  const first = await memberPage(browser, 'likerfirst');
+  const second = await memberPage(browser, 'likersecond');
+  const listed = await listItemByApi(seller.page.request, {
+    title: `Trench coat ${Date.now().toString(36)}`,
+    valueCents: 6000,
+  });
+  for (const liker of [first, second]) {
+    const liked = await liker.page.request.put(`/api/items/${listed.id}/like`, { headers: originHeader() });
+    expect(liked.ok()).toBe(true);
+  }
+  await topUpByApi(first.page, 6000);
+
+  // The seller, on a desktop, sends $50.00 (the dialog proposes the most it may be: $54.00).
+  await seller.page.setViewportSize({ width: 1280, height: 900 });
+  await seller.page.goto(`/item/${listed.id}`);
+  await seller.page.getByRole('button', { name: 'Offer to likers' }).click();
+  const dialog = seller.page.getByRole('dialog', { name: 'Offer to likers' });
+  await expect(dialog.getByLabel('Offer price')).toHaveValue('54.00');
+  await dialog.getByLabel('Offer price').fill('50');
+  await shot(seller.page, 'likers-dialog-1280');
+  await dialog.getByRole('button', { name: 'Send offer of $50.00' }).click();
+  await expect(toast(seller.page, 'Offer sent!')).toContainText(
+    'Sent to 2 members who liked or saved this item.',
+  );
+  await expect(seller.page.getByRole('region', { name: 'Offer to likers' })).toContainText(
+    'Your offer to likers of $50.00 runs until',
+  );
+
+  // The first liker, on a phone, follows the notification to the item and buys at the offer's price.
+  await first.page.setViewportSize({ width: 375, height: 820 });
+  await first.page.goto('/');
+  await first.page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+  await first.page.getByRole('button', { name: /An offer for you/ }).click();
+  await first.page.waitForURL(`**/item/${listed.id}`);
+  const forYou = first.page.getByRole('region', { name: 'An offer for you' });
+  await expect(forYou).toContainText('for $50.00 until');
+  await shot(first.page, 'likers-offer-375');
+  await forYou.getByRole('button', { name: 'Buy for $50.00' }).click();
+  await first.page
+    .getByRole('dialog', { name: 'Buy now' })
+    .getByRole('button', { name: 'Buy now for $50.00' })
+    .click();
+  await first.page.waitForURL(/\/messages\/trade\//);
+  expect(await walletOf(first.page)).toMatchObject({ creditCents: 1000, heldCents: 5000 });
+
+  // The second is too late: the item is sold and the offer gone.
+  await second.page.setViewportSize({ width: 1280, height: 900 });
+  await second.page.goto(`/item/${listed.id}`);
+  await expect(
+    second.page
+      .getByRole('group', { name: 'Item actions' })
+      .getByRole('button', { name: 'No longer available' }),
+  ).toBeVisible();
+  await expect(second.page.getByRole('region', { name: 'An offer for you' })).toHaveCount(0);
+
+  for (const member of [seller, first, second]) await member.page.context().close();
 });

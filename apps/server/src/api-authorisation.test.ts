@@ -152,6 +152,8 @@ const access: Record<string, Access> = {
   'GET /api/trades': { rule: 'member' },
   'POST /api/trades': { rule: 'member' },
   'POST /api/trades/buy': { rule: 'member' },
+  'POST /api/trades/liker-offers': { rule: 'member' },
+  'GET /api/trades/liker-offers/{itemId}': { rule: 'member' },
   'GET /api/trades/reserved-items': { rule: 'member' },
   'GET /api/trades/{tradeId}': { rule: 'party' },
   'POST /api/trades/{tradeId}/respond': { rule: 'party' },
@@ -333,6 +335,7 @@ function call(client: TestClient, operation: Operation, values: Record<string, s
 /** Path values for operations on no one's resource in particular: Bob's item, Bob himself, Alice's trade and stream. */
 const commonValues = () => ({
   id: bobItemId,
+  itemId: bobItemId,
   userId: bob.id,
   usernameOrId: bob.username,
   tradeId,

@@ -92,6 +92,7 @@ beforeAll(async () => {
     streamId,
     auctionId,
     messageId,
+    itemId: bobItem.id,
     sessionId: randomUUID(),
   });
   Object.assign(basePathFor, {
@@ -194,6 +195,7 @@ beforeAll(async () => {
       message: 'Swap?',
     },
     'POST /api/trades/buy': { itemId: bobItem.id, priceCents: 2500, paymentMethod: 'credit' },
+    'POST /api/trades/liker-offers': { itemId: bobItem.id, priceCents: 2000 },
     'POST /api/trades/{tradeId}/respond': { action: 'accept' },
     'POST /api/circles/{id}/accept': { paymentMethod: 'credit' },
     'PUT /api/me/swap-preferences': { cashLimitPercent: 25 },

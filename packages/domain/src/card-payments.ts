@@ -15,7 +15,9 @@ export const CARD_PAYMENT_MIN_CENTS = 50;
 /** What a card payment is for: a Buy now at the price the buyer saw, or an offer's cash. */
 export const checkoutPurposeSchema = z
   .discriminatedUnion('kind', [
-    buyNowInputSchema.pick({ itemId: true, priceCents: true }).extend({ kind: z.literal('buy_now') }),
+    buyNowInputSchema
+      .pick({ itemId: true, priceCents: true, likerOfferId: true })
+      .extend({ kind: z.literal('buy_now') }),
     offerByCardSchema,
   ])
   .meta({ id: 'CheckoutPurpose' });

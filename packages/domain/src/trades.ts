@@ -312,6 +312,70 @@ export const OFFER_BY_CARD_TEXTS = {
   sent: (amount: string) => `Your offer has been sent. Your ${amount} is on hold until the owner answers.`,
 } as const;
 
+/** Offers to likers (docs/product/trades.md, "Offers to likers"). */
+export const LIKER_OFFER_MIN_DISCOUNT_PERCENT = 10;
+export const LIKER_OFFER_HOURS = 24;
+export const LIKER_OFFER_MS = LIKER_OFFER_HOURS * 60 * 60 * 1000;
+/** The highest price an offer to likers may have: at least 10 % off, in whole cents. */
+export const likerOfferMaxCents = (listedCents: number) =>
+  Math.floor((listedCents * (100 - LIKER_OFFER_MIN_DISCOUNT_PERCENT)) / 100);
+
+export const LIKER_OFFER_TEXTS = {
+  button: 'Offer to likers',
+  intro:
+    'Send a lower price to everyone who liked or saved this item, for 24 hours. The first to take it buys it at once.',
+  priceLabel: 'Offer price',
+  maxHint: (max: string) => `At least ${LIKER_OFFER_MIN_DISCOUNT_PERCENT}% off: ${max} or less`,
+  send: (price: string) => `Send offer of ${price}`,
+  sentTitle: 'Offer sent!',
+  sent: (count: number) =>
+    `Sent to ${count} ${count === 1 ? 'member' : 'members'} who liked or saved this item.`,
+  active: (price: string, until: string) => `Your offer to likers of ${price} runs until ${until}.`,
+  tooHigh: `An offer to likers is at least ${LIKER_OFFER_MIN_DISCOUNT_PERCENT}% off the price`,
+  once: `You can send one offer to likers per listing every ${LIKER_OFFER_HOURS} hours`,
+  nobody: 'Nobody has liked or saved this item yet',
+  notYours: 'Only the seller can send an offer to likers',
+  noPrice: 'Set a price on this listing to offer it to likers',
+  forYouTitle: 'An offer for you',
+  forYou: (seller: string, price: string, until: string) =>
+    `${seller} is offering this to you for ${price} until ${until}.`,
+  take: (price: string) => `Buy for ${price}`,
+  notification: (seller: string, title: string, price: string) =>
+    `${seller} offers '${title}' to you for ${price} for the next ${LIKER_OFFER_HOURS} hours.`,
+  notFound: 'This offer was not found',
+  notForYou: 'This offer is only for members who liked or saved this item',
+  expired: 'This offer has expired',
+} as const;
+
+/** POST /api/trades/liker-offers. */
+export const sendLikerOfferSchema = z
+  .strictObject({ itemId: z.uuid(TRADE_MESSAGES.itemNotFound), priceCents: positiveCents })
+  .meta({ id: 'SendLikerOffer' });
+export type SendLikerOffer = z.input<typeof sendLikerOfferSchema>;
+
+export const likerOfferSchema = z
+  .object({
+    id: z.string(),
+    itemId: z.string(),
+    priceCents: z.number().int(),
+    /** The listing's price when it was sent. */
+    listedCents: z.number().int(),
+    expiresAt: z.string(),
+    /** To the seller: how many members it went to; null to a recipient. */
+    recipients: z.number().int().nullable(),
+  })
+  .meta({ id: 'LikerOffer' });
+export type LikerOffer = z.infer<typeof likerOfferSchema>;
+
+/**
+ * GET /api/trades/liker-offers/{itemId}: the running offer, to the seller and to the members it went to (null to
+ * anyone else, and when none runs); to the seller also when the next may be sent (null: now).
+ */
+export const likerOfferStateSchema = z
+  .object({ offer: likerOfferSchema.nullable(), nextAllowedAt: z.string().nullable() })
+  .meta({ id: 'LikerOfferState' });
+export type LikerOfferState = z.infer<typeof likerOfferStateSchema>;
+
 /** The owner's per-listing switch for Buy now (docs/product/trades.md, "Buy now"). */
 export const BUY_NOW_TEXTS = {
   switchLabel: 'Buy now',
@@ -330,6 +394,8 @@ export const buyNowInputSchema = z
     itemId: z.uuid(TRADE_MESSAGES.itemNotFound),
     priceCents: positiveCents,
     paymentMethod: z.enum(tradePaymentMethods, TRADE_MESSAGES.paymentMethodRequired),
+    /** Taking an offer to likers (its price instead of the listing's). */
+    likerOfferId: z.uuid(TRADE_MESSAGES.itemNotFound).optional(),
   })
   .meta({ id: 'BuyNowInput' });
 export type BuyNowInput = z.input<typeof buyNowInputSchema>;

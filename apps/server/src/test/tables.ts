@@ -26,6 +26,8 @@ export const expectedTables = [
   'jobs',
   'ledger_entries',
   'ledger_transactions',
+  'liker_offer_recipients',
+  'liker_offers',
   'listing_photo_embeddings',
   'live_auctions',
   'live_stream_messages',

@@ -29,6 +29,7 @@ export const tradeQueryKeys = {
   detail: (id: string) => ['trades', 'detail', id] as const,
   messages: (id: string) => ['trades', 'messages', id] as const,
   reserved: ['trades', 'reserved-items'] as const,
+  likerOffer: (itemId: string) => ['trades', 'liker-offer', itemId] as const,
 };
 
 /** Every wallet query lives under ['wallet']: invalidate that after any money moves (top-up, withdrawal, cancel). */

@@ -3,6 +3,9 @@ import { endpoint, pathParam } from '../endpoint.ts';
 import {
   buyNowInputSchema,
   chatMessageInputSchema,
+  likerOfferSchema,
+  likerOfferStateSchema,
+  sendLikerOfferSchema,
   counterTradeInputSchema,
   createTradeInputSchema,
   reservedItemsSchema,
@@ -67,7 +70,32 @@ export const tradesEndpoints = {
       'sold, and other pending offers on it are declined; 409 when someone else bought it first',
     body: buyNowInputSchema,
     answers: { 201: { description: 'The accepted purchase', schema: tradeSchema } },
-    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'BAD_REQUEST'],
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'BAD_REQUEST'],
+  }),
+  sendLikerOffer: endpoint({
+    method: 'post',
+    path: '/api/trades/liker-offers',
+    tags: ['Trades'],
+    summary:
+      'The seller offers their available listing at a lower price (at least 10% off) to every member who liked or ' +
+      'saved it, for 24 hours; the first to take it (POST /api/trades/buy with likerOfferId) buys it at once. One ' +
+      'per listing per 24 hours',
+    body: sendLikerOfferSchema,
+    answers: {
+      201: { description: 'The offer, with how many members it went to', schema: likerOfferSchema },
+    },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+  }),
+  likerOffer: endpoint({
+    method: 'get',
+    path: '/api/trades/liker-offers/{itemId}',
+    tags: ['Trades'],
+    summary:
+      "An item's running offer to likers: to its seller (with when the next may be sent) and to the members it " +
+      'went to; null to anyone else',
+    params: z.object({ itemId: pathParam('itemId') }),
+    answers: { 200: { description: 'The running offer, if any', schema: likerOfferStateSchema } },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
   }),
   respond: endpoint({
     method: 'post',

@@ -154,3 +154,50 @@ export const tradedItems = pgTable(
     check('traded_items_side', sql`${table.side} in ('wanted', 'offered')`),
   ],
 );
+
+/**
+ * An offer to likers (docs/product/trades.md, "Offers to likers"): the seller offers their available listing at a
+ * lower price to the members who liked or saved it, for 24 hours; the first of them to take it buys it at once. At
+ * least 10 % off the listing's price when sent; one per listing per 24 hours (checked with the item locked).
+ */
+export const likerOffers = pgTable(
+  'liker_offers',
+  {
+    id: uuidPrimaryKey(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    /** The listing's price when it was sent. */
+    listedCents: integer('listed_cents').notNull(),
+    expiresAt: timestampMs('expires_at').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index('liker_offers_item_idx').on(table.itemId, table.createdAt.desc()),
+    check(
+      'liker_offers_discount',
+      sql`${table.priceCents} > 0 and ${table.priceCents} * 10 <= ${table.listedCents} * 9`,
+    ),
+  ],
+);
+
+/** Who an offer to likers went to: only they may take it. */
+export const likerOfferRecipients = pgTable(
+  'liker_offer_recipients',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => likerOffers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.offerId, table.userId] }),
+    index('liker_offer_recipients_user_idx').on(table.userId),
+  ],
+);

@@ -105,6 +105,8 @@ describe('OpenAPI document', () => {
       '/api/support/messages',
       '/api/trades',
       '/api/trades/buy',
+      '/api/trades/liker-offers',
+      '/api/trades/liker-offers/{itemId}',
       '/api/trades/reserved-items',
       '/api/trades/{tradeId}',
       '/api/trades/{tradeId}/cancel',

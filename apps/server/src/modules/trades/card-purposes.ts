@@ -24,9 +24,10 @@ export function cardPurposes(deps: TradesDeps): CheckoutPurposeHandler[] {
     kind: 'buy_now',
     shortfall: (_db, buyerId, purpose) => buyNowShortfall(deps, buyerId, purpose),
     returnPath: (purpose) => appRoutes.item(purpose.itemId),
-    complete: (tx, buyerId, { itemId, priceCents }) =>
+    complete: (tx, buyerId, { itemId, priceCents, likerOfferId }) =>
       completeWith(tx, deps, buyerId, priceCents, async (paymentMethod, outcome) => {
-        const sale = await buyNowLocked(tx, deps, buyerId, { itemId, priceCents, paymentMethod }, outcome);
+        const input = { itemId, priceCents, likerOfferId, paymentMethod };
+        const sale = await buyNowLocked(tx, deps, buyerId, input, outcome);
         return {
           status: 'completed',
           title: BUY_NOW_TEXTS.boughtTitle,

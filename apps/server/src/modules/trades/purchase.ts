@@ -25,6 +25,7 @@ import {
 } from './common.ts';
 import { enqueueCompletion } from './escrow.ts';
 import { declineOffersInvolving } from './lifecycle.ts';
+import { likerOfferPrice } from './liker-offers.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
 import { purchaseNotifications } from './texts.ts';
@@ -50,19 +51,24 @@ async function buyableItem(
   tx: Db,
   deps: TradesDeps,
   buyerId: string,
-  { itemId, priceCents }: Pick<BuyNowInput, 'itemId' | 'priceCents'>,
-): Promise<ItemRow & { valueCents: number }> {
+  { itemId, priceCents, likerOfferId }: Pick<BuyNowInput, 'itemId' | 'priceCents' | 'likerOfferId'>,
+): Promise<{ item: ItemRow; priceCents: number }> {
   const item = (await queries.lockItems(tx, [itemId])).get(itemId);
   if (!item || (item.visibility !== 'public' && item.userId !== buyerId)) {
     throw new AppError('NOT_FOUND', TRADE_MESSAGES.itemNotFound);
   }
   if (item.userId === buyerId) throw new AppError('BAD_REQUEST', TRADE_MESSAGES.ownItemBuy);
   if (!isAvailable(item)) throw conflict(TRADE_MESSAGES.justSold);
-  const { valueCents } = item;
-  if (!item.buyNow || !valueCents) throw conflict(TRADE_MESSAGES.buyNowOff);
-  if (valueCents !== priceCents) throw conflict(TRADE_MESSAGES.priceChanged);
+  // The listing's price, or an offer to likers' (which this buyer must be one of).
+  const price = likerOfferId
+    ? await likerOfferPrice(tx, buyerId, item.id, likerOfferId)
+    : item.buyNow
+      ? item.valueCents
+      : null;
+  if (!price) throw conflict(TRADE_MESSAGES.buyNowOff);
+  if (price !== priceCents) throw conflict(TRADE_MESSAGES.priceChanged);
   await assertFreeToTrade(tx, deps, [item.id]);
-  return { ...item, valueCents };
+  return { item, priceCents: price };
 }
 
 /** Buy now inside the caller's transaction (a request's, or a card payment's settlement: card-purposes.ts). */
@@ -74,14 +80,8 @@ export async function buyNowLocked(
   outcome: Outcome,
 ): Promise<TradeRow> {
   const tradeId = randomUUID();
-  const item = await buyableItem(tx, deps, buyerId, input);
-  const split = await chosenSplit(
-    tx,
-    buyerId,
-    input.paymentMethod,
-    item.valueCents,
-    INSUFFICIENT_FUNDS_MESSAGE,
-  );
+  const { item, priceCents } = await buyableItem(tx, deps, buyerId, input);
+  const split = await chosenSplit(tx, buyerId, input.paymentMethod, priceCents, INSUFFICIENT_FUNDS_MESSAGE);
   const held = await hold(tx, {
     userId: buyerId,
     ...split,
@@ -97,7 +97,7 @@ export async function buyNowLocked(
       requesterId: buyerId,
       ownerId: item.userId,
       ownerItemId: item.id,
-      cashDifferenceCents: item.valueCents,
+      cashDifferenceCents: priceCents,
       paymentMethod: input.paymentMethod,
       holdId: held.id,
       status: 'accepted',
@@ -115,7 +115,7 @@ export async function buyNowLocked(
   const texts = purchaseNotifications({
     tradeId: sale.id,
     itemTitle: item.title,
-    price: formatCents(item.valueCents),
+    price: formatCents(priceCents),
     seller: { id: item.userId, name: names.get(item.userId)! },
     buyer: { id: buyerId, name: names.get(buyerId)! },
   });
@@ -132,10 +132,10 @@ export async function buyNowLocked(
 export async function buyNowShortfall(
   deps: TradesDeps,
   buyerId: string,
-  input: Pick<BuyNowInput, 'itemId' | 'priceCents'>,
+  input: Pick<BuyNowInput, 'itemId' | 'priceCents' | 'likerOfferId'>,
 ): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const item = await buyableItem(tx, deps, buyerId, input);
-    return paymentOptions(item.valueCents, await memberBalances(tx, buyerId)).shortfallCents;
+    const { priceCents } = await buyableItem(tx, deps, buyerId, input);
+    return paymentOptions(priceCents, await memberBalances(tx, buyerId)).shortfallCents;
   });
 }

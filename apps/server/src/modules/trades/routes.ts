@@ -32,6 +32,12 @@ export function tradesRoutes(deps: TradesDeps & { auth: Auth }) {
     .openapi(routeOf(endpoints.buy, signedIn, once), async (c) =>
       c.json(await service.buyNow(deps, c.get('user').id, c.req.valid('json')), 201),
     )
+    .openapi(routeOf(endpoints.sendLikerOffer, signedIn, once), async (c) =>
+      c.json(await service.sendLikerOffer(deps, c.get('user').id, c.req.valid('json')), 201),
+    )
+    .openapi(routeOf(endpoints.likerOffer, signedInToView), async (c) =>
+      c.json(await service.likerOfferState(db, c.get('user').id, c.req.valid('param').itemId), 200),
+    )
     .openapi(routeOf(endpoints.respond, signedIn, once), async (c) =>
       c.json(
         await service.respondToTrade(

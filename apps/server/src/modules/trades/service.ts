@@ -14,6 +14,7 @@ import { toTrade, toTrades } from './view.ts';
 export type { TradesDeps } from './common.ts';
 export { counterTrade, createTrade, EXPIRE_JOB } from './offers.ts';
 export { buyNow } from './purchase.ts';
+export { likerOfferState, sendLikerOffer } from './liker-offers.ts';
 export { cancelTrade, confirmTrade, expireTrade, respondToTrade, tradeJobs } from './lifecycle.ts';
 /** Staff took a listing down (docs/product/moderation.md): the pending offers involving it are declined. */
 export { declineOffersInvolving } from './lifecycle.ts';

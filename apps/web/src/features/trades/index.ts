@@ -2,3 +2,4 @@
 export { MakeOffer } from './components/make-offer';
 export { buyHref, canBuyNow, OFFER_PARAM, offerHref } from './offer-links';
 export type { WantedItem } from './components/offer-item';
+export { LikerOfferCard } from './components/liker-offer-card';

@@ -34,6 +34,8 @@ export const buyNowTexts = {
 
 interface BuyNowFormProps {
   item: WantedItem & { valueCents: number };
+  /** Taking an offer to likers: its id and price instead of the listing's. */
+  likerOffer?: { id: string; priceCents: number };
   onExit: () => void;
   /** Opens the new sale's conversation (its path). */
   onBought: (tradePath: string) => void;
@@ -43,8 +45,9 @@ interface BuyNowFormProps {
  * Buy now: the asking price, which wallet pays (as in the builder's payment step) and the button that buys at once.
  * A refusal the server explains ('This item has just been sold') is shown as it is.
  */
-export function BuyNowForm({ item, onExit, onBought }: BuyNowFormProps) {
-  const priceCents = item.valueCents;
+export function BuyNowForm({ item, likerOffer, onExit, onBought }: BuyNowFormProps) {
+  const priceCents = likerOffer?.priceCents ?? item.valueCents;
+  const likerOfferId = likerOffer?.id;
   const [chosen, setChosen] = useState<TradePaymentMethod | null>(null);
   const wallet = useWalletBalances();
   const buy = useBuyNow();
@@ -60,7 +63,7 @@ export function BuyNowForm({ item, onExit, onBought }: BuyNowFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!method || buy.isPending) return;
-    void buy.mutateAsync({ itemId: item.id, priceCents, paymentMethod: method }).then(
+    void buy.mutateAsync({ itemId: item.id, priceCents, paymentMethod: method, likerOfferId }).then(
       (trade) => {
         toast.success(BUY_NOW_TEXTS.boughtTitle, { description: BUY_NOW_TEXTS.bought });
         onBought(appRoutes.tradeConversation(trade.id));
@@ -110,7 +113,7 @@ export function BuyNowForm({ item, onExit, onBought }: BuyNowFormProps) {
           // The wallets do not cover it: the card pays the rest, and its confirmation buys the item.
           <PayByCardButton
             className="flex-1"
-            purpose={{ kind: 'buy_now', itemId: item.id, priceCents }}
+            purpose={{ kind: 'buy_now', itemId: item.id, priceCents, likerOfferId }}
             shortfallCents={shortfallCents}
             unavailable={buyButton}
           />
