@@ -61,7 +61,8 @@ export function TradeBuilder({ item, myId, onExit, onSent }: TradeBuilderProps) 
   const balance = offerBalance(offeredCents, cashCents, wantedCents);
   const valid: Record<Step, boolean> = {
     select: selected.length > 0 || cashCents > 0,
-    calculate: balance.canContinue,
+    // An offer below the item's value may be sent: the comparison says so, and the owner decides.
+    calculate: true,
     payment:
       cashCents === 0 ||
       (method !== null && !!wallet.balances && paymentOptions(cashCents, wallet.balances)[method]),

@@ -14,11 +14,11 @@ describe('offer builder arithmetic', () => {
     expect(cashLimitCents({ creditCents: -100, cashCents: 250 })).toBe(250);
   });
 
-  it('continues only when nothing remains; within a cent is an even trade', () => {
-    expect(offerBalance(3000, 1000, 4550)).toMatchObject({ remaining: 550, even: false, canContinue: false });
-    expect(offerBalance(3000, 1549, 4550)).toMatchObject({ remaining: 1, even: true, canContinue: true });
-    expect(offerBalance(3000, 1550, 4550)).toMatchObject({ remaining: 0, even: true, canContinue: true });
-    expect(offerBalance(5000, 0, 4550)).toMatchObject({ remaining: -450, even: false, canContinue: true });
+  it('says what remains; within a cent is an even trade', () => {
+    expect(offerBalance(3000, 1000, 4550)).toMatchObject({ remaining: 550, even: false });
+    expect(offerBalance(3000, 1549, 4550)).toMatchObject({ remaining: 1, even: true });
+    expect(offerBalance(3000, 1550, 4550)).toMatchObject({ remaining: 0, even: true });
+    expect(offerBalance(5000, 0, 4550)).toMatchObject({ remaining: -450, even: false });
   });
 
   it('Add $x fills the gap up to the wallets', () => {

@@ -27,7 +27,7 @@ export function clampCash(cents: number, limitCents: number): number {
 export function offerBalance(offeredValueCents: number, cashCents: number, wantedValueCents: number) {
   const difference = offerDifferenceCents(offeredValueCents, cashCents, wantedValueCents);
   const even = isEvenTrade(difference);
-  return { difference, remaining: 0 - difference, even, canContinue: even || difference >= 0 };
+  return { difference, remaining: 0 - difference, even };
 }
 
 /** The cash 'Add $x' button fills: the gap still remaining, within what the wallets allow. */
