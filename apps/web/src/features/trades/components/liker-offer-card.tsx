@@ -13,6 +13,7 @@ import { formatShortDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useLikerOffer, useSendLikerOffer } from '../api/liker-offers';
 import { BuyNowForm } from './buy-now-form';
+import { offerDialogClass } from './make-offer';
 
 interface LikerOfferCardProps {
   item: Item;
@@ -158,10 +159,7 @@ function OfferForYou({ item, offer }: { item: Item; offer: LikerOffer }) {
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         {open ? (
-          <DialogContent
-            aria-describedby={undefined}
-            className="top-[4vh] max-h-[92vh] overflow-y-auto sm:top-[6vh] sm:max-w-xl"
-          >
+          <DialogContent aria-describedby={undefined} className={offerDialogClass}>
             <div className="grid gap-5 p-5 sm:p-6">
               <DialogTitle>Buy now</DialogTitle>
               <BuyNowForm

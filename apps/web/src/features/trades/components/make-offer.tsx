@@ -16,6 +16,9 @@ import { canBuyNow, type OfferScreen } from '../offer-links';
 import { TradeBuilder } from './trade-builder';
 import { useOfferUrl } from './use-offer-url';
 
+/** The offer dialogs' frame: tall forms scroll inside it, below the top of a phone's screen. */
+export const offerDialogClass = 'top-[4vh] max-h-[92vh] overflow-y-auto sm:top-[6vh] sm:max-w-xl';
+
 type View = 'choose' | 'buyNow' | 'cash' | 'trade' | 'invitation';
 
 const titles: Record<View, string> = {
@@ -130,7 +133,7 @@ export function MakeOffer({ item, myId, available = true, className }: MakeOffer
         {view !== null && myId ? (
           <DialogContent
             aria-describedby={undefined}
-            className="top-[4vh] max-h-[92vh] overflow-y-auto sm:top-[6vh] sm:max-w-xl"
+            className={offerDialogClass}
             onInteractOutside={(event) => event.preventDefault()}
           >
             <div className="grid gap-5 p-5 sm:p-6">
