@@ -11,7 +11,14 @@ import {
   type Page,
 } from '@playwright/test';
 import { pngImage } from './images';
-import { createConfirmedMember, originHeader, signInByApi, topUpByApi, type Member } from './support';
+import {
+  createConfirmedMember,
+  intentHeaders,
+  originHeader,
+  signInByApi,
+  topUpByApi,
+  type Member,
+} from './support';
 import { expectNoSeriousViolations } from './axe';
 
 // Screenshots of the builder and the conversation (1280 and 390 px) go here when set.
@@ -390,6 +397,64 @@ test('Buy It Now, a cash offer (its link): range, note, validation, payment; B d
   await expect(a.page.getByText('Declined', { exact: true })).toBeVisible();
   expect(await wallet(a.page)).toMatchObject({ creditCents: 3000, heldCents: 0 });
   expect(await itemStatus(b.page, boots.id)).toBe('available');
+
+  await a.page.context().close();
+  await b.page.context().close();
+});
+
+test('counter-offers: the seller counters a cash offer at 1280 px, the buyer at 375 px accepts the counter', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const b = await memberWith(browser, 'ctrb', [['Denim jacket', 3000]]);
+  const a = await memberWith(browser, 'ctra', []);
+  const [jacket] = b.items as [Item];
+  await topUp(a.page, 3000);
+  await a.page.setViewportSize({ width: 375, height: 812 });
+  // The offer itself is the Buy It Now journey's; here it is sent through the API.
+  const sent = await a.page.request.post('/api/trades', {
+    data: { kind: 'cash', ownerItemId: jacket.id, cashCents: 2000, paymentMethod: 'credit' },
+    headers: intentHeaders(),
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const tradeId = ((await sent.json()) as Trade).id;
+  await a.page.goto(`/messages/trade/${tradeId}`);
+  await expect(a.page.getByText(`Waiting for ${b.member.fullName} to respond.`)).toBeVisible();
+
+  // B counters at $26 with a message.
+  await b.page.goto(`/messages/trade/${tradeId}`);
+  await b.page.getByRole('button', { name: 'Counter' }).click();
+  const dialog = offerDialog(b.page, 'Make a counter-offer');
+  await expect(dialog.getByText('Round 2 of 5')).toBeVisible();
+  await dialog.getByLabel('Your price').fill('26');
+  await dialog.getByLabel('Message (optional)').fill('Meet me at $26?');
+  await shot(b.page, 'counter-dialog-desktop');
+  await dialog.getByRole('button', { name: 'Send counter of $26.00' }).click();
+  await expect(toast(b.page, 'Counter-offer sent')).toContainText(
+    `${a.member.fullName} has 48 hours to answer.`,
+  );
+  await expect(
+    b.page.getByText(`Waiting for ${a.member.fullName} to answer your counter-offer.`),
+  ).toBeVisible();
+  const history = (page: Page) => page.getByRole('region', { name: 'Offers so far' });
+  await expect(history(b.page)).toContainText(`${a.member.fullName} offered $20.00`);
+  await expect(history(b.page)).toContainText('You countered with $26.00');
+
+  // A sees it live: the history, and the counter to take from the credit whose $20 is already on hold.
+  await expect(history(a.page)).toContainText(`${b.member.fullName} countered with $26.00`);
+  await expect(history(a.page)).toContainText('Meet me at $26?');
+  await expect(
+    a.page.getByText('Accepting puts $26.00 on hold in your wallet until the trade completes'),
+  ).toBeVisible();
+  await a.page.getByRole('radio', { name: /Credit Wallet/ }).check();
+  await shot(a.page, 'counter-answer-mobile');
+  await a.page.getByRole('button', { name: 'Accept Trade' }).click();
+  await expect(toast(a.page, 'Trade Accepted!')).toBeVisible();
+  await expect(a.page.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(b.page.getByText('Accepted', { exact: true })).toBeVisible();
+  expect(await wallet(a.page)).toMatchObject({ creditCents: 400, heldCents: 2600 });
+  expect(await itemStatus(b.page, jacket.id)).toBe('sold');
+  await shot(b.page, 'counter-accepted-desktop');
 
   await a.page.context().close();
   await b.page.context().close();

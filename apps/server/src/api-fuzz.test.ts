@@ -205,6 +205,7 @@ beforeAll(async () => {
       paymentMethod: 'cash',
       cashCents: -100,
     },
+    'POST /api/trades/{tradeId}/counter-offer': { cashCents: 2500, message: 'Meet me halfway?' },
     'POST /api/trades/{tradeId}/messages': { content: 'Hi there' },
     'PUT /api/me/interests': { structuredInterests: { Music: ['Jazz'] }, mode: 'update' },
     'POST /api/interests/suggestions': { userDescription: 'jazz records', category: 'Music' },

@@ -4,6 +4,7 @@ import { itemConditions } from './item-labels.ts';
 import { formatCents, MAX_OFFER_CASH_CENTS, roundToWholeDollars } from './money.ts';
 import { text } from './text.ts';
 import { itemPhotoSchema, itemStatuses } from './items.ts';
+import { tradeRoundSchema, tradeSides } from './negotiation.ts';
 
 /**
  * Trade statuses (docs/product/trades.md), with `expired` (a pending offer expires after the seller's 48-hour
@@ -189,8 +190,19 @@ export const tradeSchema = z
     offeredItems: z.array(tradeItemSchema),
     /** A swap circle's leg: the signed-in member's part in the circle; null for every other kind. */
     circle: tradeCirclePartSchema.nullable(),
-    /** Integer cents. Positive: the requester adds cash; negative: the owner does (a counter-offer). */
+    /**
+     * Integer cents. Positive: the requester adds cash; negative: the owner does (a counter-offer to an invitation).
+     * While a negotiation runs, the amount on the table (docs/product/trades.md, "Counter-offers").
+     */
     cashDifferenceCents: z.number().int(),
+    /** The negotiation's round: 1 is the offer as sent, each counter adds one (at most MAX_NEGOTIATION_ROUNDS). */
+    round: z.number().int().min(1),
+    /** Whose turn it is to answer a pending offer: the owner, or the requester after the owner's counter. */
+    awaiting: z.enum(tradeSides),
+    /** The rounds so far, oldest first, once the offer has been countered; empty before. */
+    rounds: z.array(tradeRoundSchema),
+    /** The signed-in member's money on hold for this trade, by wallet; null when none is. */
+    myHold: z.object({ creditCents: z.number().int(), cashCents: z.number().int() }).nullable(),
     /**
      * The wallet the cash is paid from, chosen by whoever adds it: the requester when cashDifferenceCents is
      * positive, the owner when it is negative (docs/product/trades.md "Cash the owner adds"); null without cash.
@@ -420,9 +432,24 @@ export const counterTradeInputSchema = z
 export type CounterTradeInput = z.input<typeof counterTradeInputSchema>;
 
 /**
- * POST /api/trades/{id}/respond: the owner accepts or declines. Accepting a counter-offer that asks the owner to add
- * cash needs `paymentMethod`, the owner's choice of wallet, as in the builder's payment step
- * (docs/product/trades.md "Cash the owner adds").
+ * POST /api/trades/{id}/counter-offer: the party whose turn it is answers a pending cash offer or trade offer with
+ * other cash (docs/product/trades.md, "Counter-offers"). The requester's counter needs `paymentMethod` when it adds
+ * cash: their hold becomes the new amount.
+ */
+export const counterOfferInputSchema = z
+  .strictObject({
+    cashCents: offerCents.min(0, TRADE_MESSAGES.invalidCashOffer),
+    paymentMethod: z.enum(tradePaymentMethods, TRADE_MESSAGES.paymentMethodRequired).optional(),
+    message: optionalMessage,
+  })
+  .meta({ id: 'CounterOfferInput' });
+export type CounterOfferInput = z.input<typeof counterOfferInputSchema>;
+
+/**
+ * POST /api/trades/{id}/respond: the party whose turn it is (the owner, or the requester after the owner's counter)
+ * accepts or declines. The requester accepting a counter that asks for cash needs `paymentMethod`: their hold becomes
+ * the counter's amount. The owner accepting an answer to their invitation that asks them to add cash needs it too,
+ * their choice of wallet as in the builder's payment step (docs/product/trades.md "Cash the owner adds").
  */
 export const respondTradeInputSchema = z
   .strictObject({

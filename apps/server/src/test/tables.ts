@@ -44,6 +44,7 @@ export const expectedTables = [
   'swap_preferences',
   'trade_messages',
   'trade_offered_items',
+  'trade_rounds',
   'traded_items',
   'trades',
   'two_factor',

@@ -6,6 +6,7 @@ import {
   likerOfferSchema,
   likerOfferStateSchema,
   sendLikerOfferSchema,
+  counterOfferInputSchema,
   counterTradeInputSchema,
   createTradeInputSchema,
   reservedItemsSchema,
@@ -18,6 +19,7 @@ import {
   TRADE_MESSAGES_LIMIT,
   TRADE_RESPONSE_WINDOW_HOURS,
 } from '../trades.ts';
+import { MAX_NEGOTIATION_ROUNDS } from '../negotiation.ts';
 
 // `tradeId`, as the reviews module names the same segment (/api/trades/{tradeId}/review).
 const params = z.object({ tradeId: pathParam('tradeId') });
@@ -102,8 +104,9 @@ export const tradesEndpoints = {
     path: '/api/trades/{tradeId}/respond',
     tags: ['Trades'],
     summary:
-      'The owner accepts (the cash stays on hold until the trade completes, items are marked swapped or sold, ' +
-      'other offers on them are declined) or declines a pending offer',
+      'The party whose turn it is (the owner, or the requester after a counter) accepts (the cash stays on hold ' +
+      'until the trade completes, items are marked swapped or sold, other offers on them are declined) or ' +
+      'declines a pending offer',
     params,
     body: respondTradeInputSchema,
     answers: theTrade,
@@ -139,6 +142,19 @@ export const tradesEndpoints = {
     params,
     body: counterTradeInputSchema,
     answers: { 201: { description: 'The new pending offer', schema: tradeSchema } },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+  }),
+  counterOffer: endpoint({
+    method: 'post',
+    path: '/api/trades/{tradeId}/counter-offer',
+    tags: ['Trades'],
+    summary:
+      'The party whose turn it is answers a pending cash offer or trade offer with other cash: the owner asks for ' +
+      "more, the requester offers less (their hold becomes the new amount); the other party's turn, with " +
+      `${TRADE_RESPONSE_WINDOW_HOURS} hours to answer; at most ${MAX_NEGOTIATION_ROUNDS} rounds`,
+    params,
+    body: counterOfferInputSchema,
+    answers: theTrade,
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
   }),
   messages: endpoint({

@@ -9,12 +9,15 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  MAX_NEGOTIATION_ROUNDS,
   tradeKinds,
+  tradeSides,
   tradePaymentMethods,
   tradeStatuses,
   type ItemPhoto,
@@ -28,6 +31,7 @@ import { walletHolds } from './wallet.ts';
 export const tradeStatus = pgEnum('trade_status', tradeStatuses);
 export const tradeKind = pgEnum('trade_kind', tradeKinds);
 export const tradePaymentMethod = pgEnum('trade_payment_method', tradePaymentMethods);
+export const tradeSide = pgEnum('trade_side', tradeSides);
 
 /**
  * A trade (docs/product/trades.md): the owner's item for the requester's items (requester_item_id holds the first of
@@ -70,6 +74,12 @@ export const trades = pgTable(
     completedAt: timestampMs('completed_at'),
     /** A party disputed the trade and staff have not resolved it: it cannot complete, its cash stays on hold. */
     disputeOpen: boolean('dispute_open').notNull().default(false),
+    /**
+     * Counter-offers (docs/product/trades.md): the round on the table (1: the offer as sent; its terms are in the
+     * columns above, earlier rounds in trade_rounds) and whose turn it is to answer it.
+     */
+    round: smallint('round').notNull().default(1),
+    awaiting: tradeSide('awaiting').notNull().default('owner'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -86,7 +96,30 @@ export const trades = pgTable(
       .on(table.requesterId, table.ownerItemId)
       .where(sql`${table.status} = 'pending'`),
     check('trades_two_parties', sql`${table.requesterId} <> ${table.ownerId}`),
+    check(
+      'trades_negotiation',
+      sql`${table.round} between 1 and ${sql.raw(String(MAX_NEGOTIATION_ROUNDS))} and (${table.round} = 1 or ${table.kind} in ('cash', 'trade')) and (${table.awaiting} = 'owner' or ${table.round} > 1)`,
+    ),
   ],
+);
+
+/**
+ * The rounds of a countered offer (docs/product/trades.md, "Counter-offers"), oldest first: written when the offer
+ * is first countered (round 1, the offer as sent) and at each counter after; the trade row carries the latest.
+ */
+export const tradeRounds = pgTable(
+  'trade_rounds',
+  {
+    tradeId: uuid('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    round: smallint('round').notNull(),
+    proposedBy: tradeSide('proposed_by').notNull(),
+    cashDifferenceCents: integer('cash_difference_cents').notNull(),
+    message: text('message'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [primaryKey({ columns: [table.tradeId, table.round] })],
 );
 
 /** The requester's items offered in a trade, in the order chosen. */

@@ -112,6 +112,7 @@ describe('OpenAPI document', () => {
       '/api/trades/{tradeId}/cancel',
       '/api/trades/{tradeId}/confirm',
       '/api/trades/{tradeId}/counter',
+      '/api/trades/{tradeId}/counter-offer',
       '/api/trades/{tradeId}/disputes',
       '/api/trades/{tradeId}/messages',
       '/api/trades/{tradeId}/respond',

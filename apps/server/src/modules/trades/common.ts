@@ -1,5 +1,6 @@
 import {
   CIRCLE_TEXTS,
+  INSUFFICIENT_FUNDS_MESSAGE,
   paymentOptions,
   splitPayment,
   TRADE_CHANGED_EVENT,
@@ -9,6 +10,7 @@ import {
   type TradeChangedEvent,
   type TradeEvent,
   type TradePaymentMethod,
+  type TradeSide,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -25,7 +27,7 @@ import {
   type NewNotification,
 } from '../notifications/index.ts';
 import { getNotificationChannels } from '../settings/index.ts';
-import { memberBalances } from '../wallet/index.ts';
+import { hold, memberBalances, releaseHold } from '../wallet/index.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
 
@@ -52,7 +54,6 @@ export interface TradesDeps {
 export const tradeNotFound = () => new AppError('NOT_FOUND', TRADE_MESSAGES.notFound);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
-/** What anyone can trade for or offer: listed as available and not taken out of the market. */
 /**
  * How the cash a member adds to a trade splits over their wallets, as the method they chose says (the builder's
  * payment step, docs/product/trades.md). Refused before any money moves: no method (400), a method their wallets
@@ -75,6 +76,38 @@ export async function chosenSplit(
 }
 
 /**
+ * The requester's money on hold for a trade becomes `cents` (none at 0), split as `method` says: the hold there is
+ * released and the new one placed in the caller's transaction (the trade row locked), so a negotiation never holds
+ * twice (docs/product/trades.md, "Counter-offers"). Answers the new hold's id, null without cash.
+ */
+export async function replaceRequesterHold(
+  tx: Db,
+  trade: TradeRow,
+  change: { cents: number; method: TradePaymentMethod | undefined; idempotencyKey: string },
+): Promise<string | null> {
+  if (trade.holdId) await releaseHold(tx, trade.holdId);
+  if (change.cents <= 0) return null;
+  const split = await chosenSplit(
+    tx,
+    trade.requesterId,
+    change.method,
+    change.cents,
+    INSUFFICIENT_FUNDS_MESSAGE,
+  );
+  const held = await hold(tx, {
+    userId: trade.requesterId,
+    ...split,
+    idempotencyKey: change.idempotencyKey,
+    reference: `trade:${trade.id}`,
+  });
+  return held.id;
+}
+
+/** Which side of the trade a party is on. */
+export const sideOf = (trade: Pick<TradeRow, 'requesterId'>, userId: string): TradeSide =>
+  trade.requesterId === userId ? 'requester' : 'owner';
+
+/**
  * Items a swap circle has reserved, or that are up for auction, cannot change hands (409 in their own words). In the
  * caller's transaction, the items locked.
  */
@@ -87,6 +120,7 @@ export async function assertFreeToTrade(
   await atAuction?.(tx, itemIds);
 }
 
+/** What anyone can trade for or offer: listed as available and not taken out of the market. */
 export const isAvailable = (item: ItemRow | undefined): item is ItemRow =>
   item !== undefined && item.isAvailable && item.status === 'available';
 

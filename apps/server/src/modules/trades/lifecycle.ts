@@ -1,6 +1,8 @@
 import {
+  NEGOTIATION_TEXTS,
   TRADE_MESSAGES,
   type RespondTradeInput,
+  type TradeSide,
   type Trade,
   type TradePaymentMethod,
 } from '@swapyard/domain';
@@ -19,6 +21,8 @@ import {
   notifyTradeUpdate,
   partyTrade,
   publishOutcome,
+  replaceRequesterHold,
+  sideOf,
   type Outcome,
   type TradesDeps,
 } from './common.ts';
@@ -30,6 +34,8 @@ import {
   acceptedNotification,
   cancelledNotification,
   expiredNotification,
+  counterAcceptedNotification,
+  counterDeclinedNotification,
   rejectedNotification,
   supersededNotification,
 } from './texts.ts';
@@ -37,13 +43,14 @@ import { toTrade } from './view.ts';
 
 /**
  * The state machine after an offer is sent:
- *   pending → accepted | rejected (the owner) · cancelled (the requester) · expired (the job, after 48 hours)
- *   · countered (an invitation, see offers.ts); accepted → completed once both parties confirm the exchange, or
+ *   pending → accepted | rejected (the party whose turn it is) · cancelled (the requester) · expired (the job,
+ *   48 hours after the offer or its last counter) · countered (an invitation, see offers.ts); while pending, a cash
+ *   or trade offer may go back and forth in counter-offers (negotiation.ts); accepted → completed once both parties confirm the exchange, or
  *   on its own DISPUTE_WINDOW_DAYS after acceptance (escrow.ts), paying the cash held until then.
  * Each transition is a conditional move from the status seen, in the same transaction as the money it moves.
  */
 
-const itemTitle = async (db: Db, trade: TradeRow) =>
+export const itemTitle = async (db: Db, trade: TradeRow) =>
   trade.ownerItemId
     ? (await queries.itemsByIds(db, [trade.ownerItemId])).get(trade.ownerItemId)?.title
     : undefined;
@@ -62,12 +69,20 @@ async function closePendingOffer(
   tradeId: string,
   close: {
     changes: queries.TradeChanges;
-    tell: 'requester' | 'owner';
+    /** Declining: only on the decliner's turn (a counter may have come first). */
+    awaiting?: TradeSide;
+    tell: TradeSide;
     notification: typeof rejectedNotification | typeof cancelledNotification;
   },
 ): Promise<TradeRow> {
-  const closed = await queries.moveStatus(tx, { id: tradeId, from: 'pending' }, close.changes);
-  if (!closed) throw conflict(TRADE_MESSAGES.notPending);
+  const where = { id: tradeId, from: 'pending' as const, awaiting: close.awaiting };
+  const closed = await queries.moveStatus(tx, where, close.changes);
+  if (!closed) {
+    const now = await queries.findTrade(tx, tradeId);
+    throw now?.status === 'pending'
+      ? new AppError('FORBIDDEN', NEGOTIATION_TEXTS.notYourTurn)
+      : conflict(TRADE_MESSAGES.notPending);
+  }
   await release(tx, closed);
   const [recipientId, actorId] =
     close.tell === 'requester' ? [closed.requesterId, closed.ownerId] : [closed.ownerId, closed.requesterId];
@@ -82,7 +97,7 @@ async function closePendingOffer(
 }
 
 /** Runs a transition and publishes what it changed once it has committed; answers the trade as `userId` sees it. */
-async function transition(
+export async function transition(
   deps: TradesDeps,
   userId: string,
   run: (tx: Db, outcome: Outcome) => Promise<TradeRow>,
@@ -93,7 +108,10 @@ async function transition(
   return toTrade(deps.db, row, userId);
 }
 
-/** POST /api/trades/{id}/respond: the owner accepts or declines a pending offer. */
+/**
+ * POST /api/trades/{id}/respond: the party whose turn it is accepts or declines a pending offer: the owner, or the
+ * requester once the owner has countered (docs/product/trades.md, "Counter-offers").
+ */
 export function respondToTrade(
   deps: TradesDeps,
   userId: string,
@@ -102,12 +120,18 @@ export function respondToTrade(
 ): Promise<Trade> {
   return transition(deps, userId, async (tx, outcome) => {
     const seen = await partyTrade(tx, userId, tradeId);
-    if (seen.ownerId !== userId) throw new AppError('FORBIDDEN', TRADE_MESSAGES.onlyOwnerResponds);
-    if (input.action === 'accept') return accept(tx, seen, outcome, input.paymentMethod, deps);
+    const side = sideOf(seen, userId);
+    if (seen.awaiting !== side) {
+      const refusal = seen.round === 1 ? TRADE_MESSAGES.onlyOwnerResponds : NEGOTIATION_TEXTS.notYourTurn;
+      throw new AppError('FORBIDDEN', refusal);
+    }
+    if (input.action === 'accept')
+      return accept(tx, seen, outcome, { side, method: input.paymentMethod }, deps);
     return closePendingOffer(tx, outcome, seen.id, {
       changes: { status: 'rejected', respondedAt: new Date() },
-      tell: 'requester',
-      notification: rejectedNotification,
+      awaiting: side,
+      tell: side === 'owner' ? 'requester' : 'owner',
+      notification: side === 'owner' ? rejectedNotification : counterDeclinedNotification,
     });
   });
 }
@@ -123,16 +147,19 @@ async function accept(
   tx: Db,
   seen: TradeRow,
   outcome: Outcome,
-  ownerMethod: TradePaymentMethod | undefined,
+  acting: { side: TradeSide; method: TradePaymentMethod | undefined },
   { circles, atAuction }: Pick<TradesDeps, 'circles' | 'atAuction'>,
 ): Promise<TradeRow> {
   const offeredIds = await queries.offeredItemIds(tx, seen.id);
   const involved = [...(seen.ownerItemId ? [seen.ownerItemId] : []), ...offeredIds];
   const locked = await queries.lockItems(tx, involved);
-  const trade = (await queries.lockTrade(tx, seen.id))!;
-  if (trade.status !== 'pending') throw conflict(TRADE_MESSAGES.notPending);
-  if (trade.kind === 'invitation') throw conflict(TRADE_MESSAGES.invitationNeedsCounter);
-  if (trade.expiresAt.getTime() <= Date.now()) throw conflict(TRADE_MESSAGES.expired);
+  const locking = (await queries.lockTrade(tx, seen.id))!;
+  if (locking.status !== 'pending') throw conflict(TRADE_MESSAGES.notPending);
+  if (locking.kind === 'invitation') throw conflict(TRADE_MESSAGES.invitationNeedsCounter);
+  if (locking.expiresAt.getTime() <= Date.now()) throw conflict(TRADE_MESSAGES.expired);
+  // A counter sent from another tab a moment ago made it the other party's turn.
+  if (locking.awaiting !== acting.side) throw new AppError('FORBIDDEN', NEGOTIATION_TEXTS.notYourTurn);
+  const trade = locking;
   const wanted = trade.ownerItemId ? locked.get(trade.ownerItemId) : undefined;
   const itemsStillThere =
     isAvailable(wanted) &&
@@ -145,7 +172,10 @@ async function accept(
   // An item its owner reserved for a swap circle they accepted stays the circle's until it closes.
   await assertFreeToTrade(tx, { circles, atAuction }, involved);
 
-  const owner = await holdOwnerCash(tx, trade, ownerMethod);
+  const money =
+    acting.side === 'requester'
+      ? await holdCounteredCash(tx, trade, acting.method)
+      : await holdOwnerCash(tx, trade, acting.method);
   await queries.markItems(tx, [wanted.id], trade.kind === 'cash' ? 'sold' : 'swapped');
   await queries.markItems(tx, offeredIds, 'swapped');
   // What was agreed, from the rows as locked above; from here on the database refuses changes to it.
@@ -156,23 +186,26 @@ async function accept(
   const accepted = await queries.updateTrade(tx, trade.id, {
     status: 'accepted',
     respondedAt: new Date(),
-    ...(owner ? { paymentMethod: ownerMethod, holdId: owner.holdId } : {}),
+    ...money,
   });
   await enqueueCompletion(tx, accepted);
   outcome.trades.push(accepted);
 
-  const names = await displayNames(tx, [trade.ownerId]);
+  const actorId = acting.side === 'owner' ? trade.ownerId : trade.requesterId;
+  const names = await displayNames(tx, [actorId]);
   const cash = trade.cashDifferenceCents;
   await notifyTradeUpdate(
     tx,
     outcome,
-    acceptedNotification(
-      trade.requesterId,
-      trade.id,
-      names.get(trade.ownerId)!,
-      wanted.title,
-      cash === 0 ? undefined : { cents: Math.abs(cash), payer: cash > 0 ? 'requester' : 'owner' },
-    ),
+    acting.side === 'owner'
+      ? acceptedNotification(
+          trade.requesterId,
+          trade.id,
+          names.get(actorId)!,
+          wanted.title,
+          cash === 0 ? undefined : { cents: Math.abs(cash), payer: cash > 0 ? 'requester' : 'owner' },
+        )
+      : counterAcceptedNotification(trade.ownerId, trade.id, names.get(actorId)!, wanted.title),
   );
   await declineOffersInvolving(tx, outcome, involved, trade.id);
   await circles?.itemsTaken(tx, involved, outcome);
@@ -211,7 +244,7 @@ async function holdOwnerCash(
   tx: Db,
   trade: TradeRow,
   ownerMethod: TradePaymentMethod | undefined,
-): Promise<{ holdId: string } | undefined> {
+): Promise<Pick<queries.TradeChanges, 'holdId' | 'paymentMethod'> | undefined> {
   if (trade.cashDifferenceCents > 0) {
     if (!trade.holdId) throw new Error(`trade ${trade.id} adds cash without a hold`);
     return undefined;
@@ -226,7 +259,26 @@ async function holdOwnerCash(
     reference: `trade:${trade.id}`,
     insufficientMessage: TRADE_MESSAGES.ownerFunds,
   });
-  return { holdId: held.id };
+  return { holdId: held.id, paymentMethod: ownerMethod };
+}
+
+/**
+ * The requester accepts the owner's counter (docs/product/trades.md, "Counter-offers"): their hold, which carried
+ * their last amount, becomes the counter's, paid from the wallets as they choose now (the old hold returns first, so
+ * its money counts). A counter never asks the owner for cash.
+ */
+async function holdCounteredCash(
+  tx: Db,
+  trade: TradeRow,
+  method: TradePaymentMethod | undefined,
+): Promise<Pick<queries.TradeChanges, 'holdId' | 'paymentMethod'>> {
+  const cents = trade.cashDifferenceCents;
+  const holdId = await replaceRequesterHold(tx, trade, {
+    cents,
+    method,
+    idempotencyKey: `trade_hold:${trade.id}:accepted`,
+  });
+  return { holdId, paymentMethod: cents > 0 ? (method ?? null) : null };
 }
 
 /** POST /api/trades/{id}/cancel: the requester withdraws a pending offer; any held cash returns. */

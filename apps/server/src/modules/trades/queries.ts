@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { TradeStatus } from '@swapyard/domain';
+import type { TradeSide, TradeStatus } from '@swapyard/domain';
 import {
   items,
   swapCircleLegs,
@@ -85,20 +85,26 @@ export type TradeChanges = Partial<
     | 'paymentMethod'
     | 'holdId'
     | 'disputeOpen'
+    | 'round'
+    | 'awaiting'
+    | 'cashDifferenceCents'
+    | 'expiresAt'
   >
 >;
 
 /**
  * The one way a status changes: only from the status the caller saw (and, when `dueBy` is given, only once
- * expires_at has passed), so two actors can never both move a trade. Undefined when someone else moved first.
+ * expires_at has passed; when `awaiting` is, only on that party's turn), so two actors can never both move a
+ * trade. Undefined when someone else moved first.
  */
 export async function moveStatus(
   db: Db,
-  where: { id: string; from: TradeStatus; dueBy?: Date },
+  where: { id: string; from: TradeStatus; dueBy?: Date; awaiting?: TradeSide },
   changes: TradeChanges,
 ): Promise<TradeRow | undefined> {
   const conditions = [eq(trades.id, where.id), eq(trades.status, where.from)];
   if (where.dueBy) conditions.push(lte(trades.expiresAt, where.dueBy));
+  if (where.awaiting) conditions.push(eq(trades.awaiting, where.awaiting));
   const [row] = await db
     .update(trades)
     .set({ ...changes, updatedAt: new Date() })

@@ -61,6 +61,12 @@ export function tradesRoutes(deps: TradesDeps & { auth: Auth }) {
         201,
       ),
     )
+    .openapi(routeOf(endpoints.counterOffer, signedIn, once), async (c) =>
+      c.json(
+        await service.counterOffer(deps, c.get('user').id, c.req.valid('param').tradeId, c.req.valid('json')),
+        200,
+      ),
+    )
     .openapi(routeOf(endpoints.messages, signedInToView), async (c) =>
       c.json(await service.listTradeMessages(deps, c.get('user').id, c.req.valid('param').tradeId), 200),
     )

@@ -8,7 +8,7 @@ import { toTrade, toTrades } from './view.ts';
 
 /**
  * Trades (docs/product/trades.md): reading them here; sending offers in offers.ts, the state machine in
- * lifecycle.ts, the chat in chat.ts. Only the two parties of a trade ever see it.
+ * lifecycle.ts, counter-offers in negotiation.ts, the chat in chat.ts. Only the two parties of a trade ever see it.
  */
 
 export type { TradesDeps } from './common.ts';
@@ -16,6 +16,7 @@ export { counterTrade, createTrade, EXPIRE_JOB } from './offers.ts';
 export { buyNow } from './purchase.ts';
 export { likerOfferState, sendLikerOffer } from './liker-offers.ts';
 export { cancelTrade, confirmTrade, expireTrade, respondToTrade, tradeJobs } from './lifecycle.ts';
+export { counterOffer } from './negotiation.ts';
 /** Staff took a listing down (docs/product/moderation.md): the pending offers involving it are declined. */
 export { declineOffersInvolving } from './lifecycle.ts';
 /**

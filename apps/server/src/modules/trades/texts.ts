@@ -1,4 +1,11 @@
-import { appRoutes, DISPUTE_WINDOW_DAYS, formatCents, type TradeKind } from '@swapyard/domain';
+import {
+  appRoutes,
+  DISPUTE_WINDOW_DAYS,
+  formatCents,
+  NEGOTIATION_TEXTS,
+  roundAmount,
+  type TradeKind,
+} from '@swapyard/domain';
 import type { NewNotification } from '../notifications/index.ts';
 
 /** What the server tells the parties of a trade; each links to the trade's conversation. */
@@ -225,3 +232,51 @@ export const purchaseNotifications = (sale: SaleNotice): NewNotification[] => [
     link: link(sale.tradeId),
   },
 ];
+
+/** Counter-offers (docs/product/trades.md): told to the party whose turn it now is. */
+export const counteredNotification = (input: {
+  userId: string;
+  tradeId: string;
+  proposerName: string;
+  itemTitle: string | undefined;
+  kind: TradeKind;
+  cashCents: number;
+}): NewNotification => ({
+  userId: input.userId,
+  type: 'trade_offer',
+  title: NEGOTIATION_TEXTS.counteredTitle,
+  message: NEGOTIATION_TEXTS.counteredMessage(
+    input.proposerName,
+    quoted(input.itemTitle),
+    roundAmount(input.kind, input.cashCents),
+  ),
+  link: link(input.tradeId),
+});
+
+/** The owner's counter was accepted by the requester: the sale or swap is agreed. */
+export const counterAcceptedNotification = (
+  ownerId: string,
+  tradeId: string,
+  requesterName: string,
+  itemTitle: string | undefined,
+): NewNotification => ({
+  userId: ownerId,
+  type: 'trade_accepted',
+  title: NEGOTIATION_TEXTS.acceptedTitle,
+  message: NEGOTIATION_TEXTS.acceptedMessage(requesterName, quoted(itemTitle)),
+  link: link(tradeId),
+});
+
+/** The owner's counter was declined by the requester. */
+export const counterDeclinedNotification = (
+  ownerId: string,
+  tradeId: string,
+  requesterName: string,
+  itemTitle: string | undefined,
+): NewNotification => ({
+  userId: ownerId,
+  type: 'trade_rejected',
+  title: NEGOTIATION_TEXTS.declinedTitle,
+  message: NEGOTIATION_TEXTS.declinedMessage(requesterName, quoted(itemTitle)),
+  link: link(tradeId),
+});

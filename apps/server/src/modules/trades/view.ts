@@ -4,14 +4,17 @@ import {
   type TradeCirclePart,
   type TradeItem,
   type TradeMessage,
+  type TradeRound,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { type ItemRow } from '../items/index.ts';
 import { memberCardsByIds, missingMemberCard } from '../profiles/index.ts';
 import { tradesReviewedBy } from '../reviews/index.ts';
+import { getHolds, type Hold } from '../wallet/index.ts';
 import { autoCompletesAt } from './escrow.ts';
 import * as queries from './queries.ts';
 import type { TradedItemRow, TradeMessageRow, TradeRow } from './queries.ts';
+import { roundsOf, type TradeRoundRow } from './queries/negotiation.ts';
 
 /** How trades look to one of their parties: rows joined with parties, items, the last message and the answer. */
 
@@ -41,6 +44,22 @@ function toTradeItem(row: ItemRow, agreed: TradedItemRow | undefined): TradeItem
   };
 }
 
+function toTradeRound(row: TradeRoundRow): TradeRound {
+  return {
+    round: row.round,
+    proposedBy: row.proposedBy,
+    cashDifferenceCents: row.cashDifferenceCents,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The viewer's money held for the trade, while it is held. */
+const myHold = (hold: Hold | undefined, viewerId: string): Trade['myHold'] =>
+  hold && hold.ownerId === viewerId && hold.status === 'held'
+    ? { creditCents: hold.creditCents, cashCents: hold.cashCents }
+    : null;
+
 /** A circle leg that became a trade. */
 type LegTrade = queries.CircleLegRow & { tradeId: string };
 /** A circle trade's two legs the viewer is on: the one they give on and the one they get on. */
@@ -68,7 +87,7 @@ function circleLegsByTrade(
 }
 
 /**
- * Several trades as `viewerId` sees them, in the order given, in eight queries whatever their number. A circle
+ * Several trades as `viewerId` sees them, in the order given, in ten queries whatever their number. A circle
  * trade carries the viewer's part in its circle (docs/product/swap-circles.md): their other trade of the circle is
  * read with it, never the leg between the other two members.
  */
@@ -95,7 +114,7 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
     ...rows.flatMap((row) => [...(row.ownerItemId ? [row.ownerItemId] : []), ...(offered.get(row.id) ?? [])]),
     ...circleLegs.map((leg) => leg.itemId),
   ];
-  const [itemRows, parties, agreedItems] = await Promise.all([
+  const [itemRows, parties, agreedItems, rounds, holds] = await Promise.all([
     queries.itemsByIds(db, itemIds),
     memberCardsByIds(db, [
       ...rows.flatMap((row) => [row.requesterId, row.ownerId]),
@@ -105,6 +124,14 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
       ...rows.filter((row) => row.status === 'accepted' || row.status === 'completed').map((row) => row.id),
       ...circleLegs.map((leg) => leg.tradeId),
     ]),
+    roundsOf(
+      db,
+      rows.filter((row) => row.round > 1).map((row) => row.id),
+    ),
+    getHolds(
+      db,
+      rows.flatMap((row) => (row.holdId ? [row.holdId] : [])),
+    ),
   ]);
   const tradeItem = (tradeId: string, itemId: string) => {
     const found = itemRows.get(itemId);
@@ -146,6 +173,10 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
       offeredItems: (offered.get(row.id) ?? []).flatMap((id) => item(id) ?? []),
       circle: circlePart(circles.get(row.id)),
       cashDifferenceCents: row.cashDifferenceCents,
+      round: row.round,
+      awaiting: row.awaiting,
+      rounds: (rounds.get(row.id) ?? []).map(toTradeRound),
+      myHold: myHold(row.holdId ? holds.get(row.holdId) : undefined, viewerId),
       paymentMethod: row.paymentMethod,
       message: row.message,
       invitationId: row.invitationId,

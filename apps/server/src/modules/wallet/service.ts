@@ -125,6 +125,12 @@ export async function getHold(db: Db, holdId: string): Promise<Hold | undefined>
   return row ? toHold(row) : undefined;
 }
 
+/** Several holds as they stand, by id (not locked). */
+export async function getHolds(db: Db, holdIds: string[]): Promise<Map<string, Hold>> {
+  const rows = await holds.findHolds(db, holdIds);
+  return new Map(rows.map((row) => [row.id, toHold(row)]));
+}
+
 /** Locks the hold row for the rest of the caller's transaction, so a release and a capture cannot both happen. */
 async function lockHold(db: Db, holdId: string): Promise<Hold> {
   const row = await holds.lockHold(db, holdId);

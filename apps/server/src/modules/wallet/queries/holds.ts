@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ledgerTransactions, walletHolds } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db.ts';
 
@@ -30,6 +30,11 @@ export async function postingReference(db: Db, idempotencyKey: string): Promise<
 export async function findHold(db: Db, holdId: string): Promise<HoldRow | undefined> {
   const [row] = await db.select().from(walletHolds).where(eq(walletHolds.id, holdId));
   return row;
+}
+
+export async function findHolds(db: Db, holdIds: string[]): Promise<HoldRow[]> {
+  if (holdIds.length === 0) return [];
+  return db.select().from(walletHolds).where(inArray(walletHolds.id, holdIds));
 }
 
 /** The hold row, locked (`FOR UPDATE`) until the transaction ends. */

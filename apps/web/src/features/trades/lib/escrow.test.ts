@@ -1,46 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { TRADE_MESSAGES, type Trade, type TradeParty } from '@swapyard/domain/trades';
+import { TRADE_MESSAGES, type Trade } from '@swapyard/domain/trades';
+import { tradeFixture } from '../testing/trade-fixture';
 import { acceptedTradeText, heldCashText } from './escrow';
 
-const party = (id: string, fullName: string): TradeParty => ({
-  id,
-  username: id,
-  fullName,
-  avatarUrl: null,
-  themeColor: '#000000',
-});
-
 /** An accepted trade between Ana (requester) and Bo (owner), seen by `role`. */
-function accepted(role: Trade['role'], changes: Partial<Trade> = {}): Trade {
-  return {
+const accepted = (role: Trade['role'], changes: Partial<Trade> = {}): Trade =>
+  tradeFixture(role, {
     id: 't1',
-    kind: 'trade',
     status: 'accepted',
-    role,
-    requester: party('ana', 'Ana Ames'),
-    owner: party('bo', 'Bo Berg'),
-    ownerItem: null,
-    offeredItems: [],
-    circle: null,
-    cashDifferenceCents: 2550,
-    paymentMethod: 'credit',
-    message: null,
-    invitationId: null,
-    counterTradeId: null,
     expiresAt: '2026-12-01T12:00:00.000Z',
     respondedAt: '2026-12-01T12:00:00.000Z',
-    requesterConfirmedAt: null,
-    ownerConfirmedAt: null,
-    completedAt: null,
     autoCompletesAt: '2026-12-15T12:00:00.000Z',
-    disputeOpen: false,
-    reviewedByMe: false,
-    lastMessage: null,
-    createdAt: '2026-12-01T10:00:00.000Z',
-    updatedAt: '2026-12-01T12:00:00.000Z',
     ...changes,
-  };
-}
+  });
 
 describe('the cash of an accepted trade (escrow)', () => {
   it('is on hold until the trade completes, then paid to the other party, as each reads it', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cashLimitCents, clampCash, defaultPaymentMethod, fillGapCents, offerBalance } from './offer';
+import {
+  cashLimitCents,
+  clampCash,
+  defaultPaymentMethod,
+  fillGapCents,
+  offerBalance,
+  walletsWithHold,
+} from './offer';
 
 describe('offer builder arithmetic', () => {
   it('limits cash to both wallets together and never below zero', () => {
@@ -38,5 +45,18 @@ describe('offer builder arithmetic', () => {
     expect(defaultPaymentMethod(1999, { creditCents: 1000, cashCents: 998 })).toBeNull();
     expect(defaultPaymentMethod(1999, { creditCents: 1000, cashCents: 999 })).toBe('mixed');
     expect(defaultPaymentMethod(0, { creditCents: 0, cashCents: 0 })).toBe('credit');
+  });
+
+  it("counts the member's money on hold for a negotiation towards its next amount", () => {
+    expect(
+      walletsWithHold({ creditCents: 1000, cashCents: 50 }, { creditCents: 2000, cashCents: 0 }),
+    ).toEqual({
+      creditCents: 3000,
+      cashCents: 50,
+    });
+    expect(walletsWithHold({ creditCents: 1000, cashCents: 50 }, null)).toEqual({
+      creditCents: 1000,
+      cashCents: 50,
+    });
   });
 });

@@ -49,3 +49,17 @@ export function defaultPaymentMethod(
   const allowed = paymentOptions(amountCents, wallets);
   return (['credit', 'cash', 'mixed'] as const).find((method) => allowed[method]) ?? null;
 }
+
+/**
+ * What the member can pay a new amount of a negotiation from: their spendable wallets plus their money already on
+ * hold for it, which the server releases before holding the new amount (docs/product/trades.md, "Counter-offers").
+ */
+export function walletsWithHold(
+  wallets: WalletBalances,
+  held: { creditCents: number; cashCents: number } | null,
+): WalletBalances {
+  return {
+    creditCents: wallets.creditCents + (held?.creditCents ?? 0),
+    cashCents: wallets.cashCents + (held?.cashCents ?? 0),
+  };
+}

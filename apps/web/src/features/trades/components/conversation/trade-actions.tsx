@@ -1,4 +1,5 @@
 import { appRoutes } from '@swapyard/domain/routes';
+import { NEGOTIATION_TEXTS } from '@swapyard/domain/negotiation';
 import type { Trade } from '@swapyard/domain/trades';
 import { CheckCheck, Search, Star, X } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { errorMessage } from '@/lib/errors';
 import { useTradeAction, type TradeAction, type TradeActionInput } from '../../api/trade-actions';
 import { acceptedTradeText } from '../../lib/escrow';
 import { CounterOfferDialog } from './counter-offer-dialog';
-import { OwnerAnswer } from './owner-answer';
+import { TurnAnswer } from './turn-answer';
 
 /** The toasts of docs/product/trades.md, "The trade conversation". */
 export const actionToasts: Record<TradeAction, { title: string; description: string }> = {
@@ -24,8 +25,9 @@ export const actionToasts: Record<TradeAction, { title: string; description: str
 export const ACTION_FAILED = 'Action failed';
 
 /**
- * What each party can do now: the owner accepts or declines a pending offer (or, for an invitation, looks through
- * the inviter's closet), the requester can cancel it, both confirm the exchange once accepted, then review.
+ * What each party can do now: the party whose turn it is accepts, declines or counters a pending offer (the owner of
+ * an invitation looks through the inviter's closet instead), the requester can cancel it, both confirm the exchange
+ * once accepted, then review.
  */
 export function TradeActions({ trade }: { trade: Trade }) {
   const action = useTradeAction(trade.id);
@@ -41,19 +43,24 @@ export function TradeActions({ trade }: { trade: Trade }) {
   const busy = action.isPending;
   const other = trade.role === 'owner' ? trade.requester : trade.owner;
 
+  if (trade.status === 'pending' && trade.role === 'owner' && trade.kind === 'invitation') {
+    return (
+      <Panel text={`${other.fullName} invites you to pick something from their closet for your item.`}>
+        <Button onClick={() => setCounterOpen(true)}>
+          <Search aria-hidden className="size-4" />
+          View Their Closet
+        </Button>
+        {counterOpen ? <CounterOfferDialog trade={trade} onClose={() => setCounterOpen(false)} /> : null}
+      </Panel>
+    );
+  }
+
+  if (trade.status === 'pending' && trade.awaiting === trade.role) {
+    return <TurnAnswer trade={trade} busy={busy} run={run} />;
+  }
+
   if (trade.status === 'pending' && trade.role === 'owner') {
-    if (trade.kind === 'invitation') {
-      return (
-        <Panel text={`${other.fullName} invites you to pick something from their closet for your item.`}>
-          <Button onClick={() => setCounterOpen(true)}>
-            <Search aria-hidden className="size-4" />
-            View Their Closet
-          </Button>
-          {counterOpen ? <CounterOfferDialog trade={trade} onClose={() => setCounterOpen(false)} /> : null}
-        </Panel>
-      );
-    }
-    return <OwnerAnswer trade={trade} busy={busy} run={run} />;
+    return <Panel text={NEGOTIATION_TEXTS.waitingCounter(other.fullName)} />;
   }
 
   if (trade.status === 'pending') {

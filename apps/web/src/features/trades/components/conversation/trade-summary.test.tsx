@@ -1,21 +1,15 @@
 // @vitest-environment happy-dom
-import type { Trade, TradeItem, TradeParty } from '@swapyard/domain/trades';
+import type { Trade, TradeItem } from '@swapyard/domain/trades';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { party, tradeFixture } from '../../testing/trade-fixture';
 import { TradeSummary } from './trade-summary';
 
 // The trade summary of a swap circle's leg (docs/product/swap-circles.md): the member's whole part in the circle.
 
 afterEach(cleanup);
 
-const party = (id: string, fullName: string): TradeParty => ({
-  id,
-  username: id,
-  fullName,
-  avatarUrl: null,
-  themeColor: '#000000',
-});
 const ana = party('ana', 'Ana Ames');
 const ben = party('ben', 'Ben Ode');
 const cai = party('cai', 'Cai Lin');
@@ -41,15 +35,13 @@ const coat = thing('coat', 'Wool coat', 3500, 'ben');
  */
 function anasLeg(viewing: 't-give' | 't-get', cash = { gives: 0, gets: 500 }): Trade {
   const giving = viewing === 't-give';
-  return {
+  return tradeFixture(giving ? 'owner' : 'requester', {
     id: viewing,
     kind: 'circle',
     status: 'accepted',
-    role: giving ? 'owner' : 'requester',
     requester: giving ? cai : ana,
     owner: giving ? ana : ben,
     ownerItem: giving ? lamp : coat,
-    offeredItems: [],
     circle: {
       gives: { tradeId: 't-give', member: cai, item: lamp, cashCents: cash.gives },
       gets: { tradeId: 't-get', member: ben, item: coat, cashCents: cash.gets },
@@ -57,21 +49,10 @@ function anasLeg(viewing: 't-give' | 't-get', cash = { gives: 0, gets: 500 }): T
     },
     cashDifferenceCents: giving ? -cash.gives : cash.gets,
     paymentMethod: null,
-    message: null,
-    invitationId: null,
-    counterTradeId: null,
     expiresAt: '2026-12-01T12:00:00.000Z',
     respondedAt: '2026-12-01T12:00:00.000Z',
-    requesterConfirmedAt: null,
-    ownerConfirmedAt: null,
-    completedAt: null,
     autoCompletesAt: '2026-12-15T12:00:00.000Z',
-    disputeOpen: false,
-    reviewedByMe: false,
-    lastMessage: null,
-    createdAt: '2026-12-01T12:00:00.000Z',
-    updatedAt: '2026-12-01T12:00:00.000Z',
-  };
+  });
 }
 
 const renderSummary = (trade: Trade) =>

@@ -3,6 +3,7 @@ import { formatCents } from '@swapyard/domain/money';
 import { ArrowDown, Clock } from 'lucide-react';
 import { paymentMethodLabels } from '../../lib/offer';
 import { CirclePart } from './circle-part';
+import { NegotiationHistory } from './negotiation-history';
 import { CashLine, SummaryItem } from './summary-rows';
 
 const kindLabels: Record<Trade['kind'], string> = {
@@ -62,6 +63,7 @@ export function TradeSummary({ trade }: { trade: Trade }) {
           {trade.message}
         </blockquote>
       ) : null}
+      <NegotiationHistory trade={trade} />
     </section>
   );
 }
@@ -87,7 +89,12 @@ function OfferSummary({ trade }: { trade: Trade }) {
         {cash > 0 ? (
           <CashLine
             text={`${formatCents(cash)} cash`}
-            detail={trade.paymentMethod ? `Paid from ${paymentMethodLabels[trade.paymentMethod]}` : undefined}
+            detail={
+              // A counter the requester has not taken yet is not paid from anything yet.
+              trade.paymentMethod && (trade.status !== 'pending' || trade.awaiting === 'owner')
+                ? `Paid from ${paymentMethodLabels[trade.paymentMethod]}`
+                : undefined
+            }
           />
         ) : null}
         {cash < 0 ? (

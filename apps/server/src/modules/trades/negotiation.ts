@@ -1,0 +1,127 @@
+import {
+  counterRange,
+  formatCents,
+  MAX_NEGOTIATION_ROUNDS,
+  MAX_OFFER_CASH_CENTS,
+  NEGOTIATION_TEXTS,
+  otherSide,
+  TRADE_MESSAGES,
+  TRADE_RESPONSE_WINDOW_MS,
+  type CounterOfferInput,
+  type Trade,
+} from '@swapyard/domain';
+import { AppError } from '../../platform/errors.ts';
+import {
+  conflict,
+  displayNames,
+  notifyTradeUpdate,
+  partyTrade,
+  replaceRequesterHold,
+  sideOf,
+  type TradesDeps,
+} from './common.ts';
+import { itemTitle, transition } from './lifecycle.ts';
+import * as queries from './queries.ts';
+import { insertRounds } from './queries/negotiation.ts';
+import { counteredNotification } from './texts.ts';
+
+/**
+ * POST /api/trades/{id}/counter-offer (docs/product/trades.md, "Counter-offers"): the party whose turn it is puts
+ * other cash on the table. The trade row carries the new round (its amount, whose turn, a fresh response window; the
+ * expiry job already enqueued finds the later expires_at and runs again then); the rounds before it are kept in
+ * trade_rounds. The requester's hold becomes their new amount at once; the owner's counter leaves it as it is until
+ * the requester accepts it. Locks the trade row, then the wallets (as accepting does, after its items).
+ */
+export function counterOffer(
+  deps: TradesDeps,
+  userId: string,
+  tradeId: string,
+  input: CounterOfferInput,
+): Promise<Trade> {
+  return transition(deps, userId, async (tx, outcome) => {
+    const seen = await partyTrade(tx, userId, tradeId);
+    const trade = (await queries.lockTrade(tx, seen.id))!;
+    const side = sideOf(trade, userId);
+    if (trade.status !== 'pending') throw conflict(TRADE_MESSAGES.notPending);
+    if (trade.kind !== 'cash' && trade.kind !== 'trade') throw conflict(NEGOTIATION_TEXTS.notNegotiable);
+    if (trade.expiresAt.getTime() <= Date.now()) throw conflict(TRADE_MESSAGES.expired);
+    if (trade.awaiting !== side) throw new AppError('FORBIDDEN', NEGOTIATION_TEXTS.notYourTurn);
+    if (trade.round >= MAX_NEGOTIATION_ROUNDS) throw conflict(NEGOTIATION_TEXTS.tooManyRounds);
+    assertInRange(trade.kind, side, trade.cashDifferenceCents, input.cashCents);
+
+    const round = trade.round + 1;
+    const held =
+      side === 'requester'
+        ? {
+            holdId: await replaceRequesterHold(tx, trade, {
+              cents: input.cashCents,
+              method: input.paymentMethod,
+              idempotencyKey: `trade_hold:${trade.id}:round_${round}`,
+            }),
+            paymentMethod: input.cashCents > 0 ? (input.paymentMethod ?? null) : null,
+          }
+        : {};
+    await insertRounds(tx, [
+      ...(trade.round === 1
+        ? [
+            {
+              tradeId: trade.id,
+              round: 1,
+              proposedBy: 'requester' as const,
+              cashDifferenceCents: trade.cashDifferenceCents,
+              message: trade.message,
+              createdAt: trade.createdAt,
+            },
+          ]
+        : []),
+      {
+        tradeId: trade.id,
+        round,
+        proposedBy: side,
+        cashDifferenceCents: input.cashCents,
+        message: input.message ?? null,
+      },
+    ]);
+    const countered = await queries.updateTrade(tx, trade.id, {
+      round,
+      awaiting: otherSide(side),
+      cashDifferenceCents: input.cashCents,
+      expiresAt: new Date(Date.now() + TRADE_RESPONSE_WINDOW_MS),
+      ...held,
+    });
+    const names = await displayNames(tx, [userId]);
+    await notifyTradeUpdate(
+      tx,
+      outcome,
+      counteredNotification({
+        userId: side === 'owner' ? trade.requesterId : trade.ownerId,
+        tradeId: trade.id,
+        proposerName: names.get(userId)!,
+        itemTitle: await itemTitle(tx, trade),
+        kind: trade.kind,
+        cashCents: input.cashCents,
+      }),
+    );
+    outcome.trades.push(countered);
+    return countered;
+  });
+}
+
+/** A counter moves the cash the proposer's way: 400 naming the amount on the table otherwise. */
+function assertInRange(
+  kind: 'cash' | 'trade',
+  side: 'requester' | 'owner',
+  currentCents: number,
+  cents: number,
+): void {
+  if (kind === 'cash' && cents <= 0) throw new AppError('BAD_REQUEST', NEGOTIATION_TEXTS.cashOfferPositive);
+  const range = counterRange(kind, side, currentCents, MAX_OFFER_CASH_CENTS);
+  if (range && cents >= range.minCents && cents <= range.maxCents) return;
+  const current = formatCents(currentCents);
+  throw new AppError(
+    'BAD_REQUEST',
+    side === 'owner'
+      ? NEGOTIATION_TEXTS.ownerMustRaise(current)
+      : NEGOTIATION_TEXTS.requesterMustLower(current),
+  );
+}
