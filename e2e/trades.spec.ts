@@ -460,6 +460,61 @@ test('counter-offers: the seller counters a cash offer at 1280 px, the buyer at 
   await b.page.context().close();
 });
 
+test('bundles: the seller sets discounts at 1280 px; a buyer at 375 px bundles three items and buys them at 15% off', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const b = await memberWith(browser, 'bunb', [
+    ['Silk scarf', 1000],
+    ['Leather belt', 2000],
+    ['Ankle boots', 3000, 'shoes_footwear'],
+  ]);
+  const a = await memberWith(browser, 'buna', []);
+  await topUp(a.page, 6000);
+
+  // B's bundle discounts, in Settings.
+  await b.page.goto('/settings');
+  const discounts = b.page.getByRole('button', { name: 'Add a discount' });
+  await discounts.click();
+  await b.page.getByLabel('Discount 1, percent').fill('10');
+  await discounts.click();
+  await b.page.getByLabel('Discount 2, percent').fill('15');
+  await expect(b.page.getByLabel('Discount 2, items')).toHaveValue('3');
+  await shot(b.page, 'bundle-settings-desktop');
+  await b.page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(b.page, 'Bundle discounts saved')).toBeVisible();
+
+  // A adds the three items from their pages.
+  await a.page.setViewportSize({ width: 375, height: 812 });
+  for (const listed of b.items) {
+    await a.page.goto(`/item/${listed.id}`);
+    const line = a.page.getByRole('region', { name: 'Bundles' });
+    await expect(line).toContainText('10% off 2+ items · 15% off 3+ items');
+    await line.getByRole('button', { name: 'Add to bundle' }).click();
+    await expect(line.getByText('In your bundle')).toBeVisible();
+  }
+  await shot(a.page, 'bundle-line-mobile');
+  await a.page.getByRole('link', { name: 'View bundles' }).click();
+  const bundle = a.page.getByRole('region', { name: `From ${b.member.fullName}` });
+  await expect(bundle.getByText('Bundle discount (15%)')).toBeVisible();
+  await expect(bundle).toContainText('−$9.00');
+  await expect(bundle.getByRole('radio', { name: /Credit Wallet/ })).toBeChecked();
+  await shot(a.page, 'bundle-mobile');
+  await bundle.getByRole('button', { name: 'Buy bundle for $51.00' }).click();
+  await expect(toast(a.page, 'Bundle bought!')).toBeVisible();
+  await a.page.waitForURL(/\/messages\/trade\//);
+  const summary = a.page.getByRole('region', { name: 'Trade summary' });
+  await expect(summary).toContainText(`for ${b.member.fullName}'s 3 items`);
+  await expect(summary).toContainText('$51.00 cash');
+  expect(await wallet(a.page)).toMatchObject({ creditCents: 900, heldCents: 5100 });
+  for (const listed of b.items) expect(await itemStatus(b.page, listed.id)).toBe('sold');
+  await a.page.setViewportSize({ width: 1280, height: 800 });
+  await shot(a.page, 'bundle-bought-desktop');
+
+  await a.page.context().close();
+  await b.page.context().close();
+});
+
 test('an offered item is reserved until the offer is cancelled; a failed send shows the server message', async ({
   browser,
 }) => {

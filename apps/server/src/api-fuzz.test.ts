@@ -93,6 +93,7 @@ beforeAll(async () => {
     auctionId,
     messageId,
     itemId: bobItem.id,
+    sellerId: bob.id,
     sessionId: randomUUID(),
   });
   Object.assign(basePathFor, {
@@ -196,6 +197,14 @@ beforeAll(async () => {
     },
     'POST /api/trades/buy': { itemId: bobItem.id, priceCents: 2500, paymentMethod: 'credit' },
     'POST /api/trades/liker-offers': { itemId: bobItem.id, priceCents: 2000 },
+    'POST /api/bundles/items': { itemId: bobItem.id },
+    'POST /api/bundles/buy': {
+      sellerId: bob.id,
+      itemIds: [bobItem.id, randomUUID()],
+      totalCents: 5000,
+      paymentMethod: 'credit',
+    },
+    'PUT /api/bundles/discounts': { tiers: [{ minItems: 2, percent: 10 }] },
     'POST /api/trades/{tradeId}/respond': { action: 'accept' },
     'POST /api/circles/{id}/accept': { paymentMethod: 'credit' },
     'PUT /api/me/swap-preferences': { cashLimitPercent: 25 },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatCents } from './money.ts';
 import { checkoutSessionSchema } from './payments.ts';
+import { buyBundleSchema } from './bundles.ts';
 import { buyNowInputSchema, offerByCardSchema } from './trades.ts';
 
 /**
@@ -12,13 +13,14 @@ import { buyNowInputSchema, offerByCardSchema } from './trades.ts';
 /** Card networks charge no less (Stripe's minimum in US dollars); a smaller shortfall is charged this, the rest kept. */
 export const CARD_PAYMENT_MIN_CENTS = 50;
 
-/** What a card payment is for: a Buy now at the price the buyer saw, or an offer's cash. */
+/** What a card payment is for: a Buy now at the price the buyer saw, an offer's cash, or a bundle at its total. */
 export const checkoutPurposeSchema = z
   .discriminatedUnion('kind', [
     buyNowInputSchema
       .pick({ itemId: true, priceCents: true, likerOfferId: true })
       .extend({ kind: z.literal('buy_now') }),
     offerByCardSchema,
+    buyBundleSchema.omit({ paymentMethod: true }).extend({ kind: z.literal('bundle') }),
   ])
   .meta({ id: 'CheckoutPurpose' });
 export type CheckoutPurpose = z.output<typeof checkoutPurposeSchema>;

@@ -17,6 +17,7 @@ export * from './bulk-upload.ts';
 export * from './saved-items.ts';
 export * from './trades.ts';
 export * from './negotiation.ts';
+export * from './bundles.ts';
 export * from './social.ts';
 export * from './reviews.ts';
 export * from './settings.ts';

@@ -10,6 +10,7 @@ export const appRoutes = {
   user: (usernameOrId: string) => `/user/${encodeURIComponent(usernameOrId)}`,
   wallet: '/wallet',
   saved: '/saved',
+  bundles: '/bundles',
   item: (id: string) => `/item/${encodeURIComponent(id)}`,
   paymentSuccess: '/payment-success',
   /** The built-in sandbox payment provider's hosted checkout page. */

@@ -44,8 +44,10 @@ export const tradeStatusLabels: Record<TradeStatus, string> = {
  *   when the circle's last member accepts, then confirmed and completed like any trade.
  * - purchase: bought at once at the asking price (Buy now, docs/product/trades.md): recorded accepted with the
  *   buyer's money on hold, then confirmed and completed like any trade.
+ * - bundle: several items of one seller bought together at the seller's bundle discount (docs/product/trades.md,
+ *   "Bundles"): recorded accepted with one hold for them all, then confirmed and completed like any trade.
  */
-export const tradeKinds = ['trade', 'cash', 'invitation', 'auction', 'circle', 'purchase'] as const;
+export const tradeKinds = ['trade', 'cash', 'invitation', 'auction', 'circle', 'purchase', 'bundle'] as const;
 export type TradeKind = (typeof tradeKinds)[number];
 
 /** Which wallet pays the requester's cash (docs/product/trades.md, "Which wallet pays"). */
@@ -188,6 +190,8 @@ export const tradeSchema = z
     ownerItem: tradeItemSchema.nullable(),
     /** The requester's items offered in exchange (the first is the trade's requester item). */
     offeredItems: z.array(tradeItemSchema),
+    /** A bundle's items, all the owner's (ownerItem is the first); empty for every other kind. */
+    bundleItems: z.array(tradeItemSchema),
     /** A swap circle's leg: the signed-in member's part in the circle; null for every other kind. */
     circle: tradeCirclePartSchema.nullable(),
     /**

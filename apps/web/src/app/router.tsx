@@ -100,6 +100,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
               ...page(() => import('@/features/trades/pages/trade-conversation-page')),
             },
             { path: 'saved', ...page(() => import('@/features/social/pages/saved-page')) },
+            { path: 'bundles', ...page(() => import('@/features/trades/pages/bundles-page')) },
             { path: 'item/:id', ...itemPage },
             { path: 'items/:id', ...itemPage },
             {

@@ -32,6 +32,12 @@ export const tradeQueryKeys = {
   likerOffer: (itemId: string) => ['trades', 'liker-offer', itemId] as const,
 };
 
+/** The buyer's bundles, and sellers' bundle discounts (docs/product/trades.md, "Bundles"). */
+export const bundleQueryKeys = {
+  mine: ['bundles'] as const,
+  discounts: (sellerId: string) => ['bundles', 'discounts', sellerId] as const,
+};
+
 /** Every wallet query lives under ['wallet']: invalidate that after any money moves (top-up, withdrawal, cancel). */
 export const walletQueryKeys = {
   all: ['wallet'] as const,

@@ -4,6 +4,7 @@
  */
 import { adminEndpoints } from './admin.ts';
 import { analysisEndpoints } from './analysis.ts';
+import { bundlesEndpoints } from './bundles.ts';
 import { circlesEndpoints } from './circles.ts';
 import { closetsEndpoints } from './closets.ts';
 import { disputesEndpoints } from './disputes.ts';
@@ -36,6 +37,7 @@ import { withdrawalsEndpoints } from './withdrawals.ts';
 export const endpointCatalogue = {
   admin: adminEndpoints,
   analysis: analysisEndpoints,
+  bundles: bundlesEndpoints,
   circles: circlesEndpoints,
   closets: closetsEndpoints,
   disputes: disputesEndpoints,

@@ -15,7 +15,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  MAX_BUNDLE_DISCOUNT_PERCENT,
+  MAX_BUNDLE_ITEMS,
   MAX_NEGOTIATION_ROUNDS,
+  MIN_BUNDLE_ITEMS,
   tradeKinds,
   tradeSides,
   tradePaymentMethods,
@@ -232,5 +235,63 @@ export const likerOfferRecipients = pgTable(
   (table) => [
     primaryKey({ columns: [table.offerId, table.userId] }),
     index('liker_offer_recipients_user_idx').on(table.userId),
+  ],
+);
+
+/** A trade of kind 'bundle' (docs/product/trades.md, "Bundles"): its items, in the order bought, each at its price. */
+export const tradeBundleItems = pgTable(
+  'trade_bundle_items',
+  {
+    tradeId: uuid('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'restrict' }),
+    position: smallint('position').notNull(),
+    /** The item's price when bought, before the bundle's discount. */
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tradeId, table.itemId] }),
+    index('trade_bundle_items_item_idx').on(table.itemId),
+    check('trade_bundle_items_price', sql`${table.priceCents} > 0`),
+  ],
+);
+
+/** A buyer's bundles: the items they added, grouped by seller when read. Private to the buyer. */
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.buyerId, table.itemId] }),
+    index('bundle_items_item_idx').on(table.itemId),
+  ],
+);
+
+/** A seller's bundle discounts: `percent` off a bundle of at least `min_items` of their items. */
+export const bundleDiscounts = pgTable(
+  'bundle_discounts',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    minItems: smallint('min_items').notNull(),
+    percent: smallint('percent').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sellerId, table.minItems] }),
+    check(
+      'bundle_discounts_range',
+      sql`${table.minItems} between ${sql.raw(String(MIN_BUNDLE_ITEMS))} and ${sql.raw(String(MAX_BUNDLE_ITEMS))} and ${table.percent} between 1 and ${sql.raw(String(MAX_BUNDLE_DISCOUNT_PERCENT))}`,
+    ),
   ],
 );

@@ -1,5 +1,6 @@
 import {
   appRoutes,
+  BUNDLE_TEXTS,
   BUY_NOW_TEXTS,
   formatCents,
   OFFER_BY_CARD_TEXTS,
@@ -12,6 +13,7 @@ import type { CheckoutPurposeHandler, PurposeCompletion } from '../payments/inde
 import { memberBalances } from '../wallet/index.ts';
 import { emptyOutcome, publishOutcome, type Outcome, type TradesDeps } from './common.ts';
 import { offerShortfall, placeOfferByCard } from './offers.ts';
+import { buyBundleLocked, bundleShortfall } from './bundle-purchase.ts';
 import { buyNowLocked, buyNowShortfall } from './purchase.ts';
 
 /**
@@ -53,8 +55,24 @@ export function cardPurposes(deps: TradesDeps): CheckoutPurposeHandler[] {
         };
       }),
   };
+  const bundle: CheckoutPurposeHandler<'bundle'> = {
+    kind: 'bundle',
+    shortfall: (_db, buyerId, purpose) => bundleShortfall(deps, buyerId, purpose),
+    returnPath: () => appRoutes.bundles,
+    complete: (tx, buyerId, purpose) =>
+      completeWith(tx, deps, buyerId, purpose.totalCents, async (paymentMethod, outcome) => {
+        const sale = await buyBundleLocked(tx, deps, buyerId, { ...purpose, paymentMethod }, outcome);
+        return {
+          status: 'completed',
+          title: BUNDLE_TEXTS.bought,
+          message: BUNDLE_TEXTS.boughtHint,
+          href: appRoutes.tradeConversation(sale.id),
+          hrefLabel: BUY_NOW_TEXTS.openConversation,
+        };
+      }),
+  };
   // Each takes only its own kind's purpose: payments looks a handler up by the purpose's kind.
-  return [buyNow, offer] as CheckoutPurposeHandler[];
+  return [buyNow, offer, bundle] as CheckoutPurposeHandler[];
 }
 
 /** Runs a purpose paid from the wallets that cover `amountCents` now, and publishes its outcome after commit. */

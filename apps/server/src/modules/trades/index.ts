@@ -9,6 +9,7 @@ import { cardPurposes } from './card-purposes.ts';
 import type { SwapCircleHooks, TradesDeps } from './common.ts';
 import { itemTradeGuard } from './item-guard.ts';
 import { tradeJobs } from './lifecycle.ts';
+import { bundlesRoutes } from './bundle-routes.ts';
 import { tradesRoutes } from './routes.ts';
 import { tradeTopicAuthoriser } from './service.ts';
 
@@ -44,6 +45,9 @@ export const tradesModule = defineModule({
     provide(paymentHooks.purposes, (context) => cardPurposes(tradesDeps(context))),
   ],
   topics: ({ db }) => [{ kind: 'trade', authorise: tradeTopicAuthoriser(db) }],
-  routes: ({ auth, ...context }) => [tradesRoutes({ ...tradesDeps(context), auth })],
+  routes: ({ auth, ...context }) => [
+    tradesRoutes({ ...tradesDeps(context), auth }),
+    bundlesRoutes({ ...tradesDeps(context), auth }),
+  ],
   jobs: ({ realtime, logger }) => tradeJobs({ realtime, logger }),
 });

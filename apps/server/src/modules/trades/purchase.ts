@@ -1,33 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import {
-  formatCents,
-  INSUFFICIENT_FUNDS_MESSAGE,
-  paymentOptions,
-  TRADE_MESSAGES,
-  type BuyNowInput,
-  type Trade,
-} from '@swapyard/domain';
+import { formatCents, paymentOptions, TRADE_MESSAGES, type BuyNowInput, type Trade } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ItemRow } from '../items/index.ts';
-import { hold, memberBalances } from '../wallet/index.ts';
+import { memberBalances } from '../wallet/index.ts';
 import {
   assertFreeToTrade,
-  chosenSplit,
   conflict,
-  displayNames,
   emptyOutcome,
   isAvailable,
-  notifyTradeUpdate,
   publishOutcome,
   type Outcome,
   type TradesDeps,
 } from './common.ts';
-import { enqueueCompletion } from './escrow.ts';
-import { declineOffersInvolving } from './lifecycle.ts';
 import { likerOfferPrice } from './liker-offers.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
+import { recordSale } from './sale.ts';
 import { purchaseNotifications } from './texts.ts';
 import { toTrade } from './view.ts';
 
@@ -79,50 +67,17 @@ export async function buyNowLocked(
   input: BuyNowInput,
   outcome: Outcome,
 ): Promise<TradeRow> {
-  const tradeId = randomUUID();
   const { item, priceCents } = await buyableItem(tx, deps, buyerId, input);
-  const split = await chosenSplit(tx, buyerId, input.paymentMethod, priceCents, INSUFFICIENT_FUNDS_MESSAGE);
-  const held = await hold(tx, {
-    userId: buyerId,
-    ...split,
-    idempotencyKey: `trade_hold:${tradeId}`,
-    reference: `trade:${tradeId}`,
+  return recordSale(tx, deps, outcome, {
+    kind: 'purchase',
+    buyerId,
+    sellerId: item.userId,
+    items: [item],
+    totalCents: priceCents,
+    paymentMethod: input.paymentMethod,
+    notifications: (parties) =>
+      purchaseNotifications({ ...parties, itemTitle: item.title, price: formatCents(priceCents) }),
   });
-  const now = new Date();
-  const sale = await queries.insertTrade(
-    tx,
-    {
-      id: tradeId,
-      kind: 'purchase',
-      requesterId: buyerId,
-      ownerId: item.userId,
-      ownerItemId: item.id,
-      cashDifferenceCents: priceCents,
-      paymentMethod: input.paymentMethod,
-      holdId: held.id,
-      status: 'accepted',
-      expiresAt: now,
-      respondedAt: now,
-    },
-    [],
-  );
-  await queries.markItems(tx, [item.id], 'sold');
-  await queries.recordTradedItems(tx, sale.id, [{ item, side: 'wanted' }]);
-  await enqueueCompletion(tx, sale);
-  outcome.trades.push(sale);
-
-  const names = await displayNames(tx, [item.userId, buyerId]);
-  const texts = purchaseNotifications({
-    tradeId: sale.id,
-    itemTitle: item.title,
-    price: formatCents(priceCents),
-    seller: { id: item.userId, name: names.get(item.userId)! },
-    buyer: { id: buyerId, name: names.get(buyerId)! },
-  });
-  for (const notification of texts) await notifyTradeUpdate(tx, outcome, notification);
-  await declineOffersInvolving(tx, outcome, [item.id], sale.id);
-  await deps.circles?.itemsTaken(tx, [item.id], outcome);
-  return sale;
 }
 
 /**

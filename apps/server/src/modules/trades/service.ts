@@ -17,6 +17,8 @@ export { buyNow } from './purchase.ts';
 export { likerOfferState, sendLikerOffer } from './liker-offers.ts';
 export { cancelTrade, confirmTrade, expireTrade, respondToTrade, tradeJobs } from './lifecycle.ts';
 export { counterOffer } from './negotiation.ts';
+export { addToBundle, listBundles, removeFromBundle, sellerDiscounts, setDiscounts } from './bundles.ts';
+export { buyBundle } from './bundle-purchase.ts';
 /** Staff took a listing down (docs/product/moderation.md): the pending offers involving it are declined. */
 export { declineOffersInvolving } from './lifecycle.ts';
 /**

@@ -1,5 +1,6 @@
 import {
   appRoutes,
+  BUNDLE_TEXTS,
   DISPUTE_WINDOW_DAYS,
   formatCents,
   NEGOTIATION_TEXTS,
@@ -280,3 +281,27 @@ export const counterDeclinedNotification = (
   message: NEGOTIATION_TEXTS.declinedMessage(requesterName, quoted(itemTitle)),
   link: link(tradeId),
 });
+
+/** A bundle bought (docs/product/trades.md, "Bundles"): told to both, as a single purchase is. */
+export const bundleNotifications = (sale: {
+  tradeId: string;
+  count: number;
+  total: string;
+  seller: { id: string; name: string };
+  buyer: { id: string; name: string };
+}): NewNotification[] => [
+  {
+    userId: sale.buyer.id,
+    type: 'payment',
+    title: BUNDLE_TEXTS.purchasedTitle,
+    message: BUNDLE_TEXTS.purchased(sale.seller.name, sale.count, sale.total),
+    link: link(sale.tradeId),
+  },
+  {
+    userId: sale.seller.id,
+    type: 'trade_accepted',
+    title: BUNDLE_TEXTS.soldTitle,
+    message: BUNDLE_TEXTS.sold(sale.buyer.name, sale.count, sale.total),
+    link: link(sale.tradeId),
+  },
+];

@@ -14,6 +14,7 @@ import { getHolds, type Hold } from '../wallet/index.ts';
 import { autoCompletesAt } from './escrow.ts';
 import * as queries from './queries.ts';
 import type { TradedItemRow, TradeMessageRow, TradeRow } from './queries.ts';
+import { bundleItemIdsOf } from './queries/bundles.ts';
 import { roundsOf, type TradeRoundRow } from './queries/negotiation.ts';
 
 /** How trades look to one of their parties: rows joined with parties, items, the last message and the answer. */
@@ -87,14 +88,14 @@ function circleLegsByTrade(
 }
 
 /**
- * Several trades as `viewerId` sees them, in the order given, in ten queries whatever their number. A circle
+ * Several trades as `viewerId` sees them, in the order given, in eleven queries whatever their number. A circle
  * trade carries the viewer's part in its circle (docs/product/swap-circles.md): their other trade of the circle is
  * read with it, never the leg between the other two members.
  */
 export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Promise<Trade[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [offered, lastMessages, counters, legRows, reviewed] = await Promise.all([
+  const [offered, lastMessages, counters, legRows, reviewed, bundled] = await Promise.all([
     queries.offeredItemIdsOf(db, ids),
     queries.lastMessagesOf(db, ids),
     queries.counterOffersOf(
@@ -107,11 +108,19 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
       viewerId,
       rows.filter((row) => row.status === 'completed').map((row) => row.id),
     ),
+    bundleItemIdsOf(
+      db,
+      rows.filter((row) => row.kind === 'bundle').map((row) => row.id),
+    ),
   ]);
   const circles = circleLegsByTrade(rows, legRows, viewerId);
   const circleLegs = [...circles.values()].flatMap(({ gives, gets }) => [gives, gets]);
   const itemIds = [
-    ...rows.flatMap((row) => [...(row.ownerItemId ? [row.ownerItemId] : []), ...(offered.get(row.id) ?? [])]),
+    ...rows.flatMap((row) => [
+      ...(row.ownerItemId ? [row.ownerItemId] : []),
+      ...(offered.get(row.id) ?? []),
+      ...(bundled.get(row.id) ?? []),
+    ]),
     ...circleLegs.map((leg) => leg.itemId),
   ];
   const [itemRows, parties, agreedItems, rounds, holds] = await Promise.all([
@@ -171,6 +180,7 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
       owner: party(row.ownerId),
       ownerItem: ownerItem ?? null,
       offeredItems: (offered.get(row.id) ?? []).flatMap((id) => item(id) ?? []),
+      bundleItems: (bundled.get(row.id) ?? []).flatMap((id) => item(id) ?? []),
       circle: circlePart(circles.get(row.id)),
       cashDifferenceCents: row.cashDifferenceCents,
       round: row.round,

@@ -21,7 +21,7 @@ import { SaveShareButtons } from '../components/item-detail/save-share-buttons';
 import { SellerCard } from '../components/item-detail/seller-card';
 import { TakenDownNotice } from '../components/item-detail/taken-down-notice';
 import { VisitorActions } from '../components/item-detail/visitor-actions';
-import { LikerOfferCard } from '@/features/trades';
+import { BundlePanel, LikerOfferCard } from '@/features/trades';
 
 /** /item/:id and /items/:id (docs/product/listing.md): photos, details and seller, with the owner's tools. */
 export default function ItemPage() {
@@ -84,6 +84,7 @@ export default function ItemPage() {
         <VisitorActions item={data} viewerId={viewerId ?? null} />
       )}
       {data.takenDown ? null : <LikerOfferCard item={data} isOwner={isOwner} signedIn={!!viewerId} />}
+      {data.takenDown || isOwner ? null : <BundlePanel item={data} viewerId={viewerId ?? null} />}
       <ItemFacts item={data} />
       <section aria-labelledby="item-description-heading" className="grid gap-2">
         <h2 id="item-description-heading" className="font-semibold">

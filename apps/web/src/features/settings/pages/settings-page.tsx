@@ -10,11 +10,12 @@ import { useMe, useSignOut } from '@/features/auth';
 import { VerificationCard } from '@/features/verification';
 import { errorMessage } from '@/lib/errors';
 import { useSettings } from '../api/get-settings';
+import { BundleDiscountsCard } from '../components/bundle-discounts-card';
 import { SettingsToggles } from '../components/settings-toggles';
 
 /**
  * /settings (docs/product/settings.md): toggles saved as they change, two-factor, interests, identity verification
- * (docs/product/verification.md) and the account.
+ * (docs/product/verification.md), bundle discounts (docs/product/trades.md) and the account.
  */
 export default function SettingsPage() {
   const me = useMe();
@@ -72,6 +73,7 @@ export default function SettingsPage() {
           </CardContent>
         </Card>
         <VerificationCard />
+        <BundleDiscountsCard sellerId={user.id} />
         <Card>
           <CardHeader>
             <CardTitle>Account</CardTitle>

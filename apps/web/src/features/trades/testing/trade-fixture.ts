@@ -21,6 +21,7 @@ export function tradeFixture(role: Trade['role'], changes: Partial<Trade> = {}):
     owner: party('bo', 'Bo Berg'),
     ownerItem: null,
     offeredItems: [],
+    bundleItems: [],
     circle: null,
     cashDifferenceCents: 2550,
     round: 1,

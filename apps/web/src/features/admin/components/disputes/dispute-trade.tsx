@@ -13,6 +13,7 @@ const kindLabels: Record<TradeKind, string> = {
   auction: 'Live auction sale',
   circle: 'Swap circle',
   purchase: 'Bought with Buy now',
+  bundle: 'Bundle purchase',
 };
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -13,6 +13,7 @@ const kindLabels: Record<Trade['kind'], string> = {
   auction: 'Won in a live auction',
   circle: 'Swap circle',
   purchase: 'Bought with Buy now',
+  bundle: 'Bundle',
 };
 
 /** What the requester does: 'Ana offers', 'You invite', 'Ana swaps' (a swap circle's leg). */
@@ -23,6 +24,7 @@ const verbs: Record<Trade['kind'], string> = {
   auction: 'offer',
   circle: 'swap',
   purchase: 'pay',
+  bundle: 'pay',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
@@ -68,11 +70,12 @@ export function TradeSummary({ trade }: { trade: Trade }) {
   );
 }
 
-/** What the requester offers (items, cash, an invitation's message) for the owner's item. */
+/** What the requester offers (items, cash, an invitation's message) for the owner's item, or a bundle's items. */
 function OfferSummary({ trade }: { trade: Trade }) {
   const requesterName = trade.role === 'requester' ? 'You' : trade.requester.fullName;
   const ownerName = trade.role === 'owner' ? 'You' : trade.owner.fullName;
   const cash = trade.cashDifferenceCents;
+  const bundle = trade.kind === 'bundle';
   return (
     <>
       <div className="grid gap-2">
@@ -107,9 +110,12 @@ function OfferSummary({ trade }: { trade: Trade }) {
 
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
         <ArrowDown aria-hidden className="size-3.5" />
-        for {trade.role === 'owner' ? 'your item' : `${trade.owner.fullName}'s item`}
+        for {trade.role === 'owner' ? 'your' : `${trade.owner.fullName}'s`}{' '}
+        {bundle ? `${trade.bundleItems.length} items` : 'item'}
       </div>
-      {trade.ownerItem ? (
+      {bundle ? (
+        trade.bundleItems.map((item) => <SummaryItem key={item.id} item={item} />)
+      ) : trade.ownerItem ? (
         <SummaryItem item={trade.ownerItem} />
       ) : (
         <p className="text-sm text-muted-foreground">This item is no longer listed.</p>

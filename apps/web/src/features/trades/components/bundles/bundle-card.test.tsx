@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import type { Bundle } from '@swapyard/domain/bundles';
+import type { WalletSummary } from '@swapyard/domain/wallet';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { party } from '../../testing/trade-fixture';
+import { BundleCard } from './bundle-card';
+
+// A bundle's card (docs/product/trades.md, "Bundles") against a stubbed API: the total, and what pays it.
+const piece = (id: string, title: string, valueCents: number, changes = {}) => ({
+  id,
+  title,
+  photos: [],
+  valueCents,
+  status: 'available' as const,
+  available: true,
+  buyNow: true,
+  ...changes,
+});
+const bundle = (changes: Partial<Bundle> = {}): Bundle => ({
+  seller: party('5f0c2a1e-8b7d-4c3e-9a2b-1d0e9f8a7b6c', 'Sam Stone'),
+  items: [
+    piece('1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'Scarf', 1000),
+    piece('2b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'Belt', 2000),
+    piece('3b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'Boots', 3000, { status: 'sold', available: false }),
+  ],
+  tiers: [
+    { minItems: 2, percent: 10 },
+    { minItems: 3, percent: 15 },
+  ],
+  discountPercent: 10,
+  subtotalCents: 3000,
+  discountCents: 300,
+  totalCents: 2700,
+  ...changes,
+});
+const wallet = (creditCents: number): WalletSummary => ({
+  creditCents,
+  cashCents: 0,
+  heldCents: 0,
+  heldFromCreditCents: 0,
+  heldFromCashCents: 0,
+  totalCents: creditCents,
+  availableCents: creditCents,
+  earnings: { weekCents: 0, monthCents: 0 },
+});
+
+let sent: Array<{ url: string; body: unknown }>;
+let balances: WalletSummary;
+const assign = vi.fn();
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal('location', { ...window.location, assign });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (init.method === 'POST') {
+      sent.push({ url, body: JSON.parse(String(init.body)) });
+      return json({ sessionId: 's1', url: '/checkout/sandbox/s1', amountCents: 1700 });
+    }
+    if (url.startsWith('/api/payments/availability')) return json({ cardTopUps: true, withdrawals: true });
+    if (url.startsWith('/api/wallet')) return json(balances);
+    throw new Error(`unexpected ${url}`);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  assign.mockReset();
+});
+
+const renderCard = (value: Bundle) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <BundleCard bundle={value} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('BundleCard', () => {
+  it('leaves a sold item out, shows the discount reached and the next one, and pays the shortfall by card', async () => {
+    balances = wallet(1000);
+    renderCard(bundle());
+    expect(screen.getByText('Sold or no longer available')).toBeTruthy();
+    expect(screen.getByText('Bundle discount (10%)')).toBeTruthy();
+    expect(screen.getByText('Add 1 more item from this seller for 15% off.')).toBeTruthy();
+    const pay = await screen.findByRole('button', { name: 'Pay $17.00 by card' });
+    await userEvent.dblClick(pay);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/sandbox/s1'));
+    expect(sent).toEqual([
+      {
+        url: '/api/payments/pay-by-card',
+        body: {
+          purpose: {
+            kind: 'bundle',
+            sellerId: '5f0c2a1e-8b7d-4c3e-9a2b-1d0e9f8a7b6c',
+            itemIds: ['1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', '2b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed'],
+            totalCents: 2700,
+          },
+        },
+      },
+    ]);
+  });
+
+  it('asks for a second item, and will not buy at once what the seller sells only by offer', () => {
+    balances = wallet(10_000);
+    renderCard(bundle({ items: [piece('1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'Scarf', 1000)] }));
+    expect(screen.getByText('A bundle has at least 2 items.')).toBeTruthy();
+    cleanup();
+    renderCard(
+      bundle({
+        items: [
+          piece('1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'Scarf', 1000),
+          piece('2b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'Belt', 2000, { buyNow: false }),
+        ],
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Buy bundle for $27.00' }).hasAttribute('disabled')).toBe(true);
+  });
+});
