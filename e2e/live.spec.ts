@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listItemByApi, memberPage, topUpByApi, walletOf } from './support';
+import { listItemByApi, memberPage, payInSandboxCheckout, topUpByApi, walletOf } from './support';
 
 // Live selling (docs/product/live.md), run twice: its video through the embedded SFU ('chromium' project) and
 // through Janus ('janus' project, a second server). Chromium's fake camera and microphone are the streamer's. The
@@ -16,7 +16,7 @@ const framesDecoded = (page: Page) =>
     return video.videoWidth > 0 ? (video.getVideoPlaybackQuality?.().totalVideoFrames ?? 0) : 0;
   });
 
-test('a streamer goes live; a visitor and a member watch; chat both ways; a bid wins when the auction ends by itself', async ({
+test('a streamer goes live; a visitor and a member watch; chat both ways; a bid (its rest paid by card) wins when the auction ends by itself', async ({
   browser,
 }) => {
   test.setTimeout(150_000);
@@ -89,14 +89,26 @@ test('a streamer goes live; a visitor and a member watch; chat both ways; a bid 
     await expect(studio.getByLabel('Current price').first()).toHaveText('$11.00');
     await expect.poll(async () => (await walletOf(room)).heldCents).toBe(1100);
 
+    // The member raises to $30: more than the $25 their wallet and their own $11 bid hold. The card pays the $5
+    // missing, and its confirmation places the bid.
+    await room.getByLabel('Your bid').fill('30');
+    await room.getByRole('button', { name: 'Place Bid' }).click();
+    await expect(room.getByText("Your wallet can't cover this bid.").first()).toBeVisible();
+    await room.getByRole('button', { name: 'Pay $5.00 by card' }).click();
+    await payInSandboxCheckout(room, '$5.00');
+    await room.waitForURL(/\/payment-success/);
+    await expect(room.getByRole('heading', { name: 'Bid Placed!' })).toBeVisible();
+    await expect(visitor.getByLabel('Current price')).toHaveText('$30.00');
+    await room.getByRole('link', { name: 'Back to the stream' }).click();
+
     // Nobody clicks Sell: at zero the auction closes by itself, sold to the member.
-    await expect(room.getByText(`Sold to @${buyer.member.username} for $11.00`)).toBeVisible({
+    await expect(room.getByText(`Sold to @${buyer.member.username} for $30.00`)).toBeVisible({
       timeout: 45_000,
     });
-    await expect(visitor.getByText(`Sold to @${buyer.member.username} for $11.00`)).toBeVisible();
+    await expect(visitor.getByText(`Sold to @${buyer.member.username} for $30.00`)).toBeVisible();
     const buyerAfter = await walletOf(room);
-    expect(buyerAfter).toMatchObject({ creditCents: 1400, heldCents: 0 });
-    await expect.poll(async () => (await walletOf(studio)).cashCents).toBe(sellerBefore.cashCents + 1100);
+    expect(buyerAfter).toMatchObject({ creditCents: 0, cashCents: 0, heldCents: 0 });
+    await expect.poll(async () => (await walletOf(studio)).cashCents).toBe(sellerBefore.cashCents + 3000);
   }
 
   // End Stream: it is gone from /live, and its viewers are told.

@@ -204,6 +204,13 @@ beforeAll(async () => {
       totalCents: 5000,
       paymentMethod: 'credit',
     },
+    'POST /api/bundles/offer': {
+      sellerId: bob.id,
+      itemIds: [bobItem.id, randomUUID()],
+      cashCents: 4000,
+      paymentMethod: 'credit',
+      message: 'All of them?',
+    },
     'PUT /api/bundles/discounts': { tiers: [{ minItems: 2, percent: 10 }] },
     'POST /api/trades/{tradeId}/respond': { action: 'accept' },
     'POST /api/circles/{id}/accept': { paymentMethod: 'credit' },

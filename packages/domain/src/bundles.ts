@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { memberCardSchema } from './member-card.ts';
 import { itemPhotoSchema, itemStatuses } from './items.ts';
 import { MAX_OFFER_CASH_CENTS } from './money.ts';
-import { tradePaymentMethods, TRADE_MESSAGES } from './trades.ts';
+import { text } from './text.ts';
+import { MAX_TRADE_MESSAGE_LENGTH, tradePaymentMethods, TRADE_MESSAGES } from './trades.ts';
 
 /**
  * Bundles (docs/product/trades.md, "Bundles"): a buyer gathers several available items of one seller and buys them
@@ -49,6 +50,15 @@ export const BUNDLE_TEXTS = {
   nextTier: (more: number, percent: number) =>
     `Add ${more} more ${more === 1 ? 'item' : 'items'} from this seller for ${percent}% off.`,
   buy: (total: string) => `Buy bundle for ${total}`,
+  makeOffer: 'Make an offer for all',
+  offerTitle: 'Offer for the bundle',
+  offerIntro: (count: number, total: string) =>
+    `One offer for these ${count} items (the bundle's total is ${total}). The seller has 48 hours to answer; your money is on hold until then.`,
+  offerLabel: 'Your offer',
+  sendOffer: (amount: string) => `Send offer of ${amount}`,
+  offerSent: 'Bundle offer sent!',
+  offerNotification: (buyer: string, count: number, amount: string) =>
+    `${buyer} offered ${amount} for ${count} of your items together.`,
   bought: 'Bundle bought!',
   boughtHint: 'The seller has been told. Arrange the exchange in your conversation.',
   needsTwo: `A bundle has at least ${MIN_BUNDLE_ITEMS} items`,
@@ -57,7 +67,8 @@ export const BUNDLE_TEXTS = {
   oneSeller: 'Every item of a bundle comes from one seller',
   ownItem: 'You cannot add your own item to a bundle',
   noPrice: 'Only items with a price can be bought in a bundle',
-  buyNowOff: 'The seller sells one of these items only by offer: remove it to buy the rest at once',
+  buyNowOff:
+    'The seller sells one of these items only by offer: make an offer for all, or remove it to buy the rest at once',
   totalChanged: 'The prices in this bundle have changed. Check the new total and try again.',
   unavailable: 'One of these items is no longer available. Remove it and try again.',
   tiersTitle: 'Bundle discounts',
@@ -156,6 +167,12 @@ export type Bundle = z.infer<typeof bundleSchema>;
 export const bundleListSchema = z.object({ bundles: z.array(bundleSchema) }).meta({ id: 'BundleList' });
 export type BundleList = z.infer<typeof bundleListSchema>;
 
+const bundleItemIds = z
+  .array(z.uuid(TRADE_MESSAGES.itemNotFound))
+  .min(MIN_BUNDLE_ITEMS, BUNDLE_TEXTS.needsTwo)
+  .max(MAX_BUNDLE_ITEMS, BUNDLE_TEXTS.tooMany)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each item appears once in a bundle');
+
 /**
  * POST /api/bundles/buy: the listed items of one seller, bought at once at the bundle's total. `totalCents` is the
  * total the buyer saw: a changed price or discount is refused rather than charged.
@@ -163,11 +180,7 @@ export type BundleList = z.infer<typeof bundleListSchema>;
 export const buyBundleSchema = z
   .strictObject({
     sellerId: z.uuid(TRADE_MESSAGES.itemNotFound),
-    itemIds: z
-      .array(z.uuid(TRADE_MESSAGES.itemNotFound))
-      .min(MIN_BUNDLE_ITEMS, BUNDLE_TEXTS.needsTwo)
-      .max(MAX_BUNDLE_ITEMS, BUNDLE_TEXTS.tooMany)
-      .refine((ids) => new Set(ids).size === ids.length, 'Each item appears once in a bundle'),
+    itemIds: bundleItemIds,
     totalCents: z
       .number()
       .int()
@@ -177,6 +190,29 @@ export const buyBundleSchema = z
   })
   .meta({ id: 'BuyBundle' });
 export type BuyBundle = z.infer<typeof buyBundleSchema>;
+
+/**
+ * POST /api/bundles/offer: one cash offer for the listed items of one seller, held like any offer and answered within
+ * 48 hours (accepted, declined or countered); accepting sells every item or none.
+ */
+export const bundleOfferSchema = z
+  .strictObject({
+    sellerId: z.uuid(TRADE_MESSAGES.itemNotFound),
+    itemIds: bundleItemIds,
+    cashCents: z
+      .number()
+      .int(TRADE_MESSAGES.invalidCashOffer)
+      .positive(TRADE_MESSAGES.invalidCashOffer)
+      .max(MAX_OFFER_CASH_CENTS * MAX_BUNDLE_ITEMS, TRADE_MESSAGES.invalidCashOffer),
+    paymentMethod: z.enum(tradePaymentMethods, TRADE_MESSAGES.paymentMethodRequired),
+    message: text({ multiline: true })
+      .max(MAX_TRADE_MESSAGE_LENGTH)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  })
+  .meta({ id: 'BundleOffer' });
+export type BundleOffer = z.output<typeof bundleOfferSchema>;
+export type BundleOfferInput = z.input<typeof bundleOfferSchema>;
 
 /** How a tier reads in a seller's closet and on their items. */
 export const tiersSummary = (tiers: readonly BundleTier[]) =>

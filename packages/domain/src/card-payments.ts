@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCents } from './money.ts';
+import { formatCents, MAX_OFFER_CASH_CENTS } from './money.ts';
 import { checkoutSessionSchema } from './payments.ts';
 import { buyBundleSchema } from './bundles.ts';
 import { buyNowInputSchema, offerByCardSchema } from './trades.ts';
@@ -13,7 +13,10 @@ import { buyNowInputSchema, offerByCardSchema } from './trades.ts';
 /** Card networks charge no less (Stripe's minimum in US dollars); a smaller shortfall is charged this, the rest kept. */
 export const CARD_PAYMENT_MIN_CENTS = 50;
 
-/** What a card payment is for: a Buy now at the price the buyer saw, an offer's cash, or a bundle at its total. */
+/**
+ * What a card payment is for: a Buy now at the price the buyer saw, an offer's cash, a bundle at its total, or a bid
+ * in a live auction.
+ */
 export const checkoutPurposeSchema = z
   .discriminatedUnion('kind', [
     buyNowInputSchema
@@ -21,6 +24,12 @@ export const checkoutPurposeSchema = z
       .extend({ kind: z.literal('buy_now') }),
     offerByCardSchema,
     buyBundleSchema.omit({ paymentMethod: true }).extend({ kind: z.literal('bundle') }),
+    z.strictObject({
+      kind: z.literal('bid'),
+      auctionId: z.uuid('Auction not found'),
+      streamId: z.uuid('Auction not found'),
+      amountCents: z.number().int().positive().max(MAX_OFFER_CASH_CENTS),
+    }),
   ])
   .meta({ id: 'CheckoutPurpose' });
 export type CheckoutPurpose = z.output<typeof checkoutPurposeSchema>;

@@ -55,6 +55,10 @@ export const LIVE_TEXTS = {
   bidPlaced: 'Bid Placed!',
   bidFailed: 'Failed to place bid. Try again.',
   bidNotCovered: "Your wallet can't cover this bid. Add funds to your wallet to bid this much.",
+  /** A bid the wallet could not cover, paid the rest of by card (docs/product/wallet.md, "Paying the rest by card"). */
+  bidByCard: (amount: string) =>
+    `Your bid of ${amount} is in. Its money is on hold until the auction ends, and returns if you are outbid.`,
+  backToStream: 'Back to the stream',
   ownBid: "You can't bid in your own auction.",
   bidTooFast: "You're bidding too fast. Wait a moment and bid again.",
   auctionNotActive: 'This auction is not taking bids.',

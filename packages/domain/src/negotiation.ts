@@ -28,8 +28,14 @@ export const tradeRoundSchema = z
   .meta({ id: 'TradeRound' });
 export type TradeRound = z.infer<typeof tradeRoundSchema>;
 
-/** Which kinds of trade can be countered: an invitation is answered from the closet, the rest are agreed already. */
-export const isNegotiable = (kind: string) => kind === 'cash' || kind === 'trade';
+/**
+ * Which kinds of trade can be countered: cash offers, trade offers and bundle offers; an invitation is answered from
+ * the closet, the rest are agreed already.
+ */
+export const isNegotiable = (kind: string) => kind === 'cash' || kind === 'trade' || kind === 'bundle';
+
+/** A bundle offer is countered as a cash offer is: a price. */
+export const negotiatedAs = (kind: string): 'cash' | 'trade' => (kind === 'trade' ? 'trade' : 'cash');
 
 /**
  * The amounts a counter may propose, from the cash on the table: the owner asks for more (at least a cent), the
@@ -90,4 +96,4 @@ export const NEGOTIATION_TEXTS = {
 
 /** The cash of a round as a line of the history reads it. */
 export const roundAmount = (kind: string, cents: number) =>
-  kind === 'cash' ? formatCents(cents) : NEGOTIATION_TEXTS.tradeAmount(formatCents(cents));
+  negotiatedAs(kind) === 'cash' ? formatCents(cents) : NEGOTIATION_TEXTS.tradeAmount(formatCents(cents));

@@ -21,6 +21,7 @@ export const appRoutes = {
   settings: '/settings',
   help: '/help',
   live: '/live',
+  liveStream: (streamId: string) => `/live/${encodeURIComponent(streamId)}`,
   firstTimeSurvey: '/survey?mode=first-time',
   messages: '/messages',
   tradeConversation: (tradeId: string) => `/messages/trade/${encodeURIComponent(tradeId)}`,

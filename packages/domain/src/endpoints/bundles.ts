@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, pathParam } from '../endpoint.ts';
 import {
   addToBundleSchema,
+  bundleOfferSchema,
   bundleListSchema,
   bundleTiersInputSchema,
   bundleTiersSchema,
@@ -50,6 +51,17 @@ export const bundlesEndpoints = {
       'one hold until the sale completes; every item is sold or none is',
     body: buyBundleSchema,
     answers: { 201: { description: 'The accepted bundle purchase', schema: tradeSchema } },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'BAD_REQUEST', 'NOT_FOUND', 'CONFLICT'],
+  }),
+  offer: endpoint({
+    method: 'post',
+    path: '/api/bundles/offer',
+    tags,
+    summary:
+      'One cash offer for several items of one seller: held until answered (48 hours; accepted, declined or ' +
+      'countered like a cash offer); accepting sells every item or none',
+    body: bundleOfferSchema,
+    answers: { 201: { description: 'The pending bundle offer', schema: tradeSchema } },
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'BAD_REQUEST', 'NOT_FOUND', 'CONFLICT'],
   }),
   discounts: endpoint({

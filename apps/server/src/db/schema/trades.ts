@@ -99,9 +99,10 @@ export const trades = pgTable(
       .on(table.requesterId, table.ownerItemId)
       .where(sql`${table.status} = 'pending'`),
     check('trades_two_parties', sql`${table.requesterId} <> ${table.ownerId}`),
+    // The kind as text: a CHECK naming an enum value added in the same migration run would be refused ('unsafe use').
     check(
       'trades_negotiation',
-      sql`${table.round} between 1 and ${sql.raw(String(MAX_NEGOTIATION_ROUNDS))} and (${table.round} = 1 or ${table.kind} in ('cash', 'trade')) and (${table.awaiting} = 'owner' or ${table.round} > 1)`,
+      sql`${table.round} between 1 and ${sql.raw(String(MAX_NEGOTIATION_ROUNDS))} and (${table.round} = 1 or ${table.kind}::text in ('cash', 'trade', 'bundle')) and (${table.awaiting} = 'owner' or ${table.round} > 1)`,
     ),
   ],
 );

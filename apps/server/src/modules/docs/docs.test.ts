@@ -46,6 +46,7 @@ describe('OpenAPI document', () => {
       '/api/bundles/discounts/{sellerId}',
       '/api/bundles/items',
       '/api/bundles/items/{itemId}',
+      '/api/bundles/offer',
       '/api/circles',
       '/api/circles/{id}/accept',
       '/api/circles/{id}/decline',

@@ -4,7 +4,9 @@ import { provide } from '../../platform/hooks.ts';
 import { defineModule } from '../manifest.ts';
 import { itemHooks } from '../items/index.ts';
 import { memberSuspended } from '../member-admin/index.ts';
+import { paymentHooks, type CheckoutPurposeHandler } from '../payments/index.ts';
 import { tradeHooks } from '../trades/index.ts';
+import { bidCardPurpose } from './card-purposes.ts';
 import { assertNotAtAuction } from './item-guard.ts';
 import { liveRoutes } from './routes.ts';
 import {
@@ -42,6 +44,9 @@ export const liveModule = defineModule({
   provides: (_resources, { deps }) => [
     provide(memberSuspended, (memberId) => endStreamOf(deps, memberId)),
     provide(itemHooks.auctionGuard, assertNotAtAuction),
+    // A bid the wallets cannot cover, the rest paid by card (docs/decisions/035).
+    // Payments looks a handler up by its purpose's kind, so it only ever gets a bid.
+    provide(paymentHooks.purposes, () => [bidCardPurpose(deps) as CheckoutPurposeHandler]),
   ],
   topics: ({ db }) => [
     { kind: 'stream', public: true, authorise: streamExists(db) },

@@ -407,3 +407,61 @@ describe('an item up for auction', () => {
     await expectSoundLedger(t);
   });
 });
+
+describe('a bid paid by card (docs/decisions/035)', () => {
+  const card = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Test Member' };
+  async function checkoutFor(who: Member, purpose: Record<string, unknown>) {
+    const res = await who.client.post('/api/payments/pay-by-card', { purpose: { kind: 'bid', ...purpose } });
+    return res;
+  }
+
+  it('charges what the wallets lack, their own winning bid counted, and places the bid once paid', async () => {
+    const { stream, auction } = await liveAuction(t, streamer);
+    const cara = await member(t, { creditCents: 1500 });
+    await json<LiveAuction>(await bid(cara, auction.id, 1200), 201);
+    // Raising her own $12 bid to $40: her $15 of credit, $12 of it held, leaves $25 to pay.
+    const res = await checkoutFor(cara, { auctionId: auction.id, streamId: stream.id, amountCents: 4000 });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const checkout = (await res.json()) as { sessionId: string; amountCents: number };
+    expect(checkout.amountCents).toBe(2500);
+    // Refused before any charge: too low, not this stream's, the seller's own.
+    await expectError(
+      await checkoutFor(cara, { auctionId: auction.id, streamId: stream.id, amountCents: 1200 }),
+      400,
+      LIVE_TEXTS.bidTooLow(1200),
+    );
+    const otherStream = await goLive(ben);
+    await expectError(
+      await checkoutFor(cara, { auctionId: auction.id, streamId: otherStream.id, amountCents: 4000 }),
+      404,
+      'Auction not found',
+    );
+    await ben.client.post(`/api/live/streams/${otherStream.id}/end`);
+
+    expect((await cara.client.post(`/api/payments/sandbox/${checkout.sessionId}/pay`, card)).status).toBe(
+      200,
+    );
+    expect(await row(auction.id)).toMatchObject({ currentPriceCents: 4000, winnerId: cara.id });
+    expect(await balances(t, cara.id)).toMatchObject({ creditCents: 0, cashCents: 0, heldCents: 4000 });
+    await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+    await expectSoundLedger(t);
+  });
+
+  it('outbid while paying: the bid is refused and the money stays in the wallet', async () => {
+    const { stream, auction } = await liveAuction(t, streamer);
+    const dan = await member(t);
+    const res = await checkoutFor(dan, { auctionId: auction.id, streamId: stream.id, amountCents: 2000 });
+    const checkout = (await res.json()) as { sessionId: string; amountCents: number };
+    expect(checkout.amountCents).toBe(2000);
+    await json<LiveAuction>(await bid(ben, auction.id, 2500), 201);
+    expect((await dan.client.post(`/api/payments/sandbox/${checkout.sessionId}/pay`, card)).status).toBe(200);
+    expect(await row(auction.id)).toMatchObject({ currentPriceCents: 2500, winnerId: ben.id });
+    expect(await balances(t, dan.id)).toMatchObject({ creditCents: 2000, heldCents: 0 });
+    const result = await dan.client.post('/api/payments/verify', { sessionId: checkout.sessionId });
+    expect(await result.json()).toMatchObject({
+      purpose: { status: 'failed', href: `/live/${stream.id}` },
+    });
+    await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+    await expectSoundLedger(t);
+  });
+});

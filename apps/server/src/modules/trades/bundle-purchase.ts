@@ -43,12 +43,16 @@ export async function buyBundle(deps: TradesDeps, buyerId: string, input: BuyBun
   return toTrade(deps.db, trade, buyerId);
 }
 
-/** The bundle's items, locked, in the order given, if this buyer may buy them at once now. */
-async function buyableBundle(
+/**
+ * The bundle's items, locked, in the order given, if this buyer may buy them now: at once (each item's Buy now on), or
+ * with an offer (bundle-offer.ts).
+ */
+export async function bundleItemsFor(
   tx: Db,
   deps: TradesDeps,
   buyerId: string,
-  input: Omit<BuyBundle, 'paymentMethod'>,
+  input: Pick<BuyBundle, 'sellerId' | 'itemIds'>,
+  how: 'at once' | 'by offer',
 ): Promise<ItemRow[]> {
   const locked = await queries.lockItems(tx, input.itemIds);
   const wanted = input.itemIds.map((id) => locked.get(id));
@@ -61,7 +65,7 @@ async function buyableBundle(
   }
   const items = wanted as ItemRow[];
   if (!items.every(inBundleNow)) throw conflict(BUNDLE_TEXTS.unavailable);
-  if (!items.every((item) => item.buyNow)) throw conflict(BUNDLE_TEXTS.buyNowOff);
+  if (how === 'at once' && !items.every((item) => item.buyNow)) throw conflict(BUNDLE_TEXTS.buyNowOff);
   await assertFreeToTrade(tx, deps, input.itemIds);
   return items;
 }
@@ -99,7 +103,7 @@ async function pricedBundle(
   buyerId: string,
   input: Omit<BuyBundle, 'paymentMethod'>,
 ) {
-  const items = await buyableBundle(tx, deps, buyerId, input);
+  const items = await bundleItemsFor(tx, deps, buyerId, input, 'at once');
   const tiers = (await bundles.discountsOf(tx, [input.sellerId])).get(input.sellerId) ?? [];
   const price = bundlePrice(
     items.map((item) => item.valueCents!),

@@ -10,7 +10,7 @@ import type { TradesDeps } from './service.ts';
 export function bundlesRoutes(deps: TradesDeps & { auth: Auth }) {
   const { db } = deps;
   const signedIn = requireSession(deps.auth, TRADE_MESSAGES.signInRequired);
-  // Buying holds money: a repeated request is answered once.
+  // Buying and offering hold money: a repeated request is answered once.
   const once = idempotent(db);
   return createRouter<AuthedEnv>()
     .openapi(routeOf(endpoints.list, signedIn), async (c) =>
@@ -24,6 +24,9 @@ export function bundlesRoutes(deps: TradesDeps & { auth: Auth }) {
     )
     .openapi(routeOf(endpoints.buy, signedIn, once), async (c) =>
       c.json(await service.buyBundle(deps, c.get('user').id, c.req.valid('json')), 201),
+    )
+    .openapi(routeOf(endpoints.offer, signedIn, once), async (c) =>
+      c.json(await service.offerForBundle(deps, c.get('user').id, c.req.valid('json')), 201),
     )
     .openapi(routeOf(endpoints.discounts), async (c) =>
       c.json(await service.sellerDiscounts(db, c.req.valid('param').sellerId), 200),

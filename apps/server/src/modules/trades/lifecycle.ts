@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { handleJob, type JobDefinition } from '../../platform/jobs/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
+import type { ItemRow } from '../items/index.ts';
 import { hold, releaseHold } from '../wallet/index.ts';
 import {
   assertFreeToTrade,
@@ -29,6 +30,7 @@ import {
 import { completeDueTrade, completeTrade, completeTradeJob, enqueueCompletion } from './escrow.ts';
 import { expireTradeJob } from './offers.ts';
 import * as queries from './queries.ts';
+import { bundleItemIdsOf } from './queries/bundles.ts';
 import type { TradeRow } from './queries.ts';
 import {
   acceptedNotification,
@@ -151,7 +153,14 @@ async function accept(
   { circles, atAuction }: Pick<TradesDeps, 'circles' | 'atAuction'>,
 ): Promise<TradeRow> {
   const offeredIds = await queries.offeredItemIds(tx, seen.id);
-  const involved = [...(seen.ownerItemId ? [seen.ownerItemId] : []), ...offeredIds];
+  // The owner's items it is for: one, or a bundle's (every one of them, or none).
+  const wantedIds =
+    seen.kind === 'bundle'
+      ? ((await bundleItemIdsOf(tx, [seen.id])).get(seen.id) ?? [])
+      : seen.ownerItemId
+        ? [seen.ownerItemId]
+        : [];
+  const involved = [...wantedIds, ...offeredIds];
   const locked = await queries.lockItems(tx, involved);
   const locking = (await queries.lockTrade(tx, seen.id))!;
   if (locking.status !== 'pending') throw conflict(TRADE_MESSAGES.notPending);
@@ -160,15 +169,13 @@ async function accept(
   // A counter sent from another tab a moment ago made it the other party's turn.
   if (locking.awaiting !== acting.side) throw new AppError('FORBIDDEN', NEGOTIATION_TEXTS.notYourTurn);
   const trade = locking;
-  const wanted = trade.ownerItemId ? locked.get(trade.ownerItemId) : undefined;
-  const itemsStillThere =
-    isAvailable(wanted) &&
-    wanted.userId === trade.ownerId &&
-    offeredIds.every((id) => {
-      const item = locked.get(id);
-      return isAvailable(item) && item.userId === trade.requesterId;
-    });
-  if (!itemsStillThere) throw conflict(TRADE_MESSAGES.itemUnavailable);
+  const wanted = wantedIds.map((id) => locked.get(id));
+  const stillThere = (items: Array<ItemRow | undefined>, ownerId: string): items is ItemRow[] =>
+    items.every((item) => isAvailable(item) && item.userId === ownerId);
+  const offered = offeredIds.map((id) => locked.get(id));
+  if (wanted.length === 0 || !stillThere(wanted, trade.ownerId) || !stillThere(offered, trade.requesterId)) {
+    throw conflict(TRADE_MESSAGES.itemUnavailable);
+  }
   // An item its owner reserved for a swap circle they accepted stays the circle's until it closes.
   await assertFreeToTrade(tx, { circles, atAuction }, involved);
 
@@ -176,12 +183,12 @@ async function accept(
     acting.side === 'requester'
       ? await holdCounteredCash(tx, trade, acting.method)
       : await holdOwnerCash(tx, trade, acting.method);
-  await queries.markItems(tx, [wanted.id], trade.kind === 'cash' ? 'sold' : 'swapped');
+  await queries.markItems(tx, wantedIds, trade.kind === 'trade' ? 'swapped' : 'sold');
   await queries.markItems(tx, offeredIds, 'swapped');
   // What was agreed, from the rows as locked above; from here on the database refuses changes to it.
   await queries.recordTradedItems(tx, trade.id, [
-    { item: wanted, side: 'wanted' },
-    ...offeredIds.map((id) => ({ item: locked.get(id)!, side: 'offered' as const })),
+    ...wanted.map((item) => ({ item, side: 'wanted' as const })),
+    ...offered.map((item) => ({ item, side: 'offered' as const })),
   ]);
   const accepted = await queries.updateTrade(tx, trade.id, {
     status: 'accepted',
@@ -202,10 +209,10 @@ async function accept(
           trade.requesterId,
           trade.id,
           names.get(actorId)!,
-          wanted.title,
+          wanted[0]!.title,
           cash === 0 ? undefined : { cents: Math.abs(cash), payer: cash > 0 ? 'requester' : 'owner' },
         )
-      : counterAcceptedNotification(trade.ownerId, trade.id, names.get(actorId)!, wanted.title),
+      : counterAcceptedNotification(trade.ownerId, trade.id, names.get(actorId)!, wanted[0]!.title),
   );
   await declineOffersInvolving(tx, outcome, involved, trade.id);
   await circles?.itemsTaken(tx, involved, outcome);

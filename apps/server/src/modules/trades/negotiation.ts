@@ -1,9 +1,11 @@
 import {
   counterRange,
   formatCents,
+  isNegotiable,
   MAX_NEGOTIATION_ROUNDS,
   MAX_OFFER_CASH_CENTS,
   NEGOTIATION_TEXTS,
+  negotiatedAs,
   otherSide,
   TRADE_MESSAGES,
   TRADE_RESPONSE_WINDOW_MS,
@@ -27,7 +29,7 @@ import { counteredNotification } from './texts.ts';
 
 /**
  * POST /api/trades/{id}/counter-offer (docs/product/trades.md, "Counter-offers"): the party whose turn it is puts
- * other cash on the table. The trade row carries the new round (its amount, whose turn, a fresh response window; the
+ * other cash on the table (a price, for a cash or bundle offer). The trade row carries the new round (its amount, whose turn, a fresh response window; the
  * expiry job already enqueued finds the later expires_at and runs again then); the rounds before it are kept in
  * trade_rounds. The requester's hold becomes their new amount at once; the owner's counter leaves it as it is until
  * the requester accepts it. Locks the trade row, then the wallets (as accepting does, after its items).
@@ -43,11 +45,11 @@ export function counterOffer(
     const trade = (await queries.lockTrade(tx, seen.id))!;
     const side = sideOf(trade, userId);
     if (trade.status !== 'pending') throw conflict(TRADE_MESSAGES.notPending);
-    if (trade.kind !== 'cash' && trade.kind !== 'trade') throw conflict(NEGOTIATION_TEXTS.notNegotiable);
+    if (!isNegotiable(trade.kind)) throw conflict(NEGOTIATION_TEXTS.notNegotiable);
     if (trade.expiresAt.getTime() <= Date.now()) throw conflict(TRADE_MESSAGES.expired);
     if (trade.awaiting !== side) throw new AppError('FORBIDDEN', NEGOTIATION_TEXTS.notYourTurn);
     if (trade.round >= MAX_NEGOTIATION_ROUNDS) throw conflict(NEGOTIATION_TEXTS.tooManyRounds);
-    assertInRange(trade.kind, side, trade.cashDifferenceCents, input.cashCents);
+    assertInRange(negotiatedAs(trade.kind), side, trade.cashDifferenceCents, input.cashCents);
 
     const round = trade.round + 1;
     const held =

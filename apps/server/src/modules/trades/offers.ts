@@ -45,7 +45,7 @@ export const EXPIRE_JOB = 'trade.expire';
 /** A pending offer's 48 hours are over. */
 export const expireTradeJob = jobKind(EXPIRE_JOB, z.object({ tradeId: z.string() }));
 
-interface OfferPlan {
+export interface OfferPlan {
   tradeId: string;
   kind: TradeKind;
   requesterId: string;
@@ -90,6 +90,20 @@ async function placeOffer(
   deps: Pick<TradesDeps, 'circles' | 'atAuction'>,
 ): Promise<queries.TradeRow> {
   const wanted = await checkOffer(tx, plan, locked, deps);
+  return recordOffer(tx, plan, wanted, outcome);
+}
+
+/**
+ * Writes a checked offer: the requester's cash on hold, the pending trade, its expiry job, and the owner told. A bundle
+ * offer (bundle-offer.ts) records its items with `bundled` before the owner is told.
+ */
+export async function recordOffer(
+  tx: Db,
+  plan: OfferPlan,
+  wanted: ItemRow,
+  outcome: Outcome,
+  bundled?: { count: number; record: (trade: queries.TradeRow) => Promise<void> },
+): Promise<queries.TradeRow> {
   const holdId = await holdCash(tx, plan);
   const expiresAt = new Date(Date.now() + TRADE_RESPONSE_WINDOW_MS);
   const trade = await queries.insertTrade(
@@ -110,6 +124,7 @@ async function placeOffer(
     },
     plan.offeredItemIds,
   );
+  await bundled?.record(trade);
   await enqueue(
     tx,
     expireTradeJob,
@@ -128,6 +143,7 @@ async function placeOffer(
       kind: plan.kind,
       cashCents: plan.cashCents,
       counter: plan.invitationId !== undefined,
+      bundleCount: bundled?.count,
     }),
   );
   outcome.trades.push(trade);

@@ -3,6 +3,7 @@ import type { TradeSide, TradeStatus } from '@swapyard/domain';
 import {
   items,
   swapCircleLegs,
+  tradeBundleItems,
   tradedItems,
   tradeMessages,
   tradeOfferedItems,
@@ -123,8 +124,8 @@ export async function updateTrade(db: Db, id: string, changes: TradeChanges): Pr
 }
 
 /**
- * Declines every other pending trade involving any of `itemIds` (as the wanted item or an offered one): they can
- * no longer happen. Answers the declined rows (only those still pending: a concurrent cancel keeps its own).
+ * Declines every other pending trade involving any of `itemIds` (as the wanted item, one of a bundle's, or an offered
+ * one): they can no longer happen. Answers the declined rows (only those still pending: a concurrent cancel keeps its own).
  */
 export async function declinePendingInvolving(
   db: Db,
@@ -137,6 +138,10 @@ export async function declinePendingInvolving(
     .select({ id: tradeOfferedItems.tradeId })
     .from(tradeOfferedItems)
     .where(inArray(tradeOfferedItems.itemId, itemIds));
+  const bundling = db
+    .select({ id: tradeBundleItems.tradeId })
+    .from(tradeBundleItems)
+    .where(inArray(tradeBundleItems.itemId, itemIds));
   const now = new Date();
   return db
     .update(trades)
@@ -145,7 +150,7 @@ export async function declinePendingInvolving(
       and(
         eq(trades.status, 'pending'),
         exceptTradeId === undefined ? undefined : ne(trades.id, exceptTradeId),
-        or(inArray(trades.ownerItemId, itemIds), inArray(trades.id, offering)),
+        or(inArray(trades.ownerItemId, itemIds), inArray(trades.id, offering), inArray(trades.id, bundling)),
       ),
     )
     .returning();
@@ -297,17 +302,24 @@ export async function insertMessage(
   return row!;
 }
 
-/** Whether an item is the wanted item of, or offered in, a pending trade (the items service's guard). */
+/** Whether an item is wanted (alone or in a bundle) or offered in a pending trade (the items service's guard). */
 export async function inPendingTrade(db: Db, itemId: string): Promise<boolean> {
   const offering = db
     .select({ id: tradeOfferedItems.tradeId })
     .from(tradeOfferedItems)
     .where(eq(tradeOfferedItems.itemId, itemId));
+  const bundling = db
+    .select({ id: tradeBundleItems.tradeId })
+    .from(tradeBundleItems)
+    .where(eq(tradeBundleItems.itemId, itemId));
   const [row] = await db
     .select({ n: count() })
     .from(trades)
     .where(
-      and(eq(trades.status, 'pending'), or(eq(trades.ownerItemId, itemId), inArray(trades.id, offering))),
+      and(
+        eq(trades.status, 'pending'),
+        or(eq(trades.ownerItemId, itemId), inArray(trades.id, offering), inArray(trades.id, bundling)),
+      ),
     );
   return (row?.n ?? 0) > 0;
 }

@@ -19,6 +19,7 @@ export { cancelTrade, confirmTrade, expireTrade, respondToTrade, tradeJobs } fro
 export { counterOffer } from './negotiation.ts';
 export { addToBundle, listBundles, removeFromBundle, sellerDiscounts, setDiscounts } from './bundles.ts';
 export { buyBundle } from './bundle-purchase.ts';
+export { offerForBundle } from './bundle-offer.ts';
 /** Staff took a listing down (docs/product/moderation.md): the pending offers involving it are declined. */
 export { declineOffersInvolving } from './lifecycle.ts';
 /**

@@ -22,9 +22,22 @@ export function offerNotification(input: {
   kind: TradeKind;
   cashCents: number;
   counter: boolean;
+  /** A bundle offer: how many items it is for. */
+  bundleCount?: number;
 }): NewNotification {
   const item = quoted(input.itemTitle);
   const base = { userId: input.ownerId, type: 'trade_offer' as const, link: link(input.tradeId) };
+  if (input.bundleCount !== undefined) {
+    return {
+      ...base,
+      title: 'New bundle offer',
+      message: BUNDLE_TEXTS.offerNotification(
+        input.requesterName,
+        input.bundleCount,
+        formatCents(input.cashCents),
+      ),
+    };
+  }
   if (input.counter) {
     return {
       ...base,

@@ -237,4 +237,67 @@ describe('bundles', () => {
     expect(await statuses(next.ids.slice(1))).toEqual(['available', 'available']);
     await expectSoundLedger(t);
   });
+
+  it('one offer for the whole bundle: held, countered by the seller, taken by the buyer: every item sold at the counter', async () => {
+    const { sam, bea, ids } = await scene();
+    // An item the seller sells only by offer can be in a bundle offer.
+    await t.db.update(items).set({ buyNow: false }).where(eq(items.id, ids[2]!));
+    const offer = (cashCents: number) =>
+      bea.client.post('/api/bundles/offer', {
+        sellerId: sam.id,
+        itemIds: ids,
+        cashCents,
+        paymentMethod: 'credit',
+      });
+    const sent = await tradeOf(await offer(4500), 201);
+    expect(sent).toMatchObject({ kind: 'bundle', status: 'pending', cashDifferenceCents: 4500 });
+    expect(sent.bundleItems.map((row) => row.title)).toEqual(['Scarf', 'Belt', 'Boots']);
+    expect(await balances(t, bea.id)).toMatchObject({ creditCents: 5500, heldCents: 4500 });
+    await expectError(await offer(4000), 409, TRADE_MESSAGES.alreadyOffered);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, sam.id));
+    expect(told.map((row) => row.message)).toContain(
+      BUNDLE_TEXTS.offerNotification(bea.user.fullName, 3, '$45.00'),
+    );
+
+    await tradeOf(await sam.client.post(`/api/trades/${sent.id}/counter-offer`, { cashCents: 4800 }));
+    const taken = await tradeOf(
+      await bea.client.post(`/api/trades/${sent.id}/respond`, { action: 'accept', paymentMethod: 'credit' }),
+    );
+    expect(taken).toMatchObject({ status: 'accepted', cashDifferenceCents: 4800 });
+    expect(taken.bundleItems.every((row) => row.agreed)).toBe(true);
+    expect(await statuses(ids)).toEqual(['sold', 'sold', 'sold']);
+    expect(await balances(t, bea.id)).toMatchObject({ creditCents: 5200, heldCents: 4800 });
+    await expectSoundLedger(t);
+  });
+
+  it('an item of a pending bundle offer sold on its own declines the offer and returns its money', async () => {
+    const { sam, bea, ids } = await scene();
+    const sent = await tradeOf(
+      await bea.client.post('/api/bundles/offer', {
+        sellerId: sam.id,
+        itemIds: ids,
+        cashCents: 4500,
+        paymentMethod: 'credit',
+      }),
+      201,
+    );
+    const single = await member(t, { creditCents: 2000 });
+    await tradeOf(
+      await single.client.post('/api/trades/buy', {
+        itemId: ids[1],
+        priceCents: 2000,
+        paymentMethod: 'credit',
+      }),
+      201,
+    );
+    expect((await t.db.select().from(trades).where(eq(trades.id, sent.id)))[0]!.status).toBe('rejected');
+    expect(await balances(t, bea.id)).toMatchObject({ creditCents: 10_000, heldCents: 0 });
+    await expectError(
+      await sam.client.post(`/api/trades/${sent.id}/respond`, { action: 'accept' }),
+      409,
+      TRADE_MESSAGES.notPending,
+    );
+    expect(await statuses([ids[0]!, ids[2]!])).toEqual(['available', 'available']);
+    await expectSoundLedger(t);
+  });
 });

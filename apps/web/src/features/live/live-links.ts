@@ -5,5 +5,5 @@ import { appRoutes } from '@swapyard/domain/routes';
 export const liveLinks = {
   list: appRoutes.live,
   broadcast: `${appRoutes.live}/broadcast`,
-  stream: (streamId: string) => `${appRoutes.live}/${encodeURIComponent(streamId)}`,
+  stream: appRoutes.liveStream,
 } as const;

@@ -5,14 +5,21 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { MoneyInput } from '@/components/ui/money-input';
 import { isApiError } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useMe } from '@/features/auth';
+import { PayByCardButton } from '@/features/payments';
+import { walletSummaryQueryOptions } from '@/features/wallet';
 import { toast } from '@/lib/toast';
 import { usePlaceLiveBid } from '../api/place-bid';
 import { canPlaceBid, centsToBidInput, checkBid, nextBidInput, quickBidAmounts } from '../lib/bids';
 
+/** Whether a refused bid was one the wallets could not cover (the card can pay the rest). */
+const notCovered = (error: unknown) => isApiError(error) && error.message === LIVE_TEXTS.bidNotCovered;
+
 function bidFailed(error: unknown) {
   if (isApiError(error) && error.status === 400) {
     toast.error(LIVE_TEXTS.invalidBidTitle, { description: error.message });
-  } else if (isApiError(error) && error.message === LIVE_TEXTS.bidNotCovered) {
+  } else if (notCovered(error)) {
     toast.error(LIVE_TEXTS.bidNotCovered);
   } else {
     const known = isApiError(error) && error.status > 400 && error.status < 500;
@@ -31,6 +38,8 @@ export function BidForm({ auction, streamId }: { auction: LiveAuction; streamId:
   const price = auction.currentPriceCents;
   const [seenPrice, setSeenPrice] = useState(price);
   const [input, setInput] = useState(() => centsToBidInput(minimumBidCents(price)));
+  // The amount of a bid the wallets could not cover: the card can pay the rest of it while it still beats the price.
+  const [uncovered, setUncovered] = useState<number | null>(null);
   if (seenPrice !== price) {
     setSeenPrice(price);
     setInput(nextBidInput(input, price));
@@ -44,9 +53,16 @@ export function BidForm({ auction, streamId }: { auction: LiveAuction; streamId:
       toast.error(LIVE_TEXTS.invalidBidTitle, { description: check.message });
       return;
     }
+    setUncovered(null);
     place.mutate(
       { auctionId: auction.id, amountCents: check.amountCents },
-      { onSuccess: () => toast.success(LIVE_TEXTS.bidPlaced), onError: bidFailed },
+      {
+        onSuccess: () => toast.success(LIVE_TEXTS.bidPlaced),
+        onError: (error) => {
+          bidFailed(error);
+          if (notCovered(error)) setUncovered(check.amountCents);
+        },
+      },
     );
   };
 
@@ -70,6 +86,9 @@ export function BidForm({ auction, streamId }: { auction: LiveAuction; streamId:
       <p id={`${id}-minimum`} className="text-xs text-muted-foreground">
         Minimum bid {formatCents(minimumBidCents(price))}
       </p>
+      {uncovered !== null && uncovered > price ? (
+        <CardForBid auction={auction} streamId={streamId} amountCents={uncovered} />
+      ) : null}
       <div className="grid grid-cols-3 gap-2" role="group" aria-label="Quick bids">
         {quickBidAmounts(price).map((cents) => (
           <Button key={cents} variant="secondary" size="sm" onClick={() => setInput(centsToBidInput(cents))}>
@@ -78,5 +97,31 @@ export function BidForm({ auction, streamId }: { auction: LiveAuction; streamId:
         ))}
       </div>
     </form>
+  );
+}
+
+/**
+ * 'Pay $X by card' under a bid the wallets could not cover (docs/product/wallet.md, "Paying the rest by card"): what
+ * is missing, the bidder's own winning bid counted (raising it releases it first).
+ */
+function CardForBid({
+  auction,
+  streamId,
+  amountCents,
+}: {
+  auction: LiveAuction;
+  streamId: string;
+  amountCents: number;
+}) {
+  const me = useMe();
+  const wallet = useQuery(walletSummaryQueryOptions());
+  if (!wallet.data) return null;
+  const ownBid = auction.winner && auction.winner.id === me.data?.user.id ? auction.currentPriceCents : 0;
+  const shortfallCents = amountCents - wallet.data.creditCents - wallet.data.cashCents - ownBid;
+  return (
+    <PayByCardButton
+      purpose={{ kind: 'bid', auctionId: auction.id, streamId, amountCents }}
+      shortfallCents={shortfallCents}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { bundlesEndpoints } from '@swapyard/domain/endpoints/bundles';
-import type { BuyBundle, BundleList } from '@swapyard/domain/bundles';
+import type { BuyBundle, BundleList, BundleOfferInput } from '@swapyard/domain/bundles';
 import type { Trade } from '@swapyard/domain/trades';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
@@ -48,5 +48,23 @@ export function useBuyBundle() {
       await queryClient.invalidateQueries({ queryKey: bundleQueryKeys.mine });
       await invalidateAfterTradeChange(queryClient);
     },
+  });
+}
+
+function offerForBundle(input: BundleOfferInput, idempotencyKey: string): Promise<Trade> {
+  return callEndpoint(bundlesEndpoints.offer, {
+    body: input,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+}
+
+/** One offer for a whole bundle: a pending trade, held like any offer. */
+export function useOfferForBundle() {
+  const queryClient = useQueryClient();
+  const sendOffer = useIdempotentRequest(offerForBundle);
+  return useMutation({
+    mutationFn: sendOffer,
+    onSuccess: (trade) => queryClient.setQueryData(tradeQueryKeys.detail(trade.id), trade),
+    onSettled: () => invalidateAfterTradeChange(queryClient),
   });
 }

@@ -6,7 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { party } from '../../testing/trade-fixture';
+import { party, tradeFixture } from '../../testing/trade-fixture';
 import { BundleCard } from './bundle-card';
 
 // A bundle's card (docs/product/trades.md, "Bundles") against a stubbed API: the total, and what pays it.
@@ -60,6 +60,9 @@ beforeEach(() => {
       new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     if (init.method === 'POST') {
       sent.push({ url, body: JSON.parse(String(init.body)) });
+      // Answered slowly, so a second click lands while the first is in flight.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (url === '/api/bundles/offer') return json(tradeFixture('requester', { kind: 'bundle' }));
       return json({ sessionId: 's1', url: '/checkout/sandbox/s1', amountCents: 1700 });
     }
     if (url.startsWith('/api/payments/availability')) return json({ cardTopUps: true, withdrawals: true });
@@ -121,5 +124,25 @@ describe('BundleCard', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Buy bundle for $27.00' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('sends one offer for the available items, once on a double click', async () => {
+    balances = wallet(10_000);
+    renderCard(bundle());
+    await userEvent.click(screen.getByRole('button', { name: 'Make an offer for all' }));
+    expect(screen.getByText(/One offer for these 2 items \(the bundle's total is \$27\.00\)/)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Your offer'), '24');
+    await screen.findAllByRole('radio', { name: /Credit Wallet/ });
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Send offer of $24.00' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      url: '/api/bundles/offer',
+      body: {
+        sellerId: '5f0c2a1e-8b7d-4c3e-9a2b-1d0e9f8a7b6c',
+        itemIds: ['1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', '2b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed'],
+        cashCents: 2400,
+        paymentMethod: 'credit',
+      },
+    });
   });
 });

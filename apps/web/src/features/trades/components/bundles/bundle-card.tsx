@@ -2,7 +2,7 @@ import { BUNDLE_TEXTS, MIN_BUNDLE_ITEMS, nextBundleTier, type Bundle } from '@sw
 import { formatCents } from '@swapyard/domain/money';
 import { appRoutes } from '@swapyard/domain/routes';
 import { paymentOptions, type TradePaymentMethod } from '@swapyard/domain/trades';
-import { ShoppingBag, X } from 'lucide-react';
+import { HandCoins, ShoppingBag, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,10 +15,12 @@ import { useWalletBalances } from '../../api/wallet-balances';
 import { defaultPaymentMethod } from '../../lib/offer';
 import { ItemThumb } from '../item-thumb';
 import { PaymentOptions } from '../payment-options';
+import { BundleOfferDialog } from './bundle-offer-dialog';
 
 /**
  * One seller's bundle (docs/product/trades.md, "Bundles"): its items (gone ones marked, and left out of the total),
- * the discount reached and the next one, which wallet pays, and 'Buy bundle for $X': one order for them all.
+ * the discount reached and the next one, which wallet pays, and 'Buy bundle for $X': one order for them all; or one
+ * offer for them all.
  */
 export function BundleCard({ bundle }: { bundle: Bundle }) {
   const { remove } = useBundleItem();
@@ -26,6 +28,7 @@ export function BundleCard({ bundle }: { bundle: Bundle }) {
   const navigate = useNavigate();
   const wallet = useWalletBalances();
   const [chosen, setChosen] = useState<TradePaymentMethod | null>(null);
+  const [offering, setOffering] = useState(false);
   const buyable = bundle.items.filter((item) => item.available);
   const next = nextBundleTier(bundle.tiers, buyable.length);
   const offerOnly = buyable.some((item) => !item.buyNow);
@@ -144,6 +147,13 @@ export function BundleCard({ bundle }: { bundle: Bundle }) {
       ) : (
         buyButton
       )}
+      {buyable.length >= MIN_BUNDLE_ITEMS ? (
+        <Button variant="secondary" size="lg" onClick={() => setOffering(true)}>
+          <HandCoins aria-hidden className="size-4" />
+          {BUNDLE_TEXTS.makeOffer}
+        </Button>
+      ) : null}
+      {offering ? <BundleOfferDialog bundle={bundle} onClose={() => setOffering(false)} /> : null}
     </section>
   );
 }

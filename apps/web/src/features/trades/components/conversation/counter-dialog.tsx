@@ -1,16 +1,8 @@
 import { MAX_OFFER_CASH_CENTS, formatCents, parseDollarsToCents } from '@swapyard/domain/money';
-import { counterRange, NEGOTIATION_TEXTS } from '@swapyard/domain/negotiation';
-import {
-  MAX_TRADE_MESSAGE_LENGTH,
-  paymentOptions,
-  type Trade,
-  type TradePaymentMethod,
-} from '@swapyard/domain/trades';
-import { Send } from 'lucide-react';
+import { counterRange, NEGOTIATION_TEXTS, negotiatedAs } from '@swapyard/domain/negotiation';
+import { paymentOptions, type Trade, type TradePaymentMethod } from '@swapyard/domain/trades';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,6 +12,7 @@ import { useCounterOffer } from '../../api/counter-offer';
 import { useWalletBalances } from '../../api/wallet-balances';
 import { defaultPaymentMethod, walletsWithHold } from '../../lib/offer';
 import { offerDialogClass } from '../make-offer';
+import { OfferMessageField, SendRow } from '../offer-form-parts';
 import { PaymentOptions } from '../payment-options';
 
 const t = NEGOTIATION_TEXTS;
@@ -30,7 +23,7 @@ const t = NEGOTIATION_TEXTS;
  * amount is held from (their money on hold now counts, it is released first).
  */
 export function CounterDialog({ trade, onClose }: { trade: Trade; onClose: () => void }) {
-  const kind = trade.kind === 'cash' ? 'cash' : 'trade';
+  const kind = negotiatedAs(trade.kind);
   const current = trade.cashDifferenceCents;
   const range = counterRange(kind, trade.role, current, MAX_OFFER_CASH_CENTS);
   const [text, setText] = useState('');
@@ -40,7 +33,6 @@ export function CounterDialog({ trade, onClose }: { trade: Trade; onClose: () =>
   const wallet = useWalletBalances(paying);
   const counter = useCounterOffer(trade);
   const amountId = useId();
-  const messageId = useId();
   const hintId = useId();
 
   const parsed = text.trim() ? parseDollarsToCents(text) : null;
@@ -101,15 +93,7 @@ export function CounterDialog({ trade, onClose }: { trade: Trade; onClose: () =>
               {hint}
             </p>
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={messageId}>{t.messageLabel}</Label>
-            <Input
-              id={messageId}
-              maxLength={MAX_TRADE_MESSAGE_LENGTH}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </div>
+          <OfferMessageField value={message} onChange={setMessage} />
           {needsMethod && cents !== null ? (
             wallets ? (
               <PaymentOptions amountCents={cents} wallets={wallets} value={method} onChange={setChosen} />
@@ -117,15 +101,12 @@ export function CounterDialog({ trade, onClose }: { trade: Trade; onClose: () =>
               <Spinner label="Loading your wallet" />
             )
           ) : null}
-          <div className="flex gap-2">
-            <Button type="button" variant="secondary" onClick={onClose} disabled={counter.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" className="flex-1" disabled={!canSend}>
-              {counter.isPending ? 'Sending...' : cents !== null ? t.send(formatCents(cents)) : t.counter}
-              {counter.isPending ? null : <Send aria-hidden className="size-4" />}
-            </Button>
-          </div>
+          <SendRow
+            label={cents !== null ? t.send(formatCents(cents)) : t.counter}
+            pending={counter.isPending}
+            disabled={!canSend}
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

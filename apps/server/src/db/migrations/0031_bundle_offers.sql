@@ -1,0 +1,2 @@
+ALTER TABLE "trades" DROP CONSTRAINT "trades_negotiation";--> statement-breakpoint
+ALTER TABLE "trades" ADD CONSTRAINT "trades_negotiation" CHECK ("trades"."round" between 1 and 5 and ("trades"."round" = 1 or "trades"."kind"::text in ('cash', 'trade', 'bundle')) and ("trades"."awaiting" = 'owner' or "trades"."round" > 1));

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { LIVE_TEXTS, type LiveAuction } from '@swapyard/domain/live';
+import type { Me } from '@swapyard/domain/me';
+import type { WalletSummary } from '@swapyard/domain/wallet';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meQueryKey } from '@/lib/query-keys';
+import { auction, member } from '../lib/live-test-kit';
+import { BidForm } from './bid-form';
+
+// A bid the wallets cannot cover (docs/product/wallet.md, "Paying the rest by card"), against a stubbed API.
+const AUCTION_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const STREAM_ID = '9b2d1e4c-3f5a-4b6c-8d7e-0a1b2c3d4e5f';
+const running = (): LiveAuction =>
+  auction(AUCTION_ID, { status: 'active', currentPriceCents: 1200, winner: member('cara') });
+
+const wallet: WalletSummary = {
+  creditCents: 300,
+  cashCents: 0,
+  heldCents: 1200,
+  heldFromCreditCents: 1200,
+  heldFromCashCents: 0,
+  totalCents: 1500,
+  availableCents: 300,
+  earnings: { weekCents: 0, monthCents: 0 },
+};
+
+let sent: Array<{ url: string; body: unknown }>;
+const assign = vi.fn();
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal('location', { ...window.location, assign });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (init.method === 'POST') {
+      sent.push({ url, body: JSON.parse(String(init.body)) });
+      if (url.endsWith('/bids'))
+        return json({ error: { code: 'CONFLICT', message: LIVE_TEXTS.bidNotCovered } }, 409);
+      return json({ sessionId: 's1', url: '/checkout/sandbox/s1', amountCents: 2500 });
+    }
+    if (url.startsWith('/api/payments/availability')) return json({ cardTopUps: true, withdrawals: true });
+    if (url.startsWith('/api/wallet')) return json(wallet);
+    throw new Error(`unexpected ${url}`);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  assign.mockReset();
+});
+
+describe('BidForm', () => {
+  it('offers the card for what a refused bid lacks, the bidder’s own winning bid counted', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Signed in as Cara, the auction's current winner (only her id matters here).
+    client.setQueryData(meQueryKey, { user: { id: 'id-cara' } } as unknown as Me);
+    render(
+      <QueryClientProvider client={client}>
+        <BidForm auction={running()} streamId={STREAM_ID} />
+      </QueryClientProvider>,
+    );
+    const amount = screen.getByLabelText('Your bid');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Bid' }));
+    // $40.00 − $3.00 of credit − her own $12.00 bid, released when she raises it.
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $25.00 by card' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/sandbox/s1'));
+    expect(sent.at(-1)).toEqual({
+      url: '/api/payments/pay-by-card',
+      body: { purpose: { kind: 'bid', auctionId: AUCTION_ID, streamId: STREAM_ID, amountCents: 4000 } },
+    });
+  });
+});
