@@ -14,8 +14,8 @@ import { buyNowInputSchema, offerByCardSchema } from './trades.ts';
 export const CARD_PAYMENT_MIN_CENTS = 50;
 
 /**
- * What a card payment is for: a Buy now at the price the buyer saw, an offer's cash, a bundle at its total, or a bid
- * in a live auction.
+ * What a card payment is for: a Buy now at the price the buyer saw, an offer's cash, a bundle at its total, accepting a
+ * swap circle the member pays cash in, taking a seller's counter-offer, or a bid in a live auction.
  */
 export const checkoutPurposeSchema = z
   .discriminatedUnion('kind', [
@@ -24,6 +24,8 @@ export const checkoutPurposeSchema = z
       .extend({ kind: z.literal('buy_now') }),
     offerByCardSchema,
     buyBundleSchema.omit({ paymentMethod: true }).extend({ kind: z.literal('bundle') }),
+    z.strictObject({ kind: z.literal('circle'), circleId: z.uuid('Swap circle not found') }),
+    z.strictObject({ kind: z.literal('counter'), tradeId: z.uuid('Trade not found') }),
     z.strictObject({
       kind: z.literal('bid'),
       auctionId: z.uuid('Auction not found'),

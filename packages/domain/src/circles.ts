@@ -64,6 +64,11 @@ export const CIRCLE_TEXTS = {
   reserved: 'This item is reserved for a swap circle',
   accept: 'Accept',
   decline: 'Decline',
+  /** Accepting with the cash paid by card (docs/product/wallet.md, "Paying the rest by card"). */
+  acceptedTitle: 'Swap circle accepted',
+  acceptedByCard:
+    'Your cash for it is on hold until the swaps complete. The circle goes ahead once everyone accepts.',
+  backToMatches: 'Back to your matches',
 } as const;
 
 /**

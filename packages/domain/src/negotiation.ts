@@ -88,6 +88,8 @@ export const NEGOTIATION_TEXTS = {
   counteredMessage: (name: string, title: string, amount: string) =>
     `${name} countered on ${title} with ${amount}.`,
   acceptedTitle: 'Counter-offer accepted',
+  /** The requester took the counter with the rest paid by card: the result page. */
+  takenByCard: 'Your money is on hold until the trade completes. You can arrange the exchange details.',
   acceptedMessage: (name: string, title: string) =>
     `${name} accepted your counter-offer for ${title}. The money is on hold until the trade completes. You can arrange the exchange details.`,
   declinedTitle: 'Counter-offer declined',

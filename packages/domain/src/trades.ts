@@ -508,6 +508,17 @@ export function paymentOptions(amountCents: number, wallets: WalletBalances) {
   return { credit, cash, mixed, shortfallCents: Math.max(0, amountCents - together) };
 }
 
+/**
+ * The method that pays an amount from the wallets as they are (after a card top-up): one wallet when it covers, else
+ * both. When neither does, 'mixed', which the payment then refuses with the shortfall message.
+ */
+export function coveringMethod(amountCents: number, wallets: WalletBalances): TradePaymentMethod {
+  const options = paymentOptions(amountCents, wallets);
+  if (options.credit) return 'credit';
+  if (options.cash) return 'cash';
+  return 'mixed';
+}
+
 /** How a method splits the amount over the wallets (Mixed: all the credit first, the rest cash); null if refused. */
 export function splitPayment(
   method: TradePaymentMethod,

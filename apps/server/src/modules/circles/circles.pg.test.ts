@@ -274,6 +274,38 @@ describe('accepting', () => {
     expect((await circlesOf(low!))[0]!.you.accepted).toBe(false);
   });
 
+  it('a member short of cash accepts with the rest paid by card: held once paid, the circle goes ahead', async () => {
+    const [low, high] = await loopOf(t, [100, 120], { creditCents: 500 });
+    await solve(t);
+    const id = await onlyCircleId(low!);
+    const card = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Test Member' };
+    const res = await low!.client.post('/api/payments/pay-by-card', {
+      purpose: { kind: 'circle', circleId: id },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const checkout = (await res.json()) as { sessionId: string; amountCents: number };
+    // They pay $20.00 and have $5.00.
+    expect(checkout.amountCents).toBe(1500);
+    // Nobody else's circle, and one the member has nothing to pay in, open no checkout.
+    const stranger = await member(t);
+    expect(
+      (await stranger.client.post('/api/payments/pay-by-card', { purpose: { kind: 'circle', circleId: id } }))
+        .status,
+    ).toBe(404);
+    expect((await low!.client.post(`/api/payments/sandbox/${checkout.sessionId}/pay`, card)).status).toBe(
+      200,
+    );
+    expect((await circlesOf(low!))[0]!.you.accepted).toBe(true);
+    expect(await balances(t, low!.id)).toMatchObject({ creditCents: 0, heldCents: 2000 });
+    await circleOf(await accept(high!, id));
+    const [leg] = await t.db
+      .select()
+      .from(trades)
+      .where(and(eq(trades.kind, 'circle'), eq(trades.ownerItemId, high!.itemId)));
+    expect(leg).toMatchObject({ requesterId: low!.id, cashDifferenceCents: 2000, status: 'accepted' });
+    await expectSoundLedger(t);
+  });
+
   it('answers 404 to anyone but its members, and for malformed ids', async () => {
     const loop = await loopOf(t, [30, 30]);
     await solve(t);

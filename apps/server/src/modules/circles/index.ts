@@ -5,7 +5,9 @@ import { provide } from '../../platform/hooks.ts';
 import { handleJob, type JobDefinition } from '../../platform/jobs/index.ts';
 import { itemHooks } from '../items/index.ts';
 import { defineModule } from '../manifest.ts';
+import { paymentHooks, type CheckoutPurposeHandler } from '../payments/index.ts';
 import { tradeHooks } from '../trades/index.ts';
+import { circleCardPurpose } from './card-purposes.ts';
 import type { CirclesDeps } from './common.ts';
 import { circleItemHook, circleTradeHooks } from './hooks.ts';
 import { expireCircle, expireCircleJob } from './proposals.ts';
@@ -28,6 +30,15 @@ export const circlesModule = defineModule({
   provides: () => [
     provide(itemHooks.swapChanged, circleItemHook()),
     provide(tradeHooks.circles, circleTradeHooks()),
+    // Accepting with the cash paid by card (docs/decisions/035). Payments looks a handler up by its purpose's kind.
+    provide(paymentHooks.purposes, ({ db, realtime, logger, hooks }) => [
+      circleCardPurpose({
+        db,
+        realtime,
+        logger,
+        atAuction: hooks.find(itemHooks.auctionGuard),
+      }) as CheckoutPurposeHandler,
+    ]),
   ],
   routes: ({ db, auth, realtime, logger, hooks }) => [
     circlesRoutes({ db, auth, realtime, logger, atAuction: hooks.find(itemHooks.auctionGuard) }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CIRCLE_TEXTS,
   INSUFFICIENT_FUNDS_MESSAGE,
+  paymentOptions,
   SWAP_CIRCLE_WINDOW_MS,
   TRADE_MESSAGES,
   type AcceptCircleInput,
@@ -14,7 +15,7 @@ import { isUuid } from '../../platform/pagination.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { ItemRow } from '../items/index.ts';
 import { chosenSplit, recordCircleTrades, type Outcome } from '../trades/index.ts';
-import { hold, releaseHold } from '../wallet/index.ts';
+import { hold, memberBalances, releaseHold } from '../wallet/index.ts';
 import {
   conflict,
   emptyCircleOutcome,
@@ -63,6 +64,10 @@ const paidBy = (legs: LegRow[], memberId: string) =>
     (leg) =>
       (leg.receiverId === memberId && leg.cashCents > 0) || (leg.giverId === memberId && leg.cashCents < 0),
   );
+
+/** The cash a member pays over the legs they pay on. */
+const owedBy = (legs: LegRow[], memberId: string) =>
+  paidBy(legs, memberId).reduce((sum, leg) => sum + Math.abs(leg.cashCents), 0);
 
 /**
  * Proposes a chosen circle in the solving transaction (docs/product/swap-circles.md, "Matching"), its items locked by
@@ -181,53 +186,88 @@ export async function acceptCircle(
   input: AcceptCircleInput,
 ): Promise<SwapCircle> {
   const outcome = emptyCircleOutcome();
-  const result = await deps.db.transaction(async (tx) => {
-    const seen = await memberCircle(tx, userId, circleId);
-    const seenLegs = await queries.legsOf(tx, [seen.id]);
-    const locked = await queries.lockItems(
-      tx,
-      seenLegs.map((leg) => leg.itemId),
-    );
-    const circle = (await queries.lockCircle(tx, seen.id))!;
-    if (circle.status !== 'proposed') throw conflict(CIRCLE_TEXTS.notOpen);
-    if (circle.expiresAt.getTime() <= Date.now()) throw conflict(CIRCLE_TEXTS.expired);
-    const legs = await queries.legsOf(tx, [circle.id]);
-    const mine = legs.find((leg) => leg.giverId === userId)!;
-    if (mine.acceptedAt) throw conflict(CIRCLE_TEXTS.alreadyAccepted);
-    if (
-      legs.length !== circle.memberCount ||
-      !legs.every((leg) => swappable(locked.get(leg.itemId), leg.giverId))
-    ) {
-      await endCircle(tx, circle, 'dissolved', outcome);
-      return 'fell through' as const;
-    }
-    if (await queries.isOfferedInPendingTrade(tx, mine.itemId)) throw conflict(TRADE_MESSAGES.itemReserved);
-    // An item put up for auction since the circle was proposed is the auction's until it ends (live's check, as
-    // trades run it): the circle waits, for an auction may pass the item back.
-    await deps.atAuction?.(
-      tx,
-      legs.map((leg) => leg.itemId),
-    );
-    for (const leg of paidBy(legs, userId)) {
-      const amount = Math.abs(leg.cashCents);
-      const split = await chosenSplit(tx, userId, input.paymentMethod, amount, INSUFFICIENT_FUNDS_MESSAGE);
-      const held = await hold(tx, {
-        userId,
-        ...split,
-        idempotencyKey: `circle_hold:${circle.id}:${leg.position}`,
-        reference: `circle:${circle.id}`,
-      });
-      await queries.setLegHold(tx, circle.id, leg.position, held.id);
-    }
-    await queries.acceptLeg(tx, circle.id, mine.position);
-    const after = await queries.legsOf(tx, [circle.id]);
-    if (after.every((leg) => leg.acceptedAt)) await completeCircle(tx, circle, after, outcome);
-    for (const leg of after) outcome.members.add(leg.giverId);
-    return circle.id;
-  });
+  const result = await deps.db.transaction((tx) =>
+    acceptCircleLocked(tx, deps, userId, circleId, input, outcome),
+  );
   await publishCircleOutcome(deps, outcome);
   if (result === 'fell through') throw conflict(CIRCLE_TEXTS.fellThrough);
   return viewCircle(deps.db, userId, result);
+}
+
+/** The member's circle and its legs, locked after its items, if they may still accept it now. */
+async function openCircleFor(tx: Db, userId: string, circleId: string) {
+  const seen = await memberCircle(tx, userId, circleId);
+  const seenLegs = await queries.legsOf(tx, [seen.id]);
+  const locked = await queries.lockItems(
+    tx,
+    seenLegs.map((leg) => leg.itemId),
+  );
+  const circle = (await queries.lockCircle(tx, seen.id))!;
+  if (circle.status !== 'proposed') throw conflict(CIRCLE_TEXTS.notOpen);
+  if (circle.expiresAt.getTime() <= Date.now()) throw conflict(CIRCLE_TEXTS.expired);
+  const legs = await queries.legsOf(tx, [circle.id]);
+  const mine = legs.find((leg) => leg.giverId === userId)!;
+  if (mine.acceptedAt) throw conflict(CIRCLE_TEXTS.alreadyAccepted);
+  const intact =
+    legs.length === circle.memberCount && legs.every((leg) => swappable(locked.get(leg.itemId), leg.giverId));
+  return { circle, legs, mine, intact };
+}
+
+/** Accepting inside the caller's transaction (a request's, or a card payment's settlement: card-purposes.ts). */
+export async function acceptCircleLocked(
+  tx: Db,
+  deps: CirclesDeps,
+  userId: string,
+  circleId: string,
+  input: AcceptCircleInput,
+  outcome: CircleOutcome,
+): Promise<string | 'fell through'> {
+  const { circle, legs, mine, intact } = await openCircleFor(tx, userId, circleId);
+  if (!intact) {
+    await endCircle(tx, circle, 'dissolved', outcome);
+    return 'fell through';
+  }
+  if (await queries.isOfferedInPendingTrade(tx, mine.itemId)) throw conflict(TRADE_MESSAGES.itemReserved);
+  // An item put up for auction since the circle was proposed is the auction's until it ends (live's check, as
+  // trades run it): the circle waits, for an auction may pass the item back.
+  await deps.atAuction?.(
+    tx,
+    legs.map((leg) => leg.itemId),
+  );
+  for (const leg of paidBy(legs, userId)) {
+    const amount = Math.abs(leg.cashCents);
+    const split = await chosenSplit(tx, userId, input.paymentMethod, amount, INSUFFICIENT_FUNDS_MESSAGE);
+    const held = await hold(tx, {
+      userId,
+      ...split,
+      idempotencyKey: `circle_hold:${circle.id}:${leg.position}`,
+      reference: `circle:${circle.id}`,
+    });
+    await queries.setLegHold(tx, circle.id, leg.position, held.id);
+  }
+  await queries.acceptLeg(tx, circle.id, mine.position);
+  const after = await queries.legsOf(tx, [circle.id]);
+  if (after.every((leg) => leg.acceptedAt)) await completeCircle(tx, circle, after, outcome);
+  for (const leg of after) outcome.members.add(leg.giverId);
+  return circle.id;
+}
+
+/**
+ * What the member's wallets lack for the cash they pay in the circle now (0: nothing), or the refusal accepting would
+ * meet now, so no card is charged for an acceptance that could not happen (docs/decisions/035). Nothing is written.
+ */
+export async function circleShortfall(deps: CirclesDeps, userId: string, circleId: string): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const { legs, mine, intact } = await openCircleFor(tx, userId, circleId);
+    if (!intact) throw conflict(CIRCLE_TEXTS.fellThrough);
+    if (await queries.isOfferedInPendingTrade(tx, mine.itemId)) throw conflict(TRADE_MESSAGES.itemReserved);
+    return paymentOptions(owedBy(legs, userId), await memberBalances(tx, userId)).shortfallCents;
+  });
+}
+
+/** What the member pays in the circle, in all (0: nothing). */
+export async function circleCashOwed(tx: Db, userId: string, circleId: string): Promise<number> {
+  return owedBy(await queries.legsOf(tx, [circleId]), userId);
 }
 
 /** POST /api/circles/{id}/decline: any member; the circle closes for everyone and is never proposed again. */

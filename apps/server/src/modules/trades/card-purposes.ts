@@ -3,15 +3,16 @@ import {
   BUNDLE_TEXTS,
   BUY_NOW_TEXTS,
   formatCents,
+  NEGOTIATION_TEXTS,
   OFFER_BY_CARD_TEXTS,
-  paymentOptions,
+  coveringMethod,
   type TradePaymentMethod,
-  type WalletBalances,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import type { CheckoutPurposeHandler, PurposeCompletion } from '../payments/index.ts';
 import { memberBalances } from '../wallet/index.ts';
 import { emptyOutcome, publishOutcome, type Outcome, type TradesDeps } from './common.ts';
+import { counterShortfall, takeCounterLocked } from './negotiation.ts';
 import { offerShortfall, placeOfferByCard } from './offers.ts';
 import { buyBundleLocked, bundleShortfall } from './bundle-purchase.ts';
 import { buyNowLocked, buyNowShortfall } from './purchase.ts';
@@ -71,8 +72,27 @@ export function cardPurposes(deps: TradesDeps): CheckoutPurposeHandler[] {
         };
       }),
   };
+  const counter: CheckoutPurposeHandler<'counter'> = {
+    kind: 'counter',
+    shortfall: (_db, userId, { tradeId }) => counterShortfall(deps, userId, tradeId),
+    returnPath: ({ tradeId }) => appRoutes.tradeConversation(tradeId),
+    complete: async (tx, userId, { tradeId }) => {
+      const outcome = emptyOutcome();
+      const taken = await takeCounterLocked(tx, deps, userId, tradeId, outcome);
+      return {
+        result: {
+          status: 'completed',
+          title: NEGOTIATION_TEXTS.acceptedTitle,
+          message: NEGOTIATION_TEXTS.takenByCard,
+          href: appRoutes.tradeConversation(taken.id),
+          hrefLabel: BUY_NOW_TEXTS.openConversation,
+        },
+        afterCommit: () => publishOutcome(deps, outcome),
+      };
+    },
+  };
   // Each takes only its own kind's purpose: payments looks a handler up by the purpose's kind.
-  return [buyNow, offer, bundle] as CheckoutPurposeHandler[];
+  return [buyNow, offer, bundle, counter] as CheckoutPurposeHandler[];
 }
 
 /** Runs a purpose paid from the wallets that cover `amountCents` now, and publishes its outcome after commit. */
@@ -84,17 +104,6 @@ async function completeWith(
   run: (paymentMethod: TradePaymentMethod, outcome: Outcome) => Promise<PurposeCompletion['result']>,
 ): Promise<PurposeCompletion> {
   const outcome = emptyOutcome();
-  const result = await run(walletsThatCover(amountCents, await memberBalances(tx, payerId)), outcome);
+  const result = await run(coveringMethod(amountCents, await memberBalances(tx, payerId)), outcome);
   return { result, afterCommit: () => publishOutcome(deps, outcome) };
-}
-
-/**
- * The payment method for the wallets after the top-up (which went to the credit wallet): one wallet when it covers,
- * else both. When neither does (money moved meanwhile), 'mixed' makes the purchase refuse with the shortfall message.
- */
-function walletsThatCover(amountCents: number, balances: WalletBalances): TradePaymentMethod {
-  const options = paymentOptions(amountCents, balances);
-  if (options.credit) return 'credit';
-  if (options.cash) return 'cash';
-  return 'mixed';
 }

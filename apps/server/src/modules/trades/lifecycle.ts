@@ -46,9 +46,10 @@ import { toTrade } from './view.ts';
 /**
  * The state machine after an offer is sent:
  *   pending → accepted | rejected (the party whose turn it is) · cancelled (the requester) · expired (the job,
- *   48 hours after the offer or its last counter) · countered (an invitation, see offers.ts); while pending, a cash
- *   or trade offer may go back and forth in counter-offers (negotiation.ts); accepted → completed once both parties confirm the exchange, or
- *   on its own DISPUTE_WINDOW_DAYS after acceptance (escrow.ts), paying the cash held until then.
+ *   48 hours after the offer or its last counter) · countered (an invitation, see offers.ts); while pending, a cash,
+ *   trade or bundle offer may go back and forth in counter-offers (negotiation.ts); accepted → completed once both
+ *   parties confirm the exchange, or on its own DISPUTE_WINDOW_DAYS after acceptance (escrow.ts), paying the cash
+ *   held until then.
  * Each transition is a conditional move from the status seen, in the same transaction as the money it moves.
  */
 
@@ -145,7 +146,7 @@ export function respondToTrade(
  * completion job is enqueued, and every other pending offer on these items is declined with its hold released, all
  * in this one transaction.
  */
-async function accept(
+export async function accept(
   tx: Db,
   seen: TradeRow,
   outcome: Outcome,

@@ -1,5 +1,6 @@
 import {
   counterRange,
+  coveringMethod,
   formatCents,
   isNegotiable,
   MAX_NEGOTIATION_ROUNDS,
@@ -7,12 +8,16 @@ import {
   NEGOTIATION_TEXTS,
   negotiatedAs,
   otherSide,
+  paymentOptions,
   TRADE_MESSAGES,
   TRADE_RESPONSE_WINDOW_MS,
   type CounterOfferInput,
   type Trade,
+  type WalletBalances,
 } from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { getHold, memberBalances } from '../wallet/index.ts';
 import {
   conflict,
   displayNames,
@@ -20,19 +25,21 @@ import {
   partyTrade,
   replaceRequesterHold,
   sideOf,
+  type Outcome,
   type TradesDeps,
 } from './common.ts';
-import { itemTitle, transition } from './lifecycle.ts';
+import { accept, itemTitle, transition } from './lifecycle.ts';
 import * as queries from './queries.ts';
 import { insertRounds } from './queries/negotiation.ts';
 import { counteredNotification } from './texts.ts';
 
 /**
  * POST /api/trades/{id}/counter-offer (docs/product/trades.md, "Counter-offers"): the party whose turn it is puts
- * other cash on the table (a price, for a cash or bundle offer). The trade row carries the new round (its amount, whose turn, a fresh response window; the
- * expiry job already enqueued finds the later expires_at and runs again then); the rounds before it are kept in
- * trade_rounds. The requester's hold becomes their new amount at once; the owner's counter leaves it as it is until
- * the requester accepts it. Locks the trade row, then the wallets (as accepting does, after its items).
+ * other cash on the table (a price, for a cash or bundle offer). The trade row carries the new round (its amount, whose
+ * turn, a fresh response window; the expiry job already enqueued finds the later expires_at and runs again then); the
+ * rounds before it are kept in trade_rounds. The requester's hold becomes their new amount at once; the owner's
+ * counter leaves it as it is until the requester accepts it. Locks the trade row, then the wallets (as accepting
+ * does, after its items).
  */
 export function counterOffer(
   deps: TradesDeps,
@@ -126,4 +133,50 @@ function assertInRange(
       ? NEGOTIATION_TEXTS.ownerMustRaise(current)
       : NEGOTIATION_TEXTS.requesterMustLower(current),
   );
+}
+
+/** The owner's counter this requester may take now: pending, theirs to answer, not expired. */
+async function counterToTake(tx: Db, userId: string, tradeId: string): Promise<queries.TradeRow> {
+  const seen = await partyTrade(tx, userId, tradeId);
+  if (sideOf(seen, userId) !== 'requester' || seen.awaiting !== 'requester') {
+    throw new AppError('FORBIDDEN', NEGOTIATION_TEXTS.notYourTurn);
+  }
+  if (seen.status !== 'pending') throw conflict(TRADE_MESSAGES.notPending);
+  if (seen.expiresAt.getTime() <= Date.now()) throw conflict(TRADE_MESSAGES.expired);
+  return seen;
+}
+
+/** The requester's wallets as taking the counter sees them: their money held for the trade is released first. */
+async function walletsForCounter(tx: Db, trade: queries.TradeRow): Promise<WalletBalances> {
+  const balances = await memberBalances(tx, trade.requesterId);
+  const held = trade.holdId ? await getHold(tx, trade.holdId) : undefined;
+  const mine = held && held.status === 'held' ? held : { creditCents: 0, cashCents: 0 };
+  return {
+    creditCents: balances.creditCents + mine.creditCents,
+    cashCents: balances.cashCents + mine.cashCents,
+  };
+}
+
+/**
+ * What the requester's wallets (their money held for the trade counted) lack to take the owner's counter now, or the
+ * refusal taking it would meet now (docs/decisions/035).
+ */
+export function counterShortfall(deps: TradesDeps, userId: string, tradeId: string): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const trade = await counterToTake(tx, userId, tradeId);
+    return paymentOptions(trade.cashDifferenceCents, await walletsForCounter(tx, trade)).shortfallCents;
+  });
+}
+
+/** Takes the owner's counter in the card payment's settlement, paid from the wallets that cover it then. */
+export async function takeCounterLocked(
+  tx: Db,
+  deps: TradesDeps,
+  userId: string,
+  tradeId: string,
+  outcome: Outcome,
+): Promise<queries.TradeRow> {
+  const trade = await counterToTake(tx, userId, tradeId);
+  const method = coveringMethod(trade.cashDifferenceCents, await walletsForCounter(tx, trade));
+  return accept(tx, trade, outcome, { side: 'requester', method }, deps);
 }

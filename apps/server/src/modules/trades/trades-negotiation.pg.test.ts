@@ -233,4 +233,60 @@ describe('POST /api/trades/{id}/counter-offer', () => {
     }
     await expectSoundLedger(t);
   });
+
+  it("the buyer takes the seller's counter with the rest paid by card: their hold counted, charged what is missing", async () => {
+    // Bea has $25 of credit, $20 of it held for her offer; Sam asks $40.
+    const { sam, bea, jacket, offer } = await cashScene(2500);
+    await tradeOf(await counter(sam, offer.id, 4000));
+    const res = await bea.client.post('/api/payments/pay-by-card', {
+      purpose: { kind: 'counter', tradeId: offer.id },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const checkout = (await res.json()) as { sessionId: string; amountCents: number };
+    expect(checkout.amountCents).toBe(1500);
+    // Only the member whose turn it is may.
+    expect(
+      (
+        await sam.client.post('/api/payments/pay-by-card', {
+          purpose: { kind: 'counter', tradeId: offer.id },
+        })
+      ).status,
+    ).toBe(403);
+    const card = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Test Member' };
+    expect((await bea.client.post(`/api/payments/sandbox/${checkout.sessionId}/pay`, card)).status).toBe(200);
+    expect(await tradeRow(offer.id)).toMatchObject({ status: 'accepted', cashDifferenceCents: 4000 });
+    expect(await balances(t, bea.id)).toMatchObject({ creditCents: 0, heldCents: 4000 });
+    const [jacketRow] = await t.db.select().from(items).where(eq(items.id, jacket.id));
+    expect(jacketRow!.status).toBe('sold');
+    await expectSoundLedger(t);
+  });
+
+  it('a card confirmation taking the counter and the buyer cancelling the offer at once: one of them, money exact', async () => {
+    const card = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Test Member' };
+    for (let round = 0; round < 4; round++) {
+      const { sam, bea, offer } = await cashScene(2500);
+      await tradeOf(await counter(sam, offer.id, 4000));
+      const res = await bea.client.post('/api/payments/pay-by-card', {
+        purpose: { kind: 'counter', tradeId: offer.id },
+      });
+      const { sessionId } = (await res.json()) as { sessionId: string };
+      const paying = () => bea.client.post(`/api/payments/sandbox/${sessionId}/pay`, card);
+      const cancelling = () => bea.client.post(`/api/trades/${offer.id}/cancel`);
+      const [paid, cancelled] =
+        round % 2 === 0
+          ? await Promise.all([paying(), cancelling()])
+          : await Promise.all([cancelling(), paying()]).then(([a, b]) => [b, a] as const);
+      expect(paid.status).toBe(200);
+      const status = (await tradeRow(offer.id)).status;
+      if (cancelled.status === 200) {
+        // Cancelled first: the card's $15 stays in the wallet with the $20 released.
+        expect(status).toBe('cancelled');
+        expect(await balances(t, bea.id)).toMatchObject({ creditCents: 4000, heldCents: 0 });
+      } else {
+        expect(status).toBe('accepted');
+        expect(await balances(t, bea.id)).toMatchObject({ creditCents: 0, heldCents: 4000 });
+      }
+    }
+    await expectSoundLedger(t);
+  });
 });

@@ -86,7 +86,12 @@ export class JanusLiveVideo implements LiveVideo {
       for (const sessionId of [...room.viewers]) await this.leave(sessionId);
     }
     for (const feed of await this.publisherFeeds(janusRoom)) {
-      await this.janus.request(await this.controlHandle(), { request: 'kick', room: janusRoom, id: feed });
+      try {
+        await this.janus.request(await this.controlHandle(), { request: 'kick', room: janusRoom, id: feed });
+      } catch (error) {
+        // Already gone: the detach above lets the old publisher leave while Janus still listed it.
+        if (!(error instanceof JanusError && error.code === NO_SUCH_FEED)) throw error;
+      }
     }
     const handle = await this.janus.attach(VIDEOROOM, (event) => this.publisherEvent(roomId, handle, event));
     try {

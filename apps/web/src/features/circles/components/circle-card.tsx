@@ -1,13 +1,14 @@
 import { CIRCLE_TEXTS, type SwapCircle, type SwapCircleLeg } from '@swapyard/domain/circles';
 import { formatCents } from '@swapyard/domain/money';
 import { appRoutes } from '@swapyard/domain/routes';
-import type { TradePaymentMethod } from '@swapyard/domain/trades';
+import { paymentOptions, type TradePaymentMethod } from '@swapyard/domain/trades';
 import { ArrowDown, ArrowUp, Banknote, Check, Clock, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ItemPhoto } from '@/components/item-photo';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { PayByCardButton } from '@/features/payments';
 import { defaultPaymentMethod, PaymentOptions, useWalletBalances } from '@/features/trades/payment';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -120,6 +121,8 @@ function CircleActions({ circle, pays }: { circle: SwapCircle; pays: number }) {
   const wallet = useWalletBalances(pays > 0 && !circle.you.accepted);
   const [chosen, setChosen] = useState<TradePaymentMethod | null>(null);
   const method = pays > 0 && wallet.balances ? (chosen ?? defaultPaymentMethod(pays, wallet.balances)) : null;
+  const shortfallCents =
+    pays > 0 && wallet.balances ? paymentOptions(pays, wallet.balances).shortfallCents : 0;
 
   const run = (action: 'accept' | 'decline') =>
     act.mutate(action === 'accept' ? { action, ...(method ? { paymentMethod: method } : {}) } : { action });
@@ -143,7 +146,13 @@ function CircleActions({ circle, pays }: { circle: SwapCircle; pays: number }) {
         <Button variant="secondary" onClick={() => run('decline')} disabled={busy}>
           {CIRCLE_TEXTS.decline}
         </Button>
-        {circle.you.accepted ? null : (
+        {circle.you.accepted ? null : shortfallCents > 0 ? (
+          // The wallets do not cover the member's cash: the card pays the rest, and its confirmation accepts.
+          <PayByCardButton
+            purpose={{ kind: 'circle', circleId: circle.id }}
+            shortfallCents={shortfallCents}
+          />
+        ) : (
           <Button onClick={() => run('accept')} disabled={busy || (pays > 0 && method === null)}>
             {busy ? <Spinner className="size-4" /> : null}
             {CIRCLE_TEXTS.accept}

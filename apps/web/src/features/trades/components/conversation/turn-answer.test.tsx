@@ -51,6 +51,7 @@ beforeEach(() => {
       return json(negotiation('owner', { round: 3, awaiting: 'owner' }));
     }
     if (url.startsWith('/api/wallet')) return json(balances);
+    if (url.startsWith('/api/payments/availability')) return json({ cardTopUps: true, withdrawals: true });
     throw new Error(`unexpected ${url}`);
   });
 });
@@ -120,5 +121,13 @@ describe('TurnAnswer', () => {
     expect(screen.getByText(NEGOTIATION_TEXTS.lastRound)).toBeTruthy();
     expect(screen.queryByRole('button', { name: NEGOTIATION_TEXTS.counter })).toBeNull();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+  });
+
+  it("offers the card for what taking the seller's counter lacks, their money on hold counted", async () => {
+    balances = wallet(200, 0);
+    renderAnswer(negotiation('requester'));
+    // $26.00 − $20.00 on hold − $2.00 of credit.
+    expect(await screen.findByRole('button', { name: 'Pay $4.00 by card' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept Trade' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { paymentOptions, type Trade, type TradePaymentMethod } from '@swapyard/d
 import { ArrowLeftRight, Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PayByCardButton } from '@/features/payments';
 import { useWalletBalances } from '../../api/wallet-balances';
 import type { TradeActionInput } from '../../api/trade-actions';
 import { walletsWithHold } from '../../lib/offer';
@@ -74,14 +75,23 @@ export function TurnAnswer({
         </>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button
-          className="flex-1"
-          disabled={!canAccept}
-          onClick={() => run({ action: 'accept', paymentMethod: method ?? undefined })}
-        >
-          <Check aria-hidden className="size-4" />
-          Accept Trade
-        </Button>
+        {requester && allowed && allowed.shortfallCents > 0 ? (
+          // The wallets do not cover the counter: the card pays the rest, and its confirmation takes it.
+          <PayByCardButton
+            className="flex-1"
+            purpose={{ kind: 'counter', tradeId: trade.id }}
+            shortfallCents={allowed.shortfallCents}
+          />
+        ) : (
+          <Button
+            className="flex-1"
+            disabled={!canAccept}
+            onClick={() => run({ action: 'accept', paymentMethod: method ?? undefined })}
+          >
+            <Check aria-hidden className="size-4" />
+            Accept Trade
+          </Button>
+        )}
         {canCounter ? (
           <Button variant="secondary" className="flex-1" disabled={busy} onClick={() => setCountering(true)}>
             <ArrowLeftRight aria-hidden className="size-4" />
