@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { SwapCircle } from '@swapyard/domain/circles';
-import type { WalletSummary } from '@swapyard/domain/wallet';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, walletSummary, type StubbedApi } from '@/lib/testing/stub-api';
 import { CircleCard } from './circle-card';
 
 // Accepting a circle one pays cash in, with too little in the wallets (docs/product/swap-circles.md), against a
@@ -34,39 +34,17 @@ const circle: SwapCircle = {
   legs: [leg('ana', 'ben', 'Lamp', 0), leg('ben', 'ana', 'Boots', 2000)],
   you: { gives: 0, gets: 1, cashCents: 2000, accepted: false },
 };
-const wallet: WalletSummary = {
-  creditCents: 500,
-  cashCents: 0,
-  heldCents: 0,
-  heldFromCreditCents: 0,
-  heldFromCashCents: 0,
-  totalCents: 500,
-  availableCents: 500,
-  earnings: { weekCents: 0, monthCents: 0 },
-};
 
-let sent: Array<{ url: string; body: unknown }>;
-const assign = vi.fn();
+let api: StubbedApi;
 beforeEach(() => {
-  sent = [];
-  vi.stubGlobal('location', { ...window.location, assign });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    if (init.method === 'POST') {
-      sent.push({ url, body: JSON.parse(String(init.body)) });
-      return json({ sessionId: 's1', url: '/checkout/sandbox/s1', amountCents: 1500 });
-    }
-    if (url.startsWith('/api/payments/availability')) return json({ cardTopUps: true, withdrawals: true });
-    if (url.startsWith('/api/wallet')) return json(wallet);
-    throw new Error(`unexpected ${url}`);
+  api = stubApi({
+    get: { '/api/wallet': () => walletSummary(500) },
+    post: () => ({ sessionId: 's1', url: '/checkout/sandbox/s1', amountCents: 1500 }),
   });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  assign.mockReset();
 });
 
 describe('CircleCard', () => {
@@ -81,8 +59,8 @@ describe('CircleCard', () => {
     const pay = await screen.findByRole('button', { name: 'Pay $15.00 by card' });
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     await userEvent.dblClick(pay);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/sandbox/s1'));
-    expect(sent).toEqual([
+    await vi.waitFor(() => expect(api.assign).toHaveBeenCalledWith('/checkout/sandbox/s1'));
+    expect(api.sent).toEqual([
       { url: '/api/payments/pay-by-card', body: { purpose: { kind: 'circle', circleId: CIRCLE_ID } } },
     ]);
   });

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { LIVE_TEXTS, type LiveAuction } from '@swapyard/domain/live';
 import type { Me } from '@swapyard/domain/me';
-import type { WalletSummary } from '@swapyard/domain/wallet';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '@/lib/query-keys';
+import { jsonResponse, stubApi, walletSummary, type StubbedApi } from '@/lib/testing/stub-api';
 import { auction, member } from '../lib/live-test-kit';
 import { BidForm } from './bid-form';
 
@@ -16,41 +16,22 @@ const STREAM_ID = '9b2d1e4c-3f5a-4b6c-8d7e-0a1b2c3d4e5f';
 const running = (): LiveAuction =>
   auction(AUCTION_ID, { status: 'active', currentPriceCents: 1200, winner: member('cara') });
 
-const wallet: WalletSummary = {
-  creditCents: 300,
-  cashCents: 0,
-  heldCents: 1200,
-  heldFromCreditCents: 1200,
-  heldFromCashCents: 0,
-  totalCents: 1500,
-  availableCents: 300,
-  earnings: { weekCents: 0, monthCents: 0 },
-};
+/** $3.00 to spend, and Cara's $12.00 bid on hold. */
+const wallet = walletSummary(300, 0, { creditCents: 1200, cashCents: 0 });
 
-let sent: Array<{ url: string; body: unknown }>;
-const assign = vi.fn();
+let api: StubbedApi;
 beforeEach(() => {
-  sent = [];
-  vi.stubGlobal('location', { ...window.location, assign });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (init.method === 'POST') {
-      sent.push({ url, body: JSON.parse(String(init.body)) });
-      if (url.endsWith('/bids'))
-        return json({ error: { code: 'CONFLICT', message: LIVE_TEXTS.bidNotCovered } }, 409);
-      return json({ sessionId: 's1', url: '/checkout/sandbox/s1', amountCents: 2500 });
-    }
-    if (url.startsWith('/api/payments/availability')) return json({ cardTopUps: true, withdrawals: true });
-    if (url.startsWith('/api/wallet')) return json(wallet);
-    throw new Error(`unexpected ${url}`);
+  api = stubApi({
+    get: { '/api/wallet': () => wallet },
+    post: (url) =>
+      url.endsWith('/bids')
+        ? jsonResponse({ error: { code: 'CONFLICT', message: LIVE_TEXTS.bidNotCovered } }, 409)
+        : { sessionId: 's1', url: '/checkout/sandbox/s1', amountCents: 2500 },
   });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  assign.mockReset();
 });
 
 describe('BidForm', () => {
@@ -69,8 +50,8 @@ describe('BidForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Bid' }));
     // $40.00 − $3.00 of credit − her own $12.00 bid, released when she raises it.
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $25.00 by card' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/sandbox/s1'));
-    expect(sent.at(-1)).toEqual({
+    await vi.waitFor(() => expect(api.assign).toHaveBeenCalledWith('/checkout/sandbox/s1'));
+    expect(api.sent.at(-1)).toEqual({
       url: '/api/payments/pay-by-card',
       body: { purpose: { kind: 'bid', auctionId: AUCTION_ID, streamId: STREAM_ID, amountCents: 4000 } },
     });

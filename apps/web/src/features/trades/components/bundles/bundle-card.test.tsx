@@ -6,6 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, walletSummary, type StubbedApi } from '@/lib/testing/stub-api';
 import { party, tradeFixture } from '../../testing/trade-fixture';
 import { BundleCard } from './bundle-card';
 
@@ -37,43 +38,23 @@ const bundle = (changes: Partial<Bundle> = {}): Bundle => ({
   totalCents: 2700,
   ...changes,
 });
-const wallet = (creditCents: number): WalletSummary => ({
-  creditCents,
-  cashCents: 0,
-  heldCents: 0,
-  heldFromCreditCents: 0,
-  heldFromCashCents: 0,
-  totalCents: creditCents,
-  availableCents: creditCents,
-  earnings: { weekCents: 0, monthCents: 0 },
-});
 
-let sent: Array<{ url: string; body: unknown }>;
+let api: StubbedApi;
 let balances: WalletSummary;
-const assign = vi.fn();
 beforeEach(() => {
-  sent = [];
-  vi.stubGlobal('location', { ...window.location, assign });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    if (init.method === 'POST') {
-      sent.push({ url, body: JSON.parse(String(init.body)) });
+  api = stubApi({
+    get: { '/api/wallet': () => balances },
+    post: async (url) => {
       // Answered slowly, so a second click lands while the first is in flight.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      if (url === '/api/bundles/offer') return json(tradeFixture('requester', { kind: 'bundle' }));
-      return json({ sessionId: 's1', url: '/checkout/sandbox/s1', amountCents: 1700 });
-    }
-    if (url.startsWith('/api/payments/availability')) return json({ cardTopUps: true, withdrawals: true });
-    if (url.startsWith('/api/wallet')) return json(balances);
-    throw new Error(`unexpected ${url}`);
+      if (url === '/api/bundles/offer') return tradeFixture('requester', { kind: 'bundle' });
+      return { sessionId: 's1', url: '/checkout/sandbox/s1', amountCents: 1700 };
+    },
   });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  assign.mockReset();
 });
 
 const renderCard = (value: Bundle) =>
@@ -87,15 +68,15 @@ const renderCard = (value: Bundle) =>
 
 describe('BundleCard', () => {
   it('leaves a sold item out, shows the discount reached and the next one, and pays the shortfall by card', async () => {
-    balances = wallet(1000);
+    balances = walletSummary(1000);
     renderCard(bundle());
     expect(screen.getByText('Sold or no longer available')).toBeTruthy();
     expect(screen.getByText('Bundle discount (10%)')).toBeTruthy();
     expect(screen.getByText('Add 1 more item from this seller for 15% off.')).toBeTruthy();
     const pay = await screen.findByRole('button', { name: 'Pay $17.00 by card' });
     await userEvent.dblClick(pay);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/sandbox/s1'));
-    expect(sent).toEqual([
+    await vi.waitFor(() => expect(api.assign).toHaveBeenCalledWith('/checkout/sandbox/s1'));
+    expect(api.sent).toEqual([
       {
         url: '/api/payments/pay-by-card',
         body: {
@@ -111,7 +92,7 @@ describe('BundleCard', () => {
   });
 
   it('asks for a second item, and will not buy at once what the seller sells only by offer', () => {
-    balances = wallet(10_000);
+    balances = walletSummary(10_000);
     renderCard(bundle({ items: [piece('1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'Scarf', 1000)] }));
     expect(screen.getByText('A bundle has at least 2 items.')).toBeTruthy();
     cleanup();
@@ -127,15 +108,15 @@ describe('BundleCard', () => {
   });
 
   it('sends one offer for the available items, once on a double click', async () => {
-    balances = wallet(10_000);
+    balances = walletSummary(10_000);
     renderCard(bundle());
     await userEvent.click(screen.getByRole('button', { name: 'Make an offer for all' }));
     expect(screen.getByText(/One offer for these 2 items \(the bundle's total is \$27\.00\)/)).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Your offer'), '24');
     await screen.findAllByRole('radio', { name: /Credit Wallet/ });
     await userEvent.dblClick(screen.getByRole('button', { name: 'Send offer of $24.00' }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
+    await vi.waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]).toEqual({
       url: '/api/bundles/offer',
       body: {
         sellerId: '5f0c2a1e-8b7d-4c3e-9a2b-1d0e9f8a7b6c',

@@ -7,6 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TradeActionInput } from '../../api/trade-actions';
+import { stubApi, walletSummary, type StubbedApi } from '@/lib/testing/stub-api';
 import { party, tradeFixture } from '../../testing/trade-fixture';
 import { TurnAnswer } from './turn-answer';
 
@@ -24,35 +25,21 @@ const negotiation = (role: Trade['role'], changes: Partial<Trade> = {}): Trade =
     ...changes,
   });
 
-const wallet = (creditCents: number, cashCents: number): WalletSummary => ({
-  creditCents,
-  cashCents,
-  heldCents: 2000,
-  heldFromCreditCents: 2000,
-  heldFromCashCents: 0,
-  totalCents: creditCents + cashCents + 2000,
-  availableCents: creditCents + cashCents,
-  earnings: { weekCents: 0, monthCents: 0 },
-});
+/** Bea's wallets: what she can spend, and her $20.00 of credit on hold for the offer. */
+const wallet = (creditCents: number, cashCents: number): WalletSummary =>
+  walletSummary(creditCents, cashCents, { creditCents: 2000, cashCents: 0 });
 
-let sent: Array<{ url: string; body: unknown }>;
+let api: StubbedApi;
 let balances: WalletSummary;
 beforeEach(() => {
-  sent = [];
   balances = wallet(1000, 0);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    if (init.method === 'POST') {
-      sent.push({ url, body: JSON.parse(String(init.body)) });
+  api = stubApi({
+    get: { '/api/wallet': () => balances },
+    post: async () => {
       // Answered slowly, so a second click lands while the first is in flight.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      return json(negotiation('owner', { round: 3, awaiting: 'owner' }));
-    }
-    if (url.startsWith('/api/wallet')) return json(balances);
-    if (url.startsWith('/api/payments/availability')) return json({ cardTopUps: true, withdrawals: true });
-    throw new Error(`unexpected ${url}`);
+      return negotiation('owner', { round: 3, awaiting: 'owner' });
+    },
   });
 });
 afterEach(() => {
@@ -83,7 +70,7 @@ describe('TurnAnswer', () => {
     expect(run).toHaveBeenCalledWith({ action: 'accept', paymentMethod: 'credit' });
   });
 
-  it('the seller counters with more than the offer on the table, sent once on a double click', async () => {
+  it('the seller counters with more than the offer on the table, api.sent once on a double click', async () => {
     renderAnswer(
       negotiation('owner', { cashDifferenceCents: 2000, round: 1, awaiting: 'owner', myHold: null }),
     );
@@ -99,8 +86,8 @@ describe('TurnAnswer', () => {
     await userEvent.type(price, '26');
     await userEvent.type(screen.getByLabelText(NEGOTIATION_TEXTS.messageLabel), 'Meet me at $26?');
     await userEvent.dblClick(screen.getByRole('button', { name: NEGOTIATION_TEXTS.send('$26.00') }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
+    await vi.waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]).toEqual({
       url: '/api/trades/0b6f2f8e-7a55-4d1e-9d7a-6a0b1c2d3e4f/counter-offer',
       body: { cashCents: 2600, message: 'Meet me at $26?' },
     });
@@ -112,8 +99,8 @@ describe('TurnAnswer', () => {
     await userEvent.type(screen.getByLabelText(NEGOTIATION_TEXTS.priceLabel), '23');
     await screen.findByRole('radio', { name: /Credit Wallet/ });
     await userEvent.click(screen.getByRole('button', { name: NEGOTIATION_TEXTS.send('$23.00') }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.body).toEqual({ cashCents: 2300, paymentMethod: 'credit' });
+    await vi.waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]!.body).toEqual({ cashCents: 2300, paymentMethod: 'credit' });
   });
 
   it('offers no counter in the last round', () => {
