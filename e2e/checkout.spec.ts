@@ -48,7 +48,8 @@ test('two members buy one item at once: the first buys it from the feed’s Buy,
   const summary = first.page.getByRole('region', { name: 'Trade summary' });
   await expect(summary).toContainText('Bought with Buy now');
   await expect(first.page.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(first.page.getByRole('button', { name: 'Confirm exchange' })).toBeVisible();
+  // The buyer chooses how to get it; the money waits until then (docs/product/handover.md).
+  await expect(first.page.getByText('How would you like to get it?')).toBeVisible();
   expect(await walletOf(first.page)).toMatchObject({ creditCents: 2000, heldCents: 3000 });
   await shot(first.page, 'bought-desktop');
 

@@ -1,3 +1,4 @@
+import { HANDOVER_TEXTS } from '@swapyard/domain/handovers';
 import type { Item } from '@swapyard/domain/items';
 import type { Trade } from '@swapyard/domain/trades';
 import type { WalletSummary } from '@swapyard/domain/wallet';
@@ -29,6 +30,19 @@ async function shot(page: Page, name: string) {
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const offerDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+/** A handover's card on the trade page, by its title ('Getting … to you', 'Sending … to …'). */
+const handoverCard = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
+
+/** Proposes a meetup in `card` tomorrow at 15:00 local time, at `place`. */
+async function meetupProposed(card: Locator, place: string) {
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const local = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T15:00`;
+  await card.getByLabel('Date and time').fill(local);
+  await card.getByLabel('Public place').fill(place);
+  await card.getByRole('button', { name: 'Propose meetup' }).click();
+  await expect(card.getByText(/^You proposed /)).toBeVisible();
+}
 
 async function signInRequest(request: APIRequestContext, member: Member) {
   const response = await request.post('/api/auth/sign-in/username', {
@@ -281,18 +295,57 @@ test('A sends a trade offer with cash on B’s item; B is told live, they chat, 
       `${a.member.fullName}'s $25.50 is on hold until the trade completes, then it is paid into your Cash Wallet.`,
     ),
   ).toBeVisible();
-  await expect(b.page.getByText(/The trade completes when you both have, or on its own on /)).toBeVisible();
+  // The trade completes when both items are received: nothing to confirm (docs/product/handover.md).
+  await expect(b.page.getByText(HANDOVER_TEXTS.stepsBelow)).toBeVisible();
+  await expect(b.page.getByRole('button', { name: 'Confirm exchange' })).toHaveCount(0);
   await shot(b.page, 'conversation-accepted-desktop');
   await b.page.goto('/wallet');
   await expect(b.page.getByTestId('cash-balance')).toHaveText('$0.00');
-
-  // Both confirm the exchange: the trade completes and the cash is paid; then they can review.
-  await a.page.getByRole('button', { name: 'Confirm exchange' }).click();
-  await expect(
-    a.page.getByText(/Waiting for .* to confirm; otherwise the trade completes on its own on /),
-  ).toBeVisible();
   await b.page.goto(`/messages/trade/${tradeId}`);
-  await b.page.getByRole('button', { name: 'Confirm exchange' }).click();
+
+  // A swap is two handovers, each met up for: B's jacket to A, A's tote to B (A on a phone).
+  await a.page.setViewportSize({ width: 375, height: 812 });
+  const jacketToA = handoverCard(a.page, /^Getting .* to you/);
+  const toteToB = handoverCard(b.page, /^Getting .* to you/);
+  for (const [receiver, card] of [
+    [a.page, jacketToA],
+    [b.page, toteToB],
+  ] as const) {
+    await card.getByText('Meetup', { exact: true }).click();
+    await card.getByRole('button', { name: 'Meet up' }).click();
+    await expect(card.getByText('Propose a time and a public place to meet.')).toBeVisible();
+    void receiver;
+  }
+  // A proposes for the jacket; B accepts. B proposes for the tote; A accepts.
+  await meetupProposed(jacketToA, 'Central Library');
+  const jacketFromB = handoverCard(b.page, /^Sending .* to /);
+  await jacketFromB.getByRole('button', { name: 'Accept' }).click();
+  await expect(jacketFromB.getByText('Meetup agreed')).toBeVisible();
+  const toteFromA = handoverCard(a.page, /^Sending .* to /);
+  await meetupProposed(toteToB, 'Station café');
+  await toteFromA.getByRole('button', { name: 'Accept' }).click();
+  await expect(toteFromA.getByText('Meetup agreed')).toBeVisible();
+  await expect(jacketToA.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'href',
+    /meetup\.ics$/,
+  );
+  await shot(a.page, 'handover-code-mobile');
+
+  // At each meetup the receiver shows the code; the giver enters it. A wrong one first.
+  const codeOf = async (card: Locator) =>
+    (await card.getByTestId('handover-code').innerText()).replace(/\D/g, '');
+  const jacketCode = await codeOf(jacketToA);
+  await jacketFromB.getByLabel('Handover code').fill(jacketCode === '000000' ? '111111' : '000000');
+  await jacketFromB.getByRole('button', { name: 'Confirm handover' }).click();
+  await expect(jacketFromB.getByText(HANDOVER_TEXTS.wrongCode(4))).toBeVisible();
+  await jacketFromB.getByLabel('Handover code').fill(jacketCode);
+  await jacketFromB.getByRole('button', { name: 'Confirm handover' }).click();
+  await expect(jacketFromB.getByText('Received', { exact: true })).toBeVisible();
+  // One direction received: the money still waits for the other.
+  expect(await wallet(b.page)).toMatchObject({ cashCents: 0 });
+  await shot(b.page, 'handover-received-desktop');
+  await toteFromA.getByLabel('Handover code').fill(await codeOf(toteToB));
+  await toteFromA.getByRole('button', { name: 'Confirm handover' }).click();
   await expect(b.page.getByText('Completed', { exact: true })).toBeVisible();
   await expect(b.page.getByRole('link', { name: 'Leave a review' })).toHaveAttribute('href', '/reviews');
   await expect(a.page.getByText('Completed', { exact: true })).toBeVisible();

@@ -37,7 +37,15 @@ type Rule =
   | 'admin';
 
 type Resource =
-  'item' | 'notification' | 'withdrawal' | 'checkout' | 'verification' | 'stream' | 'auction' | 'circle';
+  | 'item'
+  | 'notification'
+  | 'withdrawal'
+  | 'checkout'
+  | 'verification'
+  | 'stream'
+  | 'auction'
+  | 'circle'
+  | 'address';
 
 interface Access {
   rule: Rule;
@@ -172,6 +180,23 @@ const access: Record<string, Access> = {
   'GET /api/trades/{tradeId}/messages': { rule: 'party' },
   'POST /api/trades/{tradeId}/messages': { rule: 'party' },
   'POST /api/trades/{tradeId}/typing': { rule: 'party' },
+  'GET /api/me/addresses': { rule: 'member' },
+  'POST /api/me/addresses': { rule: 'member' },
+  'PUT /api/me/addresses/{addressId}': { rule: 'owner', of: 'address' },
+  'DELETE /api/me/addresses/{addressId}': { rule: 'owner', of: 'address' },
+  'GET /api/trades/{tradeId}/handovers': { rule: 'party' },
+  'POST /api/handovers/{handoverId}/method': { rule: 'party' },
+  'GET /api/handovers/{handoverId}/label': { rule: 'party' },
+  'POST /api/handovers/{handoverId}/shipment': { rule: 'party' },
+  'POST /api/handovers/{handoverId}/received': { rule: 'party' },
+  'POST /api/handovers/{handoverId}/everything-ok': { rule: 'party' },
+  'POST /api/handovers/{handoverId}/cancel': { rule: 'party' },
+  'POST /api/handovers/{handoverId}/meetup': { rule: 'party' },
+  'POST /api/handovers/{handoverId}/meetup/accept': { rule: 'party' },
+  'POST /api/handovers/{handoverId}/meetup/cancel': { rule: 'party' },
+  'POST /api/handovers/{handoverId}/meetup/no-show': { rule: 'party' },
+  'GET /api/handovers/{handoverId}/meetup.ics': { rule: 'party' },
+  'POST /api/handovers/{handoverId}/code': { rule: 'party' },
   'GET /api/trades/{tradeId}/disputes': { rule: 'party' },
   'POST /api/trades/{tradeId}/disputes': { rule: 'party' },
   // Live selling (docs/product/live.md): anyone watches; the streamer alone runs the stream and its auctions.
@@ -220,7 +245,16 @@ let admin: TestUser;
 const clients: Record<string, TestClient> = {};
 let visitor: TestClient;
 const resources = {} as Record<Resource, string>;
+const address = {
+  name: 'Alice A',
+  line1: '1 Main St',
+  city: 'Springfield',
+  postalCode: '12345',
+  country: 'US',
+};
 let tradeId: string;
+/** Of Bob's purchase of an item of Alice's: its one handover, Alice's item to Bob. */
+let handoverId: string;
 let bobItemId: string;
 /** Alice's live stream: a chat message of Bob's in it, and one of her items ready to auction. */
 let liveMessageId: string;
@@ -258,6 +292,19 @@ beforeAll(async () => {
   const trade = await as(bob).post('/api/trades', { kind: 'invitation', ownerItemId: resources.item });
   expect(trade.status).toBe(201);
   tradeId = ((await trade.json()) as { id: string }).id;
+  // Alice's address book, and a purchase between the two of them with its handover.
+  const book = await as(alice).post('/api/me/addresses', address);
+  resources.address = ((await book.json()) as { addresses: Array<{ id: string }> }).addresses[0]!.id;
+  await fund(t, bob.id, { creditCents: 1000 });
+  const sold = await createItem(t, alice, { valueCents: 1000 });
+  const purchase = await as(bob).post('/api/trades/buy', {
+    itemId: sold.id,
+    priceCents: 1000,
+    paymentMethod: 'credit',
+  });
+  const purchaseId = ((await purchase.json()) as { id: string }).id;
+  const opened = await as(bob).get(`/api/trades/${purchaseId}/handovers`);
+  handoverId = ((await opened.json()) as { handovers: Array<{ id: string }> }).handovers[0]!.id;
   const notifications = (await (await as(alice).get('/api/notifications')).json()) as {
     notifications: Array<{ id: string }>;
   };
@@ -330,6 +377,15 @@ const validBodies = (): Record<string, unknown> => ({
   },
   'PUT /api/bundles/discounts': { tiers: [{ minItems: 2, percent: 10 }] },
   'POST /api/trades/{tradeId}/messages': { content: 'Hello' },
+  'POST /api/me/addresses': address,
+  'PUT /api/me/addresses/{addressId}': address,
+  'POST /api/handovers/{handoverId}/method': { method: 'meetup' },
+  'POST /api/handovers/{handoverId}/shipment': { carrier: 'other', trackingNumber: 'AUTHZ-0001' },
+  'POST /api/handovers/{handoverId}/meetup': {
+    at: new Date(Date.now() + 86_400_000).toISOString(),
+    place: 'Central Library',
+  },
+  'POST /api/handovers/{handoverId}/code': { code: '123456' },
   'POST /api/live/streams': { title: 'Checking who may go live' },
   'POST /api/live/streams/{streamId}/messages': { message: 'Hello' },
   'POST /api/live/streams/{streamId}/mutes': { userId: bob.id },
@@ -364,6 +420,7 @@ const commonValues = () => ({
   userId: bob.id,
   usernameOrId: bob.username,
   tradeId,
+  handoverId,
   streamId: resources.stream,
   auctionId: resources.auction,
   sessionId: randomUUID(),
@@ -375,6 +432,7 @@ function valuesFor(operation: Operation, rule: Access): Record<string, string> {
     const owned = resources[rule.of!];
     return {
       id: owned,
+      addressId: resources.address,
       n: '1',
       streamId: resources.stream,
       auctionId: resources.auction,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fund } from './modules/trades/trade-test-kit.ts';
 import { submitted } from './modules/verifications/verification-test-kit.ts';
 import { createItem, createUser, signedInClient, storedPhoto, type TestUser } from './test/factories.ts';
 import { listOperations, pathOf, type Operation } from './test/openapi-operations.ts';
@@ -83,7 +84,31 @@ beforeAll(async () => {
     await bobClient.post(`/api/live/streams/${streamId}/messages`, { message: 'Hi' }),
   );
 
+  // Alice's address, and a handover of a purchase from Bob (hers to receive).
+  const address = {
+    name: 'Alice A',
+    line1: '1 Main St',
+    city: 'Springfield',
+    postalCode: '12345',
+    country: 'US',
+  };
+  const book = await member.post('/api/me/addresses', address);
+  const addressId = ((await book.json()) as { addresses: Array<{ id: string }> }).addresses[0]!.id;
+  await fund(t, alice.id, { creditCents: 1000 });
+  const sold = await createItem(t, bob, { valueCents: 1000 });
+  const purchase = await member.post('/api/trades/buy', {
+    itemId: sold.id,
+    priceCents: 1000,
+    paymentMethod: 'credit',
+  });
+  const purchaseId = await idOf(purchase);
+  const opened = (await (await member.get(`/api/trades/${purchaseId}/handovers`)).json()) as {
+    handovers: Array<{ id: string }>;
+  };
+
   Object.assign(basePath, {
+    addressId,
+    handoverId: opened.handovers[0]!.id,
     id: bobItem.id,
     userId: bob.id,
     usernameOrId: bob.username,
@@ -212,6 +237,15 @@ beforeAll(async () => {
       message: 'All of them?',
     },
     'PUT /api/bundles/discounts': { tiers: [{ minItems: 2, percent: 10 }] },
+    'POST /api/me/addresses': address,
+    'PUT /api/me/addresses/{addressId}': address,
+    'POST /api/handovers/{handoverId}/method': { method: 'ship', addressId: randomUUID() },
+    'POST /api/handovers/{handoverId}/shipment': { carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
+    'POST /api/handovers/{handoverId}/meetup': {
+      at: new Date(Date.now() + 86_400_000).toISOString(),
+      place: 'Central Library',
+    },
+    'POST /api/handovers/{handoverId}/code': { code: '123456' },
     'POST /api/trades/{tradeId}/respond': { action: 'accept' },
     'POST /api/circles/{id}/accept': { paymentMethod: 'credit' },
     'PUT /api/me/swap-preferences': { cashLimitPercent: 25 },

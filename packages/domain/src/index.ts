@@ -18,6 +18,8 @@ export * from './saved-items.ts';
 export * from './trades.ts';
 export * from './negotiation.ts';
 export * from './bundles.ts';
+export * from './carriers.ts';
+export * from './handovers.ts';
 export * from './social.ts';
 export * from './reviews.ts';
 export * from './settings.ts';

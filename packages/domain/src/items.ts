@@ -77,6 +77,9 @@ export const itemSchema = z
     openToSwap: z.boolean(),
     /** Whether it can be bought at once at its value (Buy now, docs/product/trades.md); the owner turns it off. */
     buyNow: z.boolean(),
+    /** How it can be handed over (docs/product/handover.md): shipped from the seller, met up for, or either. */
+    ships: z.boolean(),
+    meetsUp: z.boolean(),
     likes: z.number().int(),
     views: z.number().int(),
     createdAt: z.string(),
@@ -143,20 +146,30 @@ const optionalText = (max: number, multiline = false) =>
     .nullish()
     .transform((text) => (text === undefined ? undefined : text || null));
 
-export const createItemInputSchema = z
-  .strictObject({
-    title,
-    category,
-    condition,
-    size,
-    photos: photos(MAX_ITEM_PHOTOS),
-    description: optionalText(5000, true),
-    brand: optionalText(100),
-    valueCents: valueCents.nullish(),
-    visibility: z.enum(itemVisibilities).default('public'),
-    location: optionalText(200),
-    buyNow: z.boolean().default(true),
-  })
+/** A listing is shipped, met up for, or both; never neither (the service checks an edit against the stored row too). */
+export const NO_HANDOVER_MESSAGE = 'Choose at least one way to hand this item over: shipping or a meetup';
+const handedOverSomehow = (input: { ships?: boolean; meetsUp?: boolean }) =>
+  input.ships !== false || input.meetsUp !== false;
+const noHandoverIssue = { message: NO_HANDOVER_MESSAGE, path: ['ships'] };
+
+/** The fields of a new listing, before the rule across them (for schemas made from it: the demo data's). */
+export const createItemFieldsSchema = z.strictObject({
+  title,
+  category,
+  condition,
+  size,
+  photos: photos(MAX_ITEM_PHOTOS),
+  description: optionalText(5000, true),
+  brand: optionalText(100),
+  valueCents: valueCents.nullish(),
+  visibility: z.enum(itemVisibilities).default('public'),
+  location: optionalText(200),
+  buyNow: z.boolean().default(true),
+  ships: z.boolean().default(true),
+  meetsUp: z.boolean().default(true),
+});
+export const createItemInputSchema = createItemFieldsSchema
+  .refine(handedOverSomehow, noHandoverIssue)
   .meta({ id: 'CreateItemInput' });
 export type CreateItemInput = z.output<typeof createItemInputSchema>;
 
@@ -177,7 +190,10 @@ export const updateItemInputSchema = z
     isAvailable: z.boolean().optional(),
     openToSwap: z.boolean().optional(),
     buyNow: z.boolean().optional(),
+    ships: z.boolean().optional(),
+    meetsUp: z.boolean().optional(),
   })
+  .refine(handedOverSomehow, noHandoverIssue)
   .meta({ id: 'UpdateItemInput' });
 export type UpdateItemInput = z.output<typeof updateItemInputSchema>;
 

@@ -227,6 +227,11 @@ export const tradeSchema = z
      * first; null in any other status, and while a dispute is open.
      */
     autoCompletesAt: z.string().nullable(),
+    /**
+     * Its exchange runs through handovers (GET /api/trades/{tradeId}/handovers): it completes when every one is
+     * received, so there is nothing to confirm and no automatic completion (docs/product/handover.md).
+     */
+    handover: z.boolean(),
     /** A party disputed the trade and staff have not resolved it yet: it cannot complete, its cash stays on hold. */
     disputeOpen: z.boolean(),
     /** Whether the signed-in member already reviewed the other party for this trade (one review each). */

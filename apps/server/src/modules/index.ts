@@ -15,6 +15,7 @@ import { disputesModule } from './disputes/index.ts';
 import { docsModule } from './docs/index.ts';
 import { feedModule } from './feed/index.ts';
 import { followsModule } from './follows/index.ts';
+import { handoversModule } from './handovers/index.ts';
 import { healthModule } from './health/index.ts';
 import { itemsModule } from './items/index.ts';
 import { likesModule } from './likes/index.ts';
@@ -74,6 +75,7 @@ export const serverModules: readonly ServerModule[] = [
   notificationsModule,
   messagesModule,
   tradesModule,
+  handoversModule,
   liveModule,
   surveyModule,
   mediaModule,

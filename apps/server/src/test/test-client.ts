@@ -42,6 +42,18 @@ export class TestClient {
     });
   }
 
+  put(path: string, body: unknown) {
+    return this.request(path, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  delete(path: string) {
+    return this.request(path, { method: 'DELETE' });
+  }
+
   get sessionToken(): string | undefined {
     return this.cookies.get('swapyard.session_token');
   }

@@ -10,6 +10,7 @@ import { closetsEndpoints } from './closets.ts';
 import { disputesEndpoints } from './disputes.ts';
 import { feedEndpoints } from './feed.ts';
 import { followsEndpoints } from './follows.ts';
+import { handoversEndpoints } from './handovers.ts';
 import { healthEndpoints } from './health.ts';
 import { itemsEndpoints } from './items.ts';
 import { likesEndpoints } from './likes.ts';
@@ -43,6 +44,7 @@ export const endpointCatalogue = {
   disputes: disputesEndpoints,
   feed: feedEndpoints,
   follows: followsEndpoints,
+  handovers: handoversEndpoints,
   health: healthEndpoints,
   items: itemsEndpoints,
   likes: likesEndpoints,

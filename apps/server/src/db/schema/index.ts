@@ -23,3 +23,4 @@ export * from './disputes.ts';
 export * from './live.ts';
 export * from './analysis.ts';
 export * from './circles.ts';
+export * from './handovers.ts';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { itemConditions, itemStatuses, itemVisibilities, type ItemPhoto } from '@swapyard/domain';
 import { user } from './auth.ts';
 import { tsvector } from './search-columns.ts';
@@ -40,6 +51,9 @@ export const items = pgTable(
     openToSwap: boolean('open_to_swap').notNull().default(true),
     /** It can be bought at once at its value (Buy now, docs/product/trades.md); the owner may turn it off. */
     buyNow: boolean('buy_now').notNull().default(true),
+    /** How it can be handed over (docs/product/handover.md): shipped, met up for, or both; never neither (a CHECK). */
+    ships: boolean('ships').notNull().default(true),
+    meetsUp: boolean('meets_up').notNull().default(true),
     likesCount: integer('likes_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
     createdAt: timestampMs('created_at').defaultNow().notNull(),
@@ -88,5 +102,6 @@ export const items = pgTable(
     index('items_search_text_trgm_idx')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .where(sql`${table.isAvailable} and ${table.status} = 'available' and ${table.visibility} = 'public'`),
+    check('items_handed_over_somehow', sql`${table.ships} or ${table.meetsUp}`),
   ],
 );

@@ -78,6 +78,13 @@ export const trades = pgTable(
     /** A party disputed the trade and staff have not resolved it: it cannot complete, its cash stays on hold. */
     disputeOpen: boolean('dispute_open').notNull().default(false),
     /**
+     * Its exchange runs through trade_handovers (docs/product/handover.md, decision 039): it completes when every
+     * handover is received, not when both confirm or 14 days after acceptance. False for trades accepted before.
+     */
+    handover: boolean('handover').notNull().default(false),
+    /** Every handover of it was received: it completes now, or once an open dispute is resolved. */
+    handedOverAt: timestampMs('handed_over_at'),
+    /**
      * Counter-offers (docs/product/trades.md): the round on the table (1: the offer as sent; its terms are in the
      * columns above, earlier rounds in trade_rounds) and whose turn it is to answer it.
      */
@@ -99,6 +106,7 @@ export const trades = pgTable(
       .on(table.requesterId, table.ownerItemId)
       .where(sql`${table.status} = 'pending'`),
     check('trades_two_parties', sql`${table.requesterId} <> ${table.ownerId}`),
+    check('trades_handed_over', sql`${table.handedOverAt} is null or ${table.handover}`),
     // The kind as text: a CHECK naming an enum value added in the same migration run would be refused ('unsafe use').
     check(
       'trades_negotiation',

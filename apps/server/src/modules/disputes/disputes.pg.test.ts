@@ -22,6 +22,7 @@ import {
   member,
   tradeOf,
   type Member,
+  acceptedBeforeHandovers,
 } from '../trades/trade-test-kit.ts';
 
 let t: TestApp;
@@ -48,6 +49,8 @@ async function acceptedSale(): Promise<{ alice: Member; bob: Member; trade: Trad
     201,
   );
   const trade = await tradeOf(await bob.client.post(`/api/trades/${offer.id}/respond`, { action: 'accept' }));
+  // The money rules staff apply are the same for both; confirming is the rule before handovers (decision 039).
+  await acceptedBeforeHandovers(t, trade.id);
   return { alice, bob, trade };
 }
 

@@ -1,6 +1,7 @@
 import {
   categoryDisplayName,
   ITEM_TAKEN_DOWN_MESSAGE,
+  NO_HANDOVER_MESSAGE,
   PHOTO_WIDTHS,
   type CreateItemInput,
   type Item,
@@ -95,6 +96,8 @@ export function toItem({ item, owner }: ItemWithOwner): Item {
     location: item.location,
     openToSwap: item.openToSwap,
     buyNow: item.buyNow,
+    ships: item.ships,
+    meetsUp: item.meetsUp,
     likes: item.likesCount,
     views: item.viewsCount,
     createdAt: item.createdAt.toISOString(),
@@ -301,6 +304,8 @@ export async function createItem(deps: ItemsDeps, userId: string, input: CreateI
       visibility: input.visibility,
       location: input.location ?? null,
       buyNow: input.buyNow,
+      ships: input.ships,
+      meetsUp: input.meetsUp,
     });
     await deps.onPhotosChanged?.(tx, inserted.id);
     return inserted;
@@ -409,6 +414,9 @@ export async function updateItem(
     ) {
       throw new AppError('CONFLICT', ITEM_TAKEN_DOWN_MESSAGE);
     }
+    if (!(input.ships ?? item.ships) && !(input.meetsUp ?? item.meetsUp)) {
+      throw new AppError('BAD_REQUEST', NO_HANDOVER_MESSAGE);
+    }
     if (changesAgreedFields(input, item)) await deps.tradeGuard.assertNotTraded(tx, id, 'edit');
     if (takesOffMarket(input)) await deps.tradeGuard.assertNotInPendingTrade(tx, id);
     if (takesOffAuction(input)) await deps.auctionGuard?.(tx, [id]);
@@ -484,6 +492,8 @@ const auditedFields = [
   'location',
   'openToSwap',
   'buyNow',
+  'ships',
+  'meetsUp',
 ] as const;
 
 /** An admin editing a member's item: one audit entry with each changed field before and after. */

@@ -32,6 +32,12 @@ export interface CheckoutPurposeHandler<K extends CheckoutPurposeKind = Checkout
    * settlement, which the provider retries.
    */
   complete(tx: Db, userId: string, purpose: PurposeOf<K>): Promise<PurposeCompletion>;
+  /**
+   * Before the credit, in the same transaction: the rows `complete` will lock, taken in its order, so a member acting
+   * on them at that moment (cancelling the offer the card pays for) queues instead of deadlocking with the wallet
+   * rows the credit locks first.
+   */
+  lockFirst?(tx: Db, userId: string, purpose: PurposeOf<K>): Promise<void>;
 }
 
 /** What a handler is built from: the app's hooks (a module's own hooks: swap circles, auctions) and resources. */

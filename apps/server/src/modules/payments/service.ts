@@ -277,6 +277,7 @@ async function settleLocked(
         `provider ${row.provider} reports ${remote.amountCents} paid for session ${row.id} of ${row.amountCents}`,
       );
     }
+    if (row.purpose) await purposeHandler(deps, row.purpose).lockFirst?.(tx, row.userId, row.purpose);
     const posted = await creditTopUp(tx, {
       userId: row.userId,
       amountCents: row.amountCents,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createItemInputSchema, itemSizes, uploadCategories } from '@swapyard/domain';
+import { createItemFieldsSchema, itemSizes, uploadCategories } from '@swapyard/domain';
 import { DEMO_ITEMS, DEMO_ITEMS_SPAN_DAYS, demoCreatedAt } from './demo-items.ts';
 import { demoTable } from './demo-items/table.ts';
 import { DEMO_MEMBERS } from './demo-members.ts';
 
-const contract = createItemInputSchema.omit({ photos: true });
+const contract = createItemFieldsSchema.omit({ photos: true });
 const count = (predicate: (item: (typeof DEMO_ITEMS)[number]) => boolean) =>
   DEMO_ITEMS.filter(predicate).length;
 

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db.ts';
 import type { CheckoutPurposeHandler, PurposeCompletion } from '../payments/index.ts';
 import { memberBalances } from '../wallet/index.ts';
 import { emptyOutcome, publishOutcome, type Outcome, type TradesDeps } from './common.ts';
+import { lockForAcceptance } from './lifecycle.ts';
 import { counterShortfall, takeCounterLocked } from './negotiation.ts';
 import { offerShortfall, placeOfferByCard } from './offers.ts';
 import { buyBundleLocked, bundleShortfall } from './bundle-purchase.ts';
@@ -76,6 +77,7 @@ export function cardPurposes(deps: TradesDeps): CheckoutPurposeHandler[] {
     kind: 'counter',
     shortfall: (_db, userId, { tradeId }) => counterShortfall(deps, userId, tradeId),
     returnPath: ({ tradeId }) => appRoutes.tradeConversation(tradeId),
+    lockFirst: (tx, _userId, { tradeId }) => lockForAcceptance(tx, tradeId),
     complete: async (tx, userId, { tradeId }) => {
       const outcome = emptyOutcome();
       const taken = await takeCounterLocked(tx, deps, userId, tradeId, outcome);

@@ -41,9 +41,19 @@ export interface SwapCircleHooks {
   itemsTaken(tx: Db, itemIds: string[], outcome: Outcome): Promise<void>;
 }
 
+/**
+ * What the handovers module does for trades (docs/product/handover.md), given by createApp since handovers build on
+ * trades: in the accepting transaction, opens the accepted trade's handovers, one per direction its items go.
+ */
+export interface HandoverHooks {
+  open(tx: Db, trade: TradeRow, outcome: Outcome): Promise<void>;
+}
+
 export interface TradesDeps {
   db: Db;
   circles?: SwapCircleHooks;
+  /** Without it (a test of trades alone) an accepted trade completes as before: both confirm, or 14 days. */
+  handovers?: HandoverHooks;
   /** Live selling's check (items' hook): an item up for auction is neither offered on nor traded away. */
   atAuction?: ItemAuctionGuard;
   /** Live updates, published after commit; without it (a job or a test) nothing is published. */

@@ -59,6 +59,25 @@ export async function enqueueCompletion(
   );
 }
 
+/**
+ * Right after acceptance, in its transaction: with the handovers module present the trade's exchange runs through
+ * its handovers (it completes once every one is received, docs/decisions/039); without it, the completion job.
+ */
+export async function startExchange(
+  tx: Db,
+  { handovers }: Pick<TradesDeps, 'handovers'>,
+  trade: TradeRow,
+  outcome: Outcome,
+): Promise<TradeRow> {
+  if (!handovers) {
+    await enqueueCompletion(tx, trade);
+    return trade;
+  }
+  const tracked = await queries.updateTrade(tx, trade.id, { handover: true });
+  await handovers.open(tx, tracked, outcome);
+  return tracked;
+}
+
 /** The money on hold for the trade (its hold's amount while it is held), else 0. */
 async function heldCents(tx: Db, trade: TradeRow): Promise<number> {
   const held = trade.holdId ? await getHold(tx, trade.holdId) : undefined;
@@ -73,7 +92,7 @@ export async function completeTrade(
   tx: Db,
   trade: TradeRow,
   outcome: Outcome,
-  how: 'confirmed' | 'automatic',
+  how: 'confirmed' | 'automatic' | 'received',
   changes: queries.TradeChanges = {},
 ): Promise<TradeRow> {
   const paidCents = await heldCents(tx, trade);
@@ -115,6 +134,11 @@ export async function completeDueTrade(
   const retry = await deps.db.transaction(async (tx) => {
     const trade = await queries.lockTrade(tx, tradeId);
     if (!trade || trade.status !== 'accepted' || trade.disputeOpen) return undefined;
+    // Its handovers complete it (exchange.ts); the job runs for it only once they have, after a dispute closed.
+    if (trade.handover) {
+      if (trade.handedOverAt) await completeTrade(tx, trade, outcome, 'received');
+      return undefined;
+    }
     const due = autoCompletesAt(trade);
     if (due.getTime() > now.getTime()) return { retryAt: due };
     await completeTrade(tx, trade, outcome, 'automatic');
@@ -187,7 +211,10 @@ export async function setTradeDisputed(tx: Db, tradeId: string, open: boolean): 
   if (open && !wasAccepted(trade.status)) throw conflict(TRADE_MESSAGES.notDisputable);
   if (trade.disputeOpen === open) return;
   const updated = await queries.updateTrade(tx, trade.id, { disputeOpen: open });
-  if (!open && updated.status === 'accepted') {
+  if (!open && updated.status === 'accepted' && updated.handover) {
+    // Received while the dispute was open: it completes now; otherwise its handovers go on.
+    if (updated.handedOverAt) await enqueueCompletion(tx, updated, new Date());
+  } else if (!open && updated.status === 'accepted') {
     await enqueueCompletion(tx, updated, new Date(Math.max(Date.now(), autoCompletesAt(updated).getTime())));
   }
 }

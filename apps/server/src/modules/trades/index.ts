@@ -6,7 +6,7 @@ import { itemHooks } from '../items/index.ts';
 import { defineModule } from '../manifest.ts';
 import { paymentHooks } from '../payments/index.ts';
 import { cardPurposes } from './card-purposes.ts';
-import type { SwapCircleHooks, TradesDeps } from './common.ts';
+import type { HandoverHooks, SwapCircleHooks, TradesDeps } from './common.ts';
 import { itemTradeGuard } from './item-guard.ts';
 import { tradeJobs } from './lifecycle.ts';
 import { bundlesRoutes } from './bundle-routes.ts';
@@ -21,6 +21,8 @@ export * from './service.ts';
 export const tradeHooks = {
   /** Items reserved for a swap circle are neither offered nor traded away; traded items dissolve their circles. */
   circles: hook<SwapCircleHooks>('trades.circles'),
+  /** An accepted trade's exchange: its handovers open in the accepting transaction (docs/decisions/039). */
+  handovers: hook<HandoverHooks>('trades.handovers'),
 };
 
 /** What trades are made with: the resources and the checks other modules provide. */
@@ -29,11 +31,12 @@ const tradesDeps = ({
   realtime,
   logger,
   hooks,
-}: Omit<TradesDeps, 'circles' | 'atAuction'> & { hooks: Hooks }) => ({
+}: Omit<TradesDeps, 'circles' | 'atAuction' | 'handovers'> & { hooks: Hooks }) => ({
   db,
   realtime,
   logger,
   circles: hooks.find(tradeHooks.circles),
+  handovers: hooks.find(tradeHooks.handovers),
   atAuction: hooks.find(itemHooks.auctionGuard),
 });
 

@@ -1,4 +1,5 @@
 import {
+  HANDOVER_TEXTS,
   NEGOTIATION_TEXTS,
   TRADE_MESSAGES,
   type RespondTradeInput,
@@ -27,7 +28,7 @@ import {
   type Outcome,
   type TradesDeps,
 } from './common.ts';
-import { completeDueTrade, completeTrade, completeTradeJob, enqueueCompletion } from './escrow.ts';
+import { completeDueTrade, completeTrade, completeTradeJob, startExchange } from './escrow.ts';
 import { expireTradeJob } from './offers.ts';
 import * as queries from './queries.ts';
 import { bundleItemIdsOf } from './queries/bundles.ts';
@@ -139,6 +140,29 @@ export function respondToTrade(
   });
 }
 
+/** The items an offer involves: the owner's it is for (one, or a bundle's) and the requester's offered. */
+async function itemsOf(tx: Db, trade: TradeRow) {
+  const offeredIds = await queries.offeredItemIds(tx, trade.id);
+  const wantedIds =
+    trade.kind === 'bundle'
+      ? ((await bundleItemIdsOf(tx, [trade.id])).get(trade.id) ?? [])
+      : trade.ownerItemId
+        ? [trade.ownerItemId]
+        : [];
+  return { wantedIds, offeredIds, involved: [...wantedIds, ...offeredIds] };
+}
+
+/**
+ * Takes the locks an acceptance takes, in its order (items in id order, then the trade), for a transaction that
+ * must hold them before it locks anything else: a card settlement, which credits the wallet before accepting.
+ */
+export async function lockForAcceptance(tx: Db, tradeId: string): Promise<void> {
+  const trade = isUuid(tradeId) ? await queries.findTrade(tx, tradeId) : undefined;
+  if (!trade) return;
+  await queries.lockItems(tx, (await itemsOf(tx, trade)).involved);
+  await queries.lockTrade(tx, trade.id);
+}
+
 /**
  * Accepting: the involved item rows are locked first, in id order, then the trade row (the order every trade
  * transaction takes, so racing accepts queue on the first shared item instead of deadlocking); everything is checked
@@ -151,17 +175,9 @@ export async function accept(
   seen: TradeRow,
   outcome: Outcome,
   acting: { side: TradeSide; method: TradePaymentMethod | undefined },
-  { circles, atAuction }: Pick<TradesDeps, 'circles' | 'atAuction'>,
+  { circles, atAuction, handovers }: Pick<TradesDeps, 'circles' | 'atAuction' | 'handovers'>,
 ): Promise<TradeRow> {
-  const offeredIds = await queries.offeredItemIds(tx, seen.id);
-  // The owner's items it is for: one, or a bundle's (every one of them, or none).
-  const wantedIds =
-    seen.kind === 'bundle'
-      ? ((await bundleItemIdsOf(tx, [seen.id])).get(seen.id) ?? [])
-      : seen.ownerItemId
-        ? [seen.ownerItemId]
-        : [];
-  const involved = [...wantedIds, ...offeredIds];
+  const { wantedIds, offeredIds, involved } = await itemsOf(tx, seen);
   const locked = await queries.lockItems(tx, involved);
   const locking = (await queries.lockTrade(tx, seen.id))!;
   if (locking.status !== 'pending') throw conflict(TRADE_MESSAGES.notPending);
@@ -191,12 +207,12 @@ export async function accept(
     ...wanted.map((item) => ({ item, side: 'wanted' as const })),
     ...offered.map((item) => ({ item, side: 'offered' as const })),
   ]);
-  const accepted = await queries.updateTrade(tx, trade.id, {
-    status: 'accepted',
-    respondedAt: new Date(),
-    ...money,
-  });
-  await enqueueCompletion(tx, accepted);
+  const accepted = await startExchange(
+    tx,
+    { handovers },
+    await queries.updateTrade(tx, trade.id, { status: 'accepted', respondedAt: new Date(), ...money }),
+    outcome,
+  );
   outcome.trades.push(accepted);
 
   const actorId = acting.side === 'owner' ? trade.ownerId : trade.requesterId;
@@ -316,6 +332,7 @@ export function confirmTrade(deps: TradesDeps, userId: string, tradeId: string):
     if (trade[mine]) throw conflict(TRADE_MESSAGES.alreadyConfirmed);
     if (trade.status !== 'accepted') throw conflict(TRADE_MESSAGES.notAccepted);
     if (trade.disputeOpen) throw conflict(TRADE_MESSAGES.disputeOpen);
+    if (trade.handover) throw conflict(HANDOVER_TEXTS.completesOnReceipt);
     const now = new Date();
     const confirmation =
       mine === 'requesterConfirmedAt' ? { requesterConfirmedAt: now } : { ownerConfirmedAt: now };

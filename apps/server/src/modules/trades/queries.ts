@@ -90,6 +90,8 @@ export type TradeChanges = Partial<
     | 'awaiting'
     | 'cashDifferenceCents'
     | 'expiresAt'
+    | 'handover'
+    | 'handedOverAt'
   >
 >;
 
@@ -373,4 +375,24 @@ export async function hasPendingOffer(db: Db, requesterId: string, ownerItemId: 
       ),
     );
   return (row?.n ?? 0) > 0;
+}
+
+/**
+ * An accepted trade cancelled before its items left (docs/product/handover.md): its agreed copies are removed, which
+ * lets the items change again (migration 0010's guard), and they are back on the market as they were. Answers their
+ * ids. In the caller's transaction, the trade row locked.
+ */
+export async function returnTradedItems(db: Db, tradeId: string): Promise<string[]> {
+  const removed = await db
+    .delete(tradedItems)
+    .where(eq(tradedItems.tradeId, tradeId))
+    .returning({ itemId: tradedItems.itemId });
+  const ids = removed.map((row) => row.itemId);
+  if (ids.length > 0) {
+    await db
+      .update(items)
+      .set({ status: 'available', isAvailable: true, updatedAt: new Date() })
+      .where(inArray(items.id, ids));
+  }
+  return ids;
 }

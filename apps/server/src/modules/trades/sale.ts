@@ -5,7 +5,7 @@ import type { ItemRow } from '../items/index.ts';
 import type { NewNotification } from '../notifications/index.ts';
 import { hold } from '../wallet/index.ts';
 import { chosenSplit, displayNames, notifyTradeUpdate, type Outcome, type TradesDeps } from './common.ts';
-import { enqueueCompletion } from './escrow.ts';
+import { startExchange } from './escrow.ts';
 import { declineOffersInvolving } from './lifecycle.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
@@ -55,7 +55,7 @@ export async function recordSale(
     reference: `trade:${tradeId}`,
   });
   const now = new Date();
-  const trade = await queries.insertTrade(
+  const inserted = await queries.insertTrade(
     tx,
     {
       id: tradeId,
@@ -72,14 +72,14 @@ export async function recordSale(
     },
     [],
   );
-  await sale.record?.(trade);
+  await sale.record?.(inserted);
   await queries.markItems(tx, itemIds, 'sold');
   await queries.recordTradedItems(
     tx,
-    trade.id,
+    inserted.id,
     sale.items.map((item) => ({ item, side: 'wanted' as const })),
   );
-  await enqueueCompletion(tx, trade);
+  const trade = await startExchange(tx, deps, inserted, outcome);
   outcome.trades.push(trade);
 
   const names = await displayNames(tx, [sale.sellerId, sale.buyerId]);

@@ -37,6 +37,10 @@ export {
   type DisputeTrade,
 } from './escrow.ts';
 export { listTradeMessages, sendTradeMessage, tradeTyping } from './chat.ts';
+/** The handovers module's part (docs/product/handover.md): the exchange received, or cancelled before it left. */
+export { cancelExchange, tradeHandedOver } from './exchange.ts';
+export { displayNames, notifyTradeUpdate, partyTrade } from './common.ts';
+export type { HandoverHooks } from './common.ts';
 /** Live auctions (docs/product/live.md): a sale recorded as a completed trade, its changes published after commit. */
 export { AUCTION_ITEM_GONE, recordAuctionSale, type AuctionSale } from './auction-sale.ts';
 export { emptyOutcome, publishOutcome, type Outcome, type SwapCircleHooks } from './common.ts';

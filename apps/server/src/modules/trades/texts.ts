@@ -163,13 +163,14 @@ export const completedNotification = (
   userId: string,
   tradeId: string,
   otherName: string,
-  how: 'confirmed' | 'automatic',
+  how: 'confirmed' | 'automatic' | 'received',
   cash?: CompletedCash,
 ): NewNotification => {
-  const completed =
-    how === 'confirmed'
-      ? `You and ${otherName} both confirmed the exchange.`
-      : `Your trade with ${otherName} completed ${DISPUTE_WINDOW_DAYS} days after it was accepted.`;
+  const completed = {
+    confirmed: `You and ${otherName} both confirmed the exchange.`,
+    automatic: `Your trade with ${otherName} completed ${DISPUTE_WINDOW_DAYS} days after it was accepted.`,
+    received: `Everything in your trade with ${otherName} has been received.`,
+  }[how];
   const money = !cash
     ? ''
     : cash.direction === 'received'
@@ -318,3 +319,24 @@ export const bundleNotifications = (sale: {
     link: link(sale.tradeId),
   },
 ];
+
+/** An accepted trade cancelled before its items left (docs/product/handover.md): by a member, or by the deadline. */
+export const exchangeCancelledNotification = (
+  userId: string,
+  tradeId: string,
+  what: { otherName: string; byMe: boolean; byOther: boolean; refundedCents: number },
+): NewNotification => {
+  const why = what.byMe
+    ? 'You cancelled your trade'
+    : what.byOther
+      ? `${what.otherName} cancelled your trade`
+      : `Your trade with ${what.otherName} was cancelled`;
+  const refund = what.refundedCents > 0 ? ` ${formatCents(what.refundedCents)} is back in your wallet.` : '';
+  return {
+    userId,
+    type: 'other',
+    title: 'Trade cancelled',
+    message: `${why} because the item was not sent in time.${refund} Any item of yours in it is back on sale.`,
+    link: link(tradeId),
+  };
+};

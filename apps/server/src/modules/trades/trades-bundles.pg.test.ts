@@ -18,6 +18,7 @@ import {
   member,
   tradeOf,
   type Member,
+  handOverAll,
 } from './trade-test-kit.ts';
 
 // Bundles hold money and sell several items at once: PostgreSQL only (docs/decisions/019, addendum of 2026-11-27).
@@ -159,9 +160,8 @@ describe('bundles', () => {
     expect(told.map((row) => row.title).sort()).toEqual(
       [BUNDLE_TEXTS.purchasedTitle, BUNDLE_TEXTS.soldTitle].sort(),
     );
-    // It completes like any sale: the seller is paid the bundle's total.
-    await tradeOf(await bea.client.post(`/api/trades/${sale.id}/confirm`));
-    await tradeOf(await sam.client.post(`/api/trades/${sale.id}/confirm`));
+    // It ships once (one handover for all its items) and completes when received: the seller is paid the total.
+    await handOverAll(sale.id, [bea, sam]);
     expect(await balances(t, sam.id)).toMatchObject({ cashCents: 5100 });
     await expectSoundLedger(t);
   });

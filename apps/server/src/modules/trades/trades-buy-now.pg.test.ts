@@ -1,7 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSUFFICIENT_FUNDS_MESSAGE, LIVE_TEXTS, TRADE_MESSAGES, type Trade } from '@swapyard/domain';
-import { items, jobs, liveAuctions, notifications, tradedItems, trades } from '../../db/schema/index.ts';
+import {
+  items,
+  liveAuctions,
+  notifications,
+  tradedItems,
+  tradeHandovers,
+  trades,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { goLive } from '../live/live-test-kit.ts';
 import {
@@ -12,6 +19,7 @@ import {
   member,
   tradeOf,
   type Member,
+  handOverAll,
 } from './trade-test-kit.ts';
 
 // Money and races: PostgreSQL only (docs/decisions/019, addendum of 2026-11-27).
@@ -55,12 +63,9 @@ describe('POST /api/trades/buy', () => {
     // The other offer is declined and its money released.
     expect((await tradeRow(pending.id)).status).toBe('rejected');
     expect(await balances(t, offerer.id)).toMatchObject({ creditCents: 2000, heldCents: 0 });
-    // It completes like any accepted trade: a durable job 14 days on, unless both confirm first.
-    const completion = await t.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, 'trade.complete'), eq(jobs.dedupeKey, `trade.complete:${sale.id}`)));
-    expect(completion).toHaveLength(1);
+    // It completes when the buyer has the item (docs/decisions/039): one handover, the seller's item to the buyer.
+    const opened = await t.db.select().from(tradeHandovers).where(eq(tradeHandovers.tradeId, sale.id));
+    expect(opened).toMatchObject([{ giverId: seller.id, receiverId: buyer.id, state: 'choosing' }]);
     const told = await t.db
       .select()
       .from(notifications)
@@ -72,9 +77,8 @@ describe('POST /api/trades/buy', () => {
       ].sort(),
     );
 
-    // Both confirm: the seller is paid exactly the price.
-    await tradeOf(await buyer.client.post(`/api/trades/${sale.id}/confirm`));
-    await tradeOf(await seller.client.post(`/api/trades/${sale.id}/confirm`));
+    // Received: the seller is paid exactly the price.
+    await handOverAll(sale.id, [buyer, seller]);
     expect((await tradeRow(sale.id)).status).toBe('completed');
     expect(await balances(t, seller.id)).toMatchObject({ cashCents: 2500 });
     expect(await balances(t, buyer.id)).toMatchObject({ heldCents: 0, cashCents: 500 });

@@ -23,6 +23,7 @@ import {
   recorder,
   tradeOf,
   type Member,
+  acceptedBeforeHandovers,
 } from './trade-test-kit.ts';
 
 // Escrow (docs/product/trades.md "Life of an offer"): the cash is held until the trade completes; a dispute keeps
@@ -38,8 +39,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const respond = (who: Member, id: string, paymentMethod?: string) =>
-  who.client.post(`/api/trades/${id}/respond`, { action: 'accept', paymentMethod });
+// These tests are of the rule trades accepted before handovers keep (decision 039): both confirm, or 14 days.
+const respond = async (who: Member, id: string, paymentMethod?: string) => {
+  const res = await who.client.post(`/api/trades/${id}/respond`, { action: 'accept', paymentMethod });
+  if (!res.ok) return res;
+  // The trade as it now stands, with its 14 days.
+  await acceptedBeforeHandovers(t, id);
+  return who.client.get(`/api/trades/${id}`);
+};
 const confirm = (who: Member, id: string) => who.client.post(`/api/trades/${id}/confirm`);
 const view = async (who: Member, id: string) => tradeOf(await who.client.get(`/api/trades/${id}`));
 const row = async (id: string) => (await t.db.select().from(trades).where(eq(trades.id, id)))[0]!;

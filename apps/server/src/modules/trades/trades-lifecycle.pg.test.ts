@@ -13,6 +13,7 @@ import {
   recorder,
   tradeOf,
   type Member,
+  acceptedBeforeHandovers,
 } from './trade-test-kit.ts';
 
 const m = TRADE_MESSAGES;
@@ -24,8 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const respond = (who: Member, id: string, action: 'accept' | 'reject', paymentMethod?: string) =>
-  who.client.post(`/api/trades/${id}/respond`, { action, paymentMethod });
+// Confirming and completing here are the rule trades accepted before handovers keep (decision 039).
+const respond = async (who: Member, id: string, action: 'accept' | 'reject', paymentMethod?: string) => {
+  const res = await who.client.post(`/api/trades/${id}/respond`, { action, paymentMethod });
+  if (!res.ok || action !== 'accept') return res;
+  // The trade as it now stands, with its 14 days.
+  await acceptedBeforeHandovers(t, id);
+  return who.client.get(`/api/trades/${id}`);
+};
 const cancel = (who: Member, id: string) => who.client.post(`/api/trades/${id}/cancel`);
 const confirm = (who: Member, id: string) => who.client.post(`/api/trades/${id}/confirm`);
 const itemRow = async (id: string) => (await t.db.select().from(items).where(eq(items.id, id)))[0]!;

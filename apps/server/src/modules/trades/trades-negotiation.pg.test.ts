@@ -18,6 +18,7 @@ import {
   member,
   tradeOf,
   type Member,
+  handOverAll,
 } from './trade-test-kit.ts';
 
 // Counter-offers move held money: PostgreSQL only (docs/decisions/019, addendum of 2026-11-27).
@@ -90,9 +91,8 @@ describe('POST /api/trades/{id}/counter-offer', () => {
     expect(jacketRow).toMatchObject({ status: 'sold', isAvailable: false });
     expect(await toldTo(sam.id)).toContain(n.acceptedTitle);
 
-    // Completing pays the seller exactly the countered price.
-    await tradeOf(await bea.client.post(`/api/trades/${offer.id}/confirm`));
-    await tradeOf(await sam.client.post(`/api/trades/${offer.id}/confirm`));
+    // Completing (the item received) pays the seller exactly the countered price.
+    await handOverAll(offer.id, [bea, sam]);
     expect(await balances(t, sam.id)).toMatchObject({ cashCents: 2600 });
     expect(await balances(t, bea.id)).toMatchObject({ creditCents: 2400, heldCents: 0 });
     await expectSoundLedger(t);

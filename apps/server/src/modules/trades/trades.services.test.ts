@@ -4,7 +4,15 @@ import { DISPUTE_WINDOW_DAYS, TRADE_MESSAGES, type Trade } from '@swapyard/domai
 import { items, ledgerTransactions, trades, walletHolds } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { completeDueTrade, expireTrade, setTradeDisputed, settleDisputedMoney } from './service.ts';
-import { balances, expectSoundLedger, item, member, tradeOf, type Member } from './trade-test-kit.ts';
+import {
+  acceptedBeforeHandovers,
+  balances,
+  expectSoundLedger,
+  item,
+  member,
+  tradeOf,
+  type Member,
+} from './trade-test-kit.ts';
 
 // Needs PostgreSQL: PGlite runs one statement at a time, so the requests below could not overlap there.
 let t: TestApp;
@@ -14,8 +22,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const m = TRADE_MESSAGES;
-const respond = (who: Member, id: string, action: 'accept' | 'reject') =>
-  who.client.post(`/api/trades/${id}/respond`, { action });
+// Confirming and completing here are the rule trades accepted before handovers keep (decision 039).
+const respond = async (who: Member, id: string, action: 'accept' | 'reject') => {
+  const res = await who.client.post(`/api/trades/${id}/respond`, { action });
+  if (!res.ok || action !== 'accept') return res;
+  // The trade as it now stands, with its 14 days.
+  await acceptedBeforeHandovers(t, id);
+  return who.client.get(`/api/trades/${id}`);
+};
 const answer = async (res: Response) => ({
   status: res.status,
   body: (await res.json()) as Trade & { error?: { message: string } },

@@ -197,9 +197,10 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
       ownerConfirmedAt: row.ownerConfirmedAt?.toISOString() ?? null,
       completedAt: row.completedAt?.toISOString() ?? null,
       autoCompletesAt:
-        row.status === 'accepted' && !row.disputeOpen && row.respondedAt
+        row.status === 'accepted' && !row.disputeOpen && !row.handover && row.respondedAt
           ? autoCompletesAt(row).toISOString()
           : null,
+      handover: row.handover,
       disputeOpen: row.disputeOpen,
       reviewedByMe: reviewed.has(row.id),
       lastMessage: last ? toTradeMessage(last) : null,

@@ -5,6 +5,7 @@ import { OutboxMailer } from './outbox-mailer.ts';
 import { SmtpMailer } from './smtp-mailer.ts';
 
 export type { Mailer, MailMessage, StoredMail } from './mailer.ts';
+export { mailLayout } from './layout.ts';
 export { OutboxMailer } from './outbox-mailer.ts';
 export { SmtpMailer } from './smtp-mailer.ts';
 

@@ -24,7 +24,7 @@ export const walletSummary = (
 });
 
 export interface StubbedApi {
-  /** Every POST, in order: its path and JSON body. */
+  /** Every POST, in order: its path and JSON body (undefined when it has none). */
   sent: Array<{ url: string; body: unknown }>;
   /** window.location.assign (a checkout opening). */
   assign: ReturnType<typeof vi.fn>;
@@ -47,7 +47,8 @@ export function stubApi(routes: {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     if (init.method === 'POST') {
-      stubbed.sent.push({ url, body: JSON.parse(String(init.body)) });
+      // A step without a body (Confirm, I have received it) is recorded with an undefined body.
+      stubbed.sent.push({ url, body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
       const answer = await routes.post(url);
       return answer instanceof Response ? answer : jsonResponse(answer);
     }

@@ -13,9 +13,13 @@ export function updateItem(id: string, body: UpdateItemBody): Promise<Item> {
   return callEndpoint(itemsEndpoints.update, { params: { id }, body });
 }
 
+/** The key of an item's updates, so one switch can see what another is saving (useMutationState). */
+export const updateItemMutationKey = (id: string) => ['update-item', id] as const;
+
 export function useUpdateItem(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: updateItemMutationKey(id),
     mutationFn: (body: UpdateItemBody) => updateItem(id, body),
     onSuccess: (item) => {
       // The detail shows the answer at once; lists and closets refetch in the background (not awaited, so the

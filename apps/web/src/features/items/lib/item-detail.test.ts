@@ -32,6 +32,8 @@ const item: Item = {
   location: null,
   openToSwap: true,
   buyNow: true,
+  ships: true,
+  meetsUp: true,
   likes: 0,
   views: 0,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,13 +1,13 @@
 import { totpCodeSchema } from '@swapyard/domain/auth';
 import { Copy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import { OneTimeCodeField } from '@/components/ui/one-time-code-field';
 import { errorMessage } from '@/lib/errors';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { copyText } from '../lib/copy-and-download';
 import { groupSecret, parseTotpUri } from '../lib/totp-uri';
-import { QrCode } from './qr-code';
 
 /** The QR code, the key for typing in by hand, and the first code that proves the app is set up. */
 export function ScanStep({ totpUri, onConfirmed }: { totpUri: string; onConfirmed: () => void }) {
@@ -34,7 +34,11 @@ export function ScanStep({ totpUri, onConfirmed }: { totpUri: string; onConfirme
             Authenticator, 1Password, Authy, ...).
           </p>
           <div className="grid justify-items-center gap-3 sm:grid-cols-[auto_1fr] sm:items-center sm:justify-items-start">
-            <QrCode value={totpUri} label="QR code for your authenticator app" />
+            <QrCode
+              value={totpUri}
+              label="QR code for your authenticator app"
+              fallback="The QR code could not be drawn. Enter the key below instead."
+            />
             {details ? (
               <div className="grid w-full min-w-0 gap-2">
                 <p className="text-muted-foreground">Can&apos;t scan it? Enter this key in the app:</p>

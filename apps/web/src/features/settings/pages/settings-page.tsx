@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe, useSignOut } from '@/features/auth';
+import { AddressBookCard } from '@/features/handovers';
 import { VerificationCard } from '@/features/verification';
 import { errorMessage } from '@/lib/errors';
 import { useSettings } from '../api/get-settings';
@@ -15,7 +16,8 @@ import { SettingsToggles } from '../components/settings-toggles';
 
 /**
  * /settings (docs/product/settings.md): toggles saved as they change, two-factor, interests, identity verification
- * (docs/product/verification.md), bundle discounts (docs/product/trades.md) and the account.
+ * (docs/product/verification.md), bundle discounts (docs/product/trades.md), the address book
+ * (docs/product/handover.md) and the account.
  */
 export default function SettingsPage() {
   const me = useMe();
@@ -74,6 +76,7 @@ export default function SettingsPage() {
         </Card>
         <VerificationCard />
         <BundleDiscountsCard sellerId={user.id} />
+        <AddressBookCard />
         <Card>
           <CardHeader>
             <CardTitle>Account</CardTitle>

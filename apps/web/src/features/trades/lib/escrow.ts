@@ -1,4 +1,5 @@
 import { formatCents } from '@swapyard/domain/money';
+import { HANDOVER_TEXTS } from '@swapyard/domain/handovers';
 import { TRADE_MESSAGES, type Trade } from '@swapyard/domain/trades';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -28,6 +29,8 @@ export function acceptedTradeText(trade: Trade): { canConfirm: boolean; lines: s
   const money = heldCashText(trade);
   const withMoney = (line: string) => (money ? [line, money] : [line]);
   if (trade.disputeOpen) return { canConfirm: false, lines: withMoney(TRADE_MESSAGES.disputeOpen) };
+  // Its handovers complete it (docs/product/handover.md): nothing to confirm, no date of its own.
+  if (trade.handover) return { canConfirm: false, lines: withMoney(HANDOVER_TEXTS.stepsBelow) };
   const date = trade.autoCompletesAt ? day.format(new Date(trade.autoCompletesAt)) : null;
   const mine = trade.role === 'owner' ? trade.ownerConfirmedAt : trade.requesterConfirmedAt;
   if (mine) {

@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/errors';
 import { usePageVisible } from '@/lib/use-page-visible';
 import { isTradeNotFound, useTrade } from '../api/get-trade';
 import { useLiveTrade } from '../api/use-live-trade';
+import { HandoverCards } from '@/features/handovers';
 import { TradeActions } from '../components/conversation/trade-actions';
 import { TradeChat } from '../components/conversation/trade-chat';
 import { TradeStatusBadge } from '../components/conversation/trade-status-badge';
@@ -76,6 +77,15 @@ export default function TradeConversationPage() {
         <div className="grid gap-4">
           <TradeSummary trade={trade.data} />
           <TradeActions trade={trade.data} />
+          {trade.data.handover ? (
+            <HandoverCards
+              tradeId={trade.data.id}
+              names={{
+                [trade.data.requester.id]: trade.data.requester.fullName,
+                [trade.data.owner.id]: trade.data.owner.fullName,
+              }}
+            />
+          ) : null}
           <TradeDisputeCard trade={trade.data} />
         </div>
         <TradeChat tradeId={trade.data.id} myId={myId} other={other} typing={typing} />

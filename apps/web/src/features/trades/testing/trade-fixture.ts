@@ -38,6 +38,7 @@ export function tradeFixture(role: Trade['role'], changes: Partial<Trade> = {}):
     ownerConfirmedAt: null,
     completedAt: null,
     autoCompletesAt: null,
+    handover: false,
     disputeOpen: false,
     reviewedByMe: false,
     lastMessage: null,

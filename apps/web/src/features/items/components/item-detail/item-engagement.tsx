@@ -7,8 +7,8 @@ import { ListingSwitch } from './listing-switch';
 /**
  * Likes and views (real counts, views as distinct viewers per day: docs/product/social.md). Others get the like
  * heart with the count, and 'I want this' while the item is available; the owner sees the count alone, since members
- * do not like their own items, and the 'Open to swap' (docs/product/swap-circles.md) and 'Buy now' (docs/product/trades.md)
- * switches.
+ * do not like their own items, and the 'Open to swap' (docs/product/swap-circles.md), 'Buy now' (docs/product/trades.md),
+ * 'Ships' and 'Meets up' (docs/product/handover.md) switches.
  */
 export function ItemEngagement({ item, isOwner, views }: { item: Item; isOwner: boolean; views: number }) {
   return (
@@ -29,6 +29,8 @@ export function ItemEngagement({ item, isOwner, views }: { item: Item; isOwner: 
         <>
           <ListingSwitch item={item} field="openToSwap" />
           <ListingSwitch item={item} field="buyNow" />
+          <ListingSwitch item={item} field="ships" />
+          <ListingSwitch item={item} field="meetsUp" />
         </>
       ) : null}
       {!isOwner && swappable(item) ? <WantButton item={item} size="sm" /> : null}

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
- * The otpauth:// URI as a QR code for the authenticator app. `qrcode` is loaded only here (dynamic import), so it
- * stays out of every other route's bundle. Always dark on white: scanners need that contrast, even in dark mode.
+ * `value` as a QR code (an authenticator app's otpauth:// URI, a meetup's handover code). `qrcode` is loaded only
+ * here (dynamic import), so it stays out of the bundle of every route that shows none. Always dark on white:
+ * scanners need that contrast, even in dark mode. `fallback` says what to do instead when it cannot be drawn.
  */
-export function QrCode({ value, label }: { value: string; label: string }) {
+export function QrCode({ value, label, fallback }: { value: string; label: string; fallback: string }) {
   const [svg, setSvg] = useState<{ value: string; url: string } | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -30,9 +31,7 @@ export function QrCode({ value, label }: { value: string; label: string }) {
       {svg?.value === value ? (
         <img src={svg.url} alt={label} className="size-full" />
       ) : failed ? (
-        <p className="px-2 text-center text-xs text-neutral-700">
-          The QR code could not be drawn. Enter the key below instead.
-        </p>
+        <p className="px-2 text-center text-xs text-neutral-700">{fallback}</p>
       ) : (
         <span className="text-neutral-700">
           <Spinner />

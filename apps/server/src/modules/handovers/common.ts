@@ -1,0 +1,69 @@
+import { HANDOVER_TEXTS } from '@swapyard/domain';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { isUuid } from '../../platform/pagination.ts';
+import type { Realtime } from '../../platform/realtime/index.ts';
+import {
+  emptyOutcome,
+  publishOutcome,
+  publishTradeChanged,
+  tradeHandedOver,
+  type Outcome,
+} from '../trades/index.ts';
+import * as queries from './queries/handovers.ts';
+import type { HandoverRow } from './queries/handovers.ts';
+
+export interface HandoversDeps {
+  db: Db;
+  realtime?: Realtime;
+  logger?: Logger;
+}
+
+export const handoverNotFound = () => new AppError('NOT_FOUND', HANDOVER_TEXTS.notFound);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+
+/** One handover and its trade's others, locked in id order (every handover transition takes them so). */
+export interface LockedHandover {
+  row: HandoverRow;
+  all: HandoverRow[];
+}
+
+/**
+ * Runs a change to one handover in a transaction, its trade's handovers locked first (then, in the trades module,
+ * the trade row): to its two members only (404 to anyone else). After commit the trade's members hear that it
+ * changed. Answers what `run` answers.
+ */
+export async function changeHandover<T>(
+  deps: HandoversDeps,
+  userId: string | undefined,
+  handoverId: string,
+  run: (tx: Db, locked: LockedHandover, outcome: Outcome) => Promise<T>,
+): Promise<T> {
+  const seen = isUuid(handoverId) ? await queries.findHandover(deps.db, handoverId) : undefined;
+  if (!seen || (userId !== undefined && seen.giverId !== userId && seen.receiverId !== userId)) {
+    throw handoverNotFound();
+  }
+  const outcome = emptyOutcome();
+  const result = await deps.db.transaction(async (tx) => {
+    const all = await queries.lockHandoversOf(tx, seen.tradeId);
+    return run(tx, { row: all.find((row) => row.id === seen.id)!, all }, outcome);
+  });
+  await publishOutcome(deps, outcome);
+  await publishTradeChanged(deps, seen.tradeId);
+  return result;
+}
+
+/** The handover is received; the trade's last one completes the trade (and pays its money) in the same transaction. */
+export async function markReceived(
+  tx: Db,
+  locked: LockedHandover,
+  outcome: Outcome,
+  at = new Date(),
+): Promise<HandoverRow> {
+  const received = await queries.updateHandover(tx, locked.row.id, { state: 'received', receivedAt: at });
+  const others = locked.all.filter((row) => row.id !== locked.row.id);
+  if (others.every((row) => row.state === 'received')) await tradeHandedOver(tx, received.tradeId, outcome);
+  return received;
+}
