@@ -201,7 +201,7 @@ test('A sends a trade offer with cash on B’s item; B is told live, they chat, 
   await expect(dialog.getByText('The seller has 48 hours to respond.')).toBeVisible();
   await expect(
     dialog.getByText(
-      'Payment is made only when the trade completes: when you both confirm the exchange, or 14 days after the offer is accepted.',
+      'Payment is made only when the trade completes: once the items have been received, with 2 days after a delivery to report a problem.',
     ),
   ).toBeVisible();
   await expect(dialog.getByText('You can cancel the offer before it is accepted.')).toBeVisible();

@@ -103,6 +103,22 @@ export const HANDOVER_TEXTS = {
   completesOnReceipt: 'This trade completes when its items are received: follow the steps for each of them.',
 } as const;
 
+/** Buyer protection, as the item page and checkout say it (docs/product/handover.md "Buyer protection"). */
+export const BUYER_PROTECTION = {
+  badge: 'Buyer protection',
+  summary: 'Your money is held until you have the item.',
+  terms: [
+    'What you pay is held by Swapyard: the seller is paid only once you have the item.',
+    `Shipped: the seller has ${SHIP_WITHIN_DAYS} days to send it, or you can cancel and get everything back.`,
+    `Delivered: you have ${PROTECTION_DAYS} days to check it and report a problem. The money stays held while our staff look into it.`,
+    'Met up: the money is released when you give the seller your handover code, so show it only once you have checked the item.',
+  ],
+} as const;
+
+/** How a listing can be handed over, in a word or three ('Shipping or meetup'). */
+export const handoverOptionsLabel = (listing: { ships: boolean; meetsUp: boolean }) =>
+  listing.ships && listing.meetsUp ? 'Shipping or meetup' : listing.ships ? 'Shipping only' : 'Meetup only';
+
 const required = (label: string, max: number) =>
   text().min(1, `Please enter the ${label}`).max(max, `The ${label} can be at most ${max} characters`);
 const optional = (label: string, max: number) =>

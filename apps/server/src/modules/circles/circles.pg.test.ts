@@ -21,6 +21,7 @@ import { candidateCircles } from '../../platform/matching/index.ts';
 import { emptyCircleOutcome } from './common.ts';
 import { expireCircle, proposeCircle } from './proposals.ts';
 import { lockItems } from './queries.ts';
+import { handOverAll } from '../trades/trade-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -257,9 +258,9 @@ describe('accepting', () => {
       .from(trades)
       .where(and(eq(trades.kind, 'circle'), eq(trades.ownerItemId, high!.itemId)));
     expect(leg).toMatchObject({ requesterId: low!.id, cashDifferenceCents: 2000 });
-    for (const someone of [low!, high!]) {
-      expect((await someone.client.post(`/api/trades/${leg!.id}/confirm`, {})).status).toBe(200);
-    }
+    // The leg completes when its item is handed over (docs/product/handover.md).
+    expect(leg!.handover).toBe(true);
+    await handOverAll(leg!.id, [low!, high!]);
     expect(await balances(t, high!.id)).toMatchObject({ creditCents: 5000, cashCents: 2000 });
     expect((await balances(t, low!.id)).creditCents).toBe(3000);
     await expectSoundLedger(t);

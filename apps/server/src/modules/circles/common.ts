@@ -7,7 +7,7 @@ import type { Realtime } from '../../platform/realtime/index.ts';
 import type { ItemAuctionGuard } from '../items/index.ts';
 import { createNotification, userTopic, type NewNotification } from '../notifications/index.ts';
 import { getNotificationChannels } from '../settings/index.ts';
-import { emptyOutcome, publishOutcome, type Outcome } from '../trades/index.ts';
+import { emptyOutcome, publishOutcome, type Outcome, type HandoverHooks } from '../trades/index.ts';
 import * as queries from './queries.ts';
 
 export interface CirclesDeps {
@@ -19,6 +19,8 @@ export interface CirclesDeps {
   solveDelayMs?: number;
   /** Live selling's check (items' hook): an item up for auction is not accepted into a circle. */
   atAuction?: ItemAuctionGuard;
+  /** The legs' handovers, opened when the circle completes (trades' hook, docs/product/handover.md). */
+  handovers?: HandoverHooks;
 }
 
 /** What a transaction changed: the trades it made (and their notifications), and the members whose circles moved. */

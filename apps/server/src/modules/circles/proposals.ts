@@ -147,6 +147,7 @@ async function endCircle(
 /** Every leg accepted: the legs become accepted trades at once, and the circle is completed. */
 async function completeCircle(
   tx: Db,
+  deps: Pick<CirclesDeps, 'handovers'>,
   circle: CircleRow,
   legs: LegRow[],
   outcome: CircleOutcome,
@@ -162,6 +163,7 @@ async function completeCircle(
       paymentMethod: null,
     })),
     outcome,
+    deps,
   );
   for (const [index, leg] of legs.entries())
     await queries.setLegTrade(tx, circle.id, leg.position, trades[index]!.id);
@@ -247,7 +249,7 @@ export async function acceptCircleLocked(
   }
   await queries.acceptLeg(tx, circle.id, mine.position);
   const after = await queries.legsOf(tx, [circle.id]);
-  if (after.every((leg) => leg.acceptedAt)) await completeCircle(tx, circle, after, outcome);
+  if (after.every((leg) => leg.acceptedAt)) await completeCircle(tx, deps, circle, after, outcome);
   for (const leg of after) outcome.members.add(leg.giverId);
   return circle.id;
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
 import * as audit from '../audit/index.ts';
+import { handoverTimeline } from '../handovers/index.ts';
 import * as notifications from '../notifications/index.ts';
 import * as trades from '../trades/index.ts';
 import * as queries from './queries.ts';
@@ -62,11 +63,12 @@ export async function disputeCase(db: Db, id: string): Promise<DisputeCase> {
   const [row] = await queries.listDisputes(db, { id }, { limit: 1 });
   if (!row) throw disputeNotFound();
   const tradeId = row.dispute.tradeId;
-  const [money, [dispute], messages, dates] = await Promise.all([
+  const [money, [dispute], messages, dates, handovers] = await Promise.all([
     trades.viewTradeForDispute(db, tradeId),
     staffDisputes(db, [row]),
     queries.tradeConversation(db, tradeId),
     queries.tradeDates(db, tradeId),
+    handoverTimeline(db, tradeId),
   ]);
   const timeline: DisputeCase['timeline'] = [];
   const at = (date: Date | null | undefined, event: string) => {
@@ -76,6 +78,7 @@ export async function disputeCase(db: Db, id: string): Promise<DisputeCase> {
   at(dates?.respondedAt, dates?.status === 'rejected' ? 'Offer declined' : 'Offer accepted');
   at(dates?.requesterConfirmedAt, 'Requester confirmed the exchange');
   at(dates?.ownerConfirmedAt, 'Owner confirmed the exchange');
+  for (const step of handovers) at(step.at, step.event);
   at(dates?.completedAt, 'Trade completed');
   at(row.dispute.createdAt, 'Dispute opened');
   at(row.dispute.resolvedAt, `Dispute ${row.dispute.status}`);

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { handleJob, type JobDefinition } from '../../platform/jobs/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
@@ -79,7 +80,13 @@ export function autoCancel(deps: HandoversDeps, tradeId: string) {
     if (now < due) return { retryAt: due };
     // Something already left: the members sort it out in a dispute, with staff.
     if (locked.all.some(hasMoved)) return;
-    await cancelTradeOf(tx, locked, outcome, undefined);
+    try {
+      await cancelTradeOf(tx, locked, outcome, undefined);
+    } catch (error) {
+      // Refused before anything was written (a dispute open, the trade settled by staff): staff decide, not the clock.
+      if (error instanceof AppError) return;
+      throw error;
+    }
   });
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  disputeCaseSchema,
   HANDOVER_TEXTS,
   handoverSchema,
   PROTECTION_MS,
@@ -10,6 +11,7 @@ import {
   type Handover,
 } from '@swapyard/domain';
 import { items, jobs, notifications, tradeHandovers, trades } from '../../db/schema/index.ts';
+import { createUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   balances,
@@ -578,5 +580,82 @@ describe('a meetup', () => {
       }
     }
     await expectSoundLedger(t);
+  });
+});
+
+describe('buyer protection and disputes', () => {
+  it('a problem reported within the 2 days keeps the money held; staff see the handover history', async () => {
+    const { seller, buyer, trade, handover } = await sale();
+    await post(buyer, handover.id, 'method', { method: 'ship', addressId: await addressOf(buyer) });
+    await post(seller, handover.id, 'shipment', { carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
+    await post(buyer, handover.id, 'received');
+    const filed = await buyer.client.post(`/api/trades/${trade.id}/disputes`, {
+      type: 'not_as_described',
+      description: 'The coat has a tear on the sleeve.',
+    });
+    expect(filed.status, await filed.clone().text()).toBe(201);
+    const { id: disputeId } = (await filed.json()) as { id: string };
+    // The release date passes: the handover counts as received, but the money waits for staff.
+    await ago(handover.id, 'deliveredAt', PROTECTION_MS + 1000);
+    await releaseDue({ db: t.db }, handover.id);
+    expect((await tradeRow(trade.id)).status).toBe('accepted');
+    expect(await balances(t, buyer.id)).toMatchObject({ heldCents: 2500 });
+    expect(await balances(t, seller.id)).toMatchObject({ cashCents: 0 });
+
+    const moderator = await signedInClient(t, await createUser(t, { role: 'moderator' }));
+    const detail = disputeCaseSchema.parse(
+      await (await moderator.get(`/api/admin/disputes/${disputeId}`)).json(),
+    );
+    const events = detail.timeline.map((entry) => entry.event);
+    expect(
+      events.some((e) =>
+        e.endsWith(': shipped with UPS (1Z999AA10123456784) to Bea Buyer, 1 Main St, 12345 Springfield, US'),
+      ),
+    ).toBe(true);
+    expect(events.some((e) => e.startsWith("'Wool coat' to "))).toBe(true);
+    expect(events.some((e) => e.endsWith(': marked delivered'))).toBe(true);
+    expect(events.some((e) => e.endsWith(': received'))).toBe(true);
+  });
+
+  it('the release job and a dispute at once: either paid before the dispute, or held for staff (x4)', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { seller, buyer, trade, handover } = await sale();
+      await post(buyer, handover.id, 'method', { method: 'ship', addressId: await addressOf(buyer) });
+      await post(seller, handover.id, 'shipment', { carrier: 'other', trackingNumber: `RACE-${round}222` });
+      await post(buyer, handover.id, 'received');
+      await ago(handover.id, 'deliveredAt', PROTECTION_MS + 1000);
+      const [filed] = await Promise.all([
+        buyer.client
+          .post(`/api/trades/${trade.id}/disputes`, { type: 'other', description: 'Not what I expected.' })
+          .then((res) => res.status),
+        releaseDue({ db: t.db }, handover.id),
+      ]);
+      expect(filed).toBe(201);
+      const row = await tradeRow(trade.id);
+      if (row.status === 'completed') {
+        // Released first: paid exactly once; the dispute is about a completed trade.
+        expect(await balances(t, seller.id)).toMatchObject({ cashCents: 2500 });
+      } else {
+        expect(row).toMatchObject({ status: 'accepted', disputeOpen: true });
+        expect(await balances(t, buyer.id)).toMatchObject({ heldCents: 2500 });
+        expect(await balances(t, seller.id)).toMatchObject({ cashCents: 0 });
+      }
+    }
+    await expectSoundLedger(t);
+  });
+});
+
+describe('the auto-cancel job and a dispute', () => {
+  it('leaves a late order with an open dispute to staff: nothing moves, the job does not fail', async () => {
+    const { buyer, trade, handover } = await sale();
+    const filed = await buyer.client.post(`/api/trades/${trade.id}/disputes`, {
+      type: 'item_not_received',
+      description: 'Nothing has been sent.',
+    });
+    expect(filed.status).toBe(201);
+    await ago(handover.id, 'acceptedAt', AUTO_CANCEL_MS + 1000);
+    await expect(autoCancel({ db: t.db }, trade.id)).resolves.toBeUndefined();
+    expect((await tradeRow(trade.id)).status).toBe('accepted');
+    expect(await balances(t, buyer.id)).toMatchObject({ heldCents: 2500 });
   });
 });

@@ -9,6 +9,9 @@ import { devClockRoutes } from './dev-clock.ts';
 import { handoverHooks } from './open.ts';
 import { handoversRoutes } from './routes.ts';
 
+/** For staff deciding a dispute: the trade's handovers as dated events. */
+export { handoverTimeline } from './history.ts';
+
 export const handoversModule = defineModule({
   name: 'handovers',
   provides: () => [provide(tradeHooks.handovers, handoverHooks)],

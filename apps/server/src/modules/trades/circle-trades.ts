@@ -1,7 +1,7 @@
 import type { TradePaymentMethod } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { conflict, isAvailable, type Outcome } from './common.ts';
-import { enqueueCompletion } from './escrow.ts';
+import { conflict, isAvailable, type Outcome, type TradesDeps } from './common.ts';
+import { startExchange } from './escrow.ts';
 import { declineOffersInvolving } from './lifecycle.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
@@ -32,6 +32,7 @@ export async function recordCircleTrades(
   tx: Db,
   legs: CircleLegTrade[],
   outcome: Outcome,
+  exchange: Pick<TradesDeps, 'handovers'> = {},
 ): Promise<TradeRow[]> {
   const itemIds = legs.map((leg) => leg.itemId);
   const locked = await queries.lockItems(tx, itemIds);
@@ -44,7 +45,7 @@ export async function recordCircleTrades(
   const now = new Date();
   const recorded: TradeRow[] = [];
   for (const leg of legs) {
-    const trade = await queries.insertTrade(
+    const inserted = await queries.insertTrade(
       tx,
       {
         kind: 'circle',
@@ -60,8 +61,8 @@ export async function recordCircleTrades(
       },
       [],
     );
-    await queries.recordTradedItems(tx, trade.id, [{ item: locked.get(leg.itemId)!, side: 'wanted' }]);
-    await enqueueCompletion(tx, trade);
+    await queries.recordTradedItems(tx, inserted.id, [{ item: locked.get(leg.itemId)!, side: 'wanted' }]);
+    const trade = await startExchange(tx, exchange, inserted, outcome);
     outcome.trades.push(trade);
     recorded.push(trade);
   }

@@ -11,6 +11,7 @@ import {
   ItemLoadError,
   ItemNotFound,
 } from '../components/item-detail/item-detail-states';
+import { BuyerProtection } from '@/features/handovers';
 import { ItemEngagement } from '../components/item-detail/item-engagement';
 import { ItemFacts } from '../components/item-detail/item-facts';
 import { ItemSummary } from '../components/item-detail/item-summary';
@@ -81,7 +82,10 @@ export default function ItemPage() {
       {isOwner ? (
         <OwnerActions item={data} />
       ) : data.takenDown ? null : (
-        <VisitorActions item={data} viewerId={viewerId ?? null} />
+        <>
+          <VisitorActions item={data} viewerId={viewerId ?? null} />
+          {data.isAvailable && data.status === 'available' ? <BuyerProtection /> : null}
+        </>
       )}
       {data.takenDown ? null : <LikerOfferCard item={data} isOwner={isOwner} signedIn={!!viewerId} />}
       {data.takenDown || isOwner ? null : <BundlePanel item={data} viewerId={viewerId ?? null} />}

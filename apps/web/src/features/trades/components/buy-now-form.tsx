@@ -1,17 +1,13 @@
-import {
-  BUY_NOW_TEXTS,
-  DISPUTE_WINDOW_DAYS,
-  paymentOptions,
-  type TradePaymentMethod,
-} from '@swapyard/domain/trades';
+import { BUY_NOW_TEXTS, paymentOptions, type TradePaymentMethod } from '@swapyard/domain/trades';
 import { formatCents } from '@swapyard/domain/money';
 import { appRoutes } from '@swapyard/domain/routes';
-import { ShieldCheck, ShoppingBag, Zap } from 'lucide-react';
+import { ShoppingBag, Zap } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { refusalMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { BuyerProtection } from '@/features/handovers';
 import { PayByCardButton } from '@/features/payments';
 import { useBuyNow } from '../api/buy-now';
 import { useWalletBalances } from '../api/wallet-balances';
@@ -23,13 +19,7 @@ import { PaymentOptions } from './payment-options';
 export const buyNowTexts = {
   failedTitle: 'Purchase failed',
   failed: 'Unable to complete the purchase. Please try again.',
-  terms: [
-    { icon: Zap, text: 'You buy it now: the seller does not need to accept.' },
-    {
-      icon: ShieldCheck,
-      text: `Your money is on hold until the sale completes: when you both confirm the exchange, or ${DISPUTE_WINDOW_DAYS} days after you buy. Until then you can open a dispute.`,
-    },
-  ],
+  terms: [{ icon: Zap, text: 'You buy it now: the seller does not need to accept.' }],
 } as const;
 
 interface BuyNowFormProps {
@@ -105,6 +95,7 @@ export function BuyNowForm({ item, likerOffer, onExit, onBought }: BuyNowFormPro
           </li>
         ))}
       </ul>
+      <BuyerProtection inline />
       <div className="flex items-start gap-2">
         <Button variant="secondary" onClick={onExit} disabled={buy.isPending}>
           Cancel

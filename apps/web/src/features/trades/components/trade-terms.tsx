@@ -1,4 +1,5 @@
-import { DISPUTE_WINDOW_DAYS, TRADE_RESPONSE_WINDOW_HOURS } from '@swapyard/domain/trades';
+import { PROTECTION_DAYS } from '@swapyard/domain/handovers';
+import { TRADE_RESPONSE_WINDOW_HOURS } from '@swapyard/domain/trades';
 import { Clock, Lock, ShieldCheck, Undo2, Wallet } from 'lucide-react';
 
 /** The trade terms, shown before an offer is sent (docs/product/trades.md, "Trade terms"). */
@@ -6,7 +7,7 @@ export const TRADE_TERMS = [
   { icon: Clock, text: `The seller has ${TRADE_RESPONSE_WINDOW_HOURS} hours to respond.` },
   {
     icon: ShieldCheck,
-    text: `Payment is made only when the trade completes: when you both confirm the exchange, or ${DISPUTE_WINDOW_DAYS} days after the offer is accepted.`,
+    text: `Payment is made only when the trade completes: once the items have been received, with ${PROTECTION_DAYS} days after a delivery to report a problem.`,
   },
   { icon: Undo2, text: 'You can cancel the offer before it is accepted.' },
   { icon: Lock, text: 'Items are reserved until the offer expires or is declined.' },

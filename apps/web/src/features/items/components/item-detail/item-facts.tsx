@@ -1,7 +1,8 @@
 import { conditionValueToLabel, sizeValueToLabel } from '@swapyard/domain/item-labels';
+import { handoverOptionsLabel } from '@swapyard/domain/handovers';
 import type { Item } from '@swapyard/domain/items';
 
-/** Category, condition, size, brand and location as label/value pairs; blanks are left out. */
+/** Category, condition, size, brand, location and how it is handed over as label/value pairs; blanks left out. */
 export function ItemFacts({ item }: { item: Item }) {
   const location = item.location ?? item.owner.location;
   const facts: [string, string | null][] = [
@@ -10,6 +11,7 @@ export function ItemFacts({ item }: { item: Item }) {
     ['Size', sizeValueToLabel(item.size)],
     ['Brand', item.brand],
     ['Location', location],
+    ['Handover', handoverOptionsLabel(item)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-2.5">

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+import { BuyerProtection } from '@/features/handovers';
 import { PayByCardButton } from '@/features/payments';
 import { useBundleItem, useBuyBundle } from '../../api/bundles';
 import { useWalletBalances } from '../../api/wallet-balances';
@@ -137,6 +138,7 @@ export function BundleCard({ bundle }: { bundle: Bundle }) {
       ) : (
         <Spinner label="Loading your wallet" />
       )}
+      <BuyerProtection />
       {allowed && allowed.shortfallCents > 0 && buyable.length >= MIN_BUNDLE_ITEMS && !offerOnly ? (
         // The wallets do not cover it: the card pays the rest, and its confirmation buys the bundle.
         <PayByCardButton
