@@ -5,6 +5,7 @@ import type { Logger } from '../../platform/logger.ts';
 import { isUuid } from '../../platform/pagination.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
 import {
+  displayNames,
   emptyOutcome,
   publishOutcome,
   publishTradeChanged,
@@ -30,6 +31,18 @@ export interface LockedHandover {
   all: HandoverRow[];
 }
 
+/** A handover, to its two members only: to anyone else (and for a malformed id) it does not exist. */
+export async function memberHandover(db: Db, userId: string, handoverId: string): Promise<HandoverRow> {
+  const row = isUuid(handoverId) ? await queries.findHandover(db, handoverId) : undefined;
+  if (!row || (row.giverId !== userId && row.receiverId !== userId)) throw handoverNotFound();
+  return row;
+}
+
+/** The name a notification or a calendar event gives a member. */
+export async function nameOf(db: Db, userId: string): Promise<string> {
+  return (await displayNames(db, [userId])).get(userId)!;
+}
+
 /**
  * Runs a change to one handover in a transaction, its trade's handovers locked first (then, in the trades module,
  * the trade row): to its two members only (404 to anyone else). After commit the trade's members hear that it
@@ -37,14 +50,11 @@ export interface LockedHandover {
  */
 export async function changeHandover<T>(
   deps: HandoversDeps,
-  userId: string | undefined,
+  userId: string,
   handoverId: string,
   run: (tx: Db, locked: LockedHandover, outcome: Outcome) => Promise<T>,
 ): Promise<T> {
-  const seen = isUuid(handoverId) ? await queries.findHandover(deps.db, handoverId) : undefined;
-  if (!seen || (userId !== undefined && seen.giverId !== userId && seen.receiverId !== userId)) {
-    throw handoverNotFound();
-  }
+  const seen = await memberHandover(deps.db, userId, handoverId);
   const outcome = emptyOutcome();
   const result = await deps.db.transaction(async (tx) => {
     const all = await queries.lockHandoversOf(tx, seen.tradeId);

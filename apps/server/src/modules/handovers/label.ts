@@ -1,10 +1,8 @@
 import { addressLines, HANDOVER_TEXTS } from '@swapyard/domain';
 import type { LabelPrinter } from '../../platform/labels/index.ts';
-import { isUuid } from '../../platform/pagination.ts';
 import { displayNames } from '../trades/index.ts';
-import { conflict, forbidden, handoverNotFound, type HandoversDeps } from './common.ts';
+import { conflict, forbidden, memberHandover, type HandoversDeps } from './common.ts';
 import * as addresses from './queries/addresses.ts';
-import * as queries from './queries/handovers.ts';
 
 /** Ours, printed on the label and in its barcode: short enough to read out, unique enough for one member's orders. */
 export const orderNumberOf = (handoverId: string) =>
@@ -20,8 +18,7 @@ export async function shippingLabel(
   userId: string,
   handoverId: string,
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
-  const row = isUuid(handoverId) ? await queries.findHandover(deps.db, handoverId) : undefined;
-  if (!row || (row.giverId !== userId && row.receiverId !== userId)) throw handoverNotFound();
+  const row = await memberHandover(deps.db, userId, handoverId);
   if (row.giverId !== userId) throw forbidden(HANDOVER_TEXTS.labelNotYours);
   if (!row.address || (row.state !== 'awaiting_shipment' && row.state !== 'shipped')) {
     throw conflict(

@@ -7,17 +7,16 @@ import {
   type Handover,
   type MeetupProposalInput,
 } from '@swapyard/domain';
-import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs/index.ts';
-import { isUuid } from '../../platform/pagination.ts';
-import { displayNames, notifyTradeUpdate } from '../trades/index.ts';
+import { notifyTradeUpdate } from '../trades/index.ts';
 import {
   changeHandover,
   conflict,
   forbidden,
-  handoverNotFound,
   markReceived,
+  memberHandover,
+  nameOf,
   type HandoversDeps,
 } from './common.ts';
 import { calendarFile } from './ics.ts';
@@ -44,10 +43,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const otherOf = (row: HandoverRow, userId: string) => (row.giverId === userId ? row.receiverId : row.giverId);
-
-async function nameOf(tx: Db, userId: string): Promise<string> {
-  return (await displayNames(tx, [userId])).get(userId)!;
-}
 
 function assertMeetupTime(at: Date, now = Date.now()): void {
   if (at.getTime() <= now) throw new AppError('BAD_REQUEST', HANDOVER_TEXTS.meetupInPast);
@@ -228,8 +223,7 @@ export async function meetupCalendar(
   userId: string,
   handoverId: string,
 ): Promise<string> {
-  const row = isUuid(handoverId) ? await queries.findHandover(deps.db, handoverId) : undefined;
-  if (!row || (row.giverId !== userId && row.receiverId !== userId)) throw handoverNotFound();
+  const row = await memberHandover(deps.db, userId, handoverId);
   if (row.state !== 'meetup_agreed') throw conflict(HANDOVER_TEXTS.notAgreed);
   const other = await nameOf(deps.db, otherOf(row, userId));
   const what = row.titles.length === 1 ? `'${row.titles[0]}'` : `${row.titles.length} items`;

@@ -7,19 +7,14 @@ import {
   type ShipmentInput,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import {
-  cancelExchange,
-  displayNames,
-  notifyTradeUpdate,
-  partyTrade,
-  type Outcome,
-} from '../trades/index.ts';
+import { cancelExchange, notifyTradeUpdate, partyTrade, type Outcome } from '../trades/index.ts';
 import { ownAddress, toHandoverAddress } from './addresses.ts';
 import {
   changeHandover,
   conflict,
   forbidden,
   markReceived,
+  nameOf,
   type HandoversDeps,
   type LockedHandover,
 } from './common.ts';
@@ -39,10 +34,6 @@ import { awaitsShipping, hasMoved, shipByOf, toHandover } from './view.ts';
  */
 
 const answer = (userId: string) => (row: queries.HandoverRow) => toHandover(row, userId);
-
-async function nameOf(tx: Db, userId: string): Promise<string> {
-  return (await displayNames(tx, [userId])).get(userId)!;
-}
 
 /** GET /api/trades/{tradeId}/handovers, to the trade's two members. */
 export async function handoversOfTrade(deps: HandoversDeps, userId: string, tradeId: string) {
