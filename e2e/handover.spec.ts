@@ -44,19 +44,31 @@ async function addressByApi(page: Page, name: string): Promise<string> {
   return ((await added.json()) as { addresses: Array<{ id: string }> }).addresses[0]!.id;
 }
 
-test('a sale shipped with the label and a tracking number, delivered, released after Everything OK', async ({
+test('a sale with postage chosen at Buy now, shipped with the label and a tracking number, released after Everything OK', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
   const seller = await memberPage(browser, 'shipseller');
   const buyer = await memberPage(browser, 'shipbuyer');
   await buyer.page.setViewportSize({ width: 375, height: 812 });
+  await seller.page.setViewportSize({ width: 1280, height: 800 });
   await addressByApi(seller.page, 'Sam Seller');
   const coat = await listItemByApi(seller.page.request, { title: 'Wool coat', valueCents: 4000 });
-  await topUpByApi(buyer.page, 4000);
-  const sale = await buyByApi(buyer.page, coat.id, 4000);
+  await topUpByApi(buyer.page, 4450);
 
-  // The buyer adds an address in Settings, then chooses shipping to it on the trade's page.
+  // The seller sets the listing's postage on the item page.
+  await seller.page.goto(`/item/${coat.id}`);
+  await seller.page.getByLabel('Postage').fill('4.50');
+  await seller.page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(seller.page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await seller.page.reload();
+  await expect(seller.page.getByLabel('Postage')).toHaveValue('4.50');
+  await saveShot(seller.page, 'item-postage-desktop');
+  await seller.page.setViewportSize({ width: 360, height: 800 });
+  await saveShot(seller.page, 'item-postage-360');
+  await seller.page.setViewportSize({ width: 1280, height: 800 });
+
+  // The buyer adds an address in Settings.
   await buyer.page.goto('/settings');
   await buyer.page.getByRole('button', { name: 'Add an address' }).click();
   const form = buyer.page.getByRole('dialog', { name: 'Add an address' });
@@ -69,16 +81,30 @@ test('a sale shipped with the label and a tracking number, delivered, released a
   await expect(buyer.page.getByText('4 Elm Street')).toBeVisible();
   await saveShot(buyer.page, 'handover-address-book-mobile');
 
-  await buyer.page.goto(`/messages/trade/${sale.id}`);
+  // Buy now: the postage is shown before paying; shipping adds it to the total, which is what is held.
+  await buyer.page.goto(`/item/${coat.id}`);
+  await expect(buyer.page.getByText('$4.50', { exact: true })).toBeVisible();
+  await buyer.page
+    .getByRole('group', { name: 'Item actions' })
+    .getByRole('button', { name: 'Buy now' })
+    .click();
+  const checkout = buyer.page.getByRole('dialog', { name: 'Buy now' });
+  await expect(checkout.getByRole('button', { name: 'Buy now for $40.00' })).toBeDisabled();
+  await checkout.getByRole('radio', { name: /Shipping/ }).check();
+  await expect(checkout.getByText('Postage', { exact: true })).toBeVisible();
+  await saveShot(buyer.page, 'handover-checkout-postage-mobile');
+  await checkout.getByRole('button', { name: 'Buy now for $44.50' }).click();
+  await buyer.page.waitForURL(/\/messages\/trade\//);
+  const saleId = buyer.page.url().split('/').pop()!;
+  expect(await walletOf(buyer.page)).toMatchObject({ heldCents: 4450, creditCents: 0 });
+
+  // Shipping was chosen at checkout: it waits for the seller at once, to the buyer's default address.
   const incoming = card(buyer.page, /^Getting 'Wool coat' to you/);
-  await incoming.getByText('Shipping', { exact: true }).click();
-  await incoming.getByRole('button', { name: 'Ship it to this address' }).click();
   await expect(incoming.getByText('Waiting to be shipped')).toBeVisible();
   await saveShot(buyer.page, 'handover-awaiting-mobile');
 
   // The seller sees where it goes, prints the label and enters the tracking number (a wrong one first).
-  await seller.page.setViewportSize({ width: 1280, height: 800 });
-  await seller.page.goto(`/messages/trade/${sale.id}`);
+  await seller.page.goto(`/messages/trade/${saleId}`);
   const outgoing = card(seller.page, /^Sending 'Wool coat' to /);
   await expect(outgoing).toContainText('4 Elm Street');
   const label = outgoing.getByRole('link', { name: 'Print label' });
@@ -118,7 +144,8 @@ test('a sale shipped with the label and a tracking number, delivered, released a
   expect(await walletOf(seller.page)).toMatchObject({ cashCents: 0 });
   await incoming.getByRole('button', { name: 'Everything OK' }).click();
   await expect(buyer.page.getByText('Completed', { exact: true })).toBeVisible();
-  await expect.poll(async () => (await walletOf(seller.page)).cashCents).toBe(4000);
+  // Paid the price and the postage.
+  await expect.poll(async () => (await walletOf(seller.page)).cashCents).toBe(4450);
   expect(await walletOf(buyer.page)).toMatchObject({ heldCents: 0, creditCents: 0 });
   await seller.page.context().close();
   await buyer.page.context().close();

@@ -106,9 +106,10 @@ test('a streamer goes live; a visitor and a member watch; chat both ways; a bid 
       timeout: 45_000,
     });
     await expect(visitor.getByText(`Sold to @${buyer.member.username} for $30.00`)).toBeVisible();
+    // The winning bid stays held until the buyer has the item (docs/product/handover.md): the seller is paid then.
     const buyerAfter = await walletOf(room);
-    expect(buyerAfter).toMatchObject({ creditCents: 0, cashCents: 0, heldCents: 0 });
-    await expect.poll(async () => (await walletOf(studio)).cashCents).toBe(sellerBefore.cashCents + 3000);
+    expect(buyerAfter).toMatchObject({ creditCents: 0, cashCents: 0, heldCents: 3000 });
+    expect((await walletOf(studio)).cashCents).toBe(sellerBefore.cashCents);
   }
 
   // End Stream: it is gone from /live, and its viewers are told.

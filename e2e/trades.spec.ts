@@ -354,7 +354,7 @@ test('A sends a trade offer with cash on B’s item; B is told live, they chat, 
   // A's hold line has become the payment.
   await a.page.goto('/wallet');
   await expect(a.page.getByText(`Payment to @${b.member.username}`)).toBeVisible();
-  await expect(a.page.getByText('Held for a trade')).toHaveCount(0);
+  await expect(a.page.getByText(/^Held /)).toHaveCount(0);
   await a.page.goto(`/messages/trade/${tradeId}`);
   await b.page.goto('/wallet');
   await expect(b.page.getByTestId('cash-balance')).toHaveText('$25.50');

@@ -184,14 +184,15 @@ for (const scheme of ['light', 'dark'] as const) {
     // One line for the hold: neutral, labelled On hold, its amount unsigned; nothing reads as money in or out.
     const all = lines(activityPanel(page));
     await expect(all).toHaveCount(2);
-    const holdLine = all.filter({ hasText: 'Held for a trade' });
+    // It says what the money waits for: the seller's answer to the offer.
+    const holdLine = all.filter({ hasText: `Held for your offer on '${item.title}'` });
     await expect(holdLine).toHaveCount(1);
     await expect(holdLine).toContainText('· On hold');
     await expect(holdLine).toHaveText(/\$25\.50$/);
     await expect(activityPanel(page).getByText('+$25.50')).toHaveCount(0);
     await expect(activityPanel(page).getByText('-$25.50')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Credit Wallet', exact: true }).click();
-    await expect(lines(activityPanel(page)).filter({ hasText: 'Held for a trade' })).toHaveText(
+    await expect(lines(activityPanel(page)).filter({ hasText: 'Held for your offer' })).toHaveText(
       /On hold.*\$25\.50$/,
     );
     await page.getByRole('tab', { name: 'All', exact: true }).click();

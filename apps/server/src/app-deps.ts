@@ -9,6 +9,7 @@ import type { PayoutProvider } from './platform/payouts/index.ts';
 import type { AuthRateLimits } from './platform/rate-limit/auth-rate-limit.ts';
 import type { RateLimitStore } from './platform/rate-limit/store.ts';
 import type { Realtime } from './platform/realtime/index.ts';
+import type { ShippingApi } from './platform/shipping/index.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import type { PasswordHasher } from './modules/auth/index.ts';
 import type { OnPhotosRemoved } from './modules/items/index.ts';
@@ -26,7 +27,9 @@ export interface AppDeps {
     | 'paymentsSandbox'
     | 'devPages'
   > &
-    Partial<Pick<Config, 'ai' | 'seedDemo' | 'redisUrl' | 'liveVideo' | 'stripe' | 'payoutSandboxMs'>>;
+    Partial<
+      Pick<Config, 'ai' | 'seedDemo' | 'redisUrl' | 'liveVideo' | 'stripe' | 'payoutSandboxMs' | 'shipping'>
+    >;
   database: Database;
   mailer: Mailer;
   logger: Logger;
@@ -57,6 +60,8 @@ export interface AppDeps {
   payoutHoldMs?: number;
   /** Instead of the card payments made from config (resources.ts): a test's Stripe against a local fake. */
   payments?: PaymentProvider;
+  /** Instead of the shipping API made from config (resources.ts): a test's, against a local fake. */
+  shippingApi?: ShippingApi;
   /** Instead of the payout provider made from config (resources.ts). */
   payouts?: PayoutProvider;
   /**

@@ -82,6 +82,9 @@ const envSchema = z.object({
     .trim()
     .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
     .optional(),
+  SHIPPING_API_URL: url(['http:', 'https:']).optional(),
+  SHIPPING_API_KEY: z.string().trim().min(1).optional(),
+  SHIPPING_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   LIVE_VIDEO: z.enum(['embedded', 'janus'], 'must be embedded or janus').default('embedded'),
   LIVE_MAX_VIEWERS: z.coerce.number().int().min(1).max(10_000).default(50),
   LIVE_ANNOUNCED_IP: z.ipv4('must be an IPv4 address').optional(),
@@ -180,6 +183,8 @@ export interface Config {
   payoutSandboxMs: number | undefined;
   /** Undefined: card top-ups go through the built-in sandbox checkout, when `paymentsSandbox` allows it. */
   stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** A shipping API (EasyPost-compatible) that sells labels and posts tracking; without it labels are printed here. */
+  shipping: { apiUrl: string; apiKey: string; webhookSecret: string } | undefined;
   /**
    * The built-in sandbox checkout (without Stripe) and sandbox payouts, which move no real money: on by default
    * only on the embedded default, never in production. Off: card top-ups (without Stripe) and withdrawals are
@@ -234,6 +239,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
     problems.push(`${missing}: required when any STRIPE_* variable is set`);
+  }
+  // All or none: labels bought without the webhook secret would never hear of their delivery.
+  if (Object.keys(e).some((name) => name.startsWith('SHIPPING_'))) {
+    for (const name of ['SHIPPING_API_URL', 'SHIPPING_API_KEY', 'SHIPPING_WEBHOOK_SECRET'] as const) {
+      if (!e[name]) problems.push(`${name}: required when any SHIPPING_* variable is set`);
+    }
   }
   // Sandbox money credits real balances and the outbox shows every member's reset links: never in production.
   if (isProduction && e.PAYMENTS_SANDBOX) {
@@ -305,6 +316,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    shipping:
+      e.SHIPPING_API_URL && e.SHIPPING_API_KEY && e.SHIPPING_WEBHOOK_SECRET
+        ? { apiUrl: e.SHIPPING_API_URL, apiKey: e.SHIPPING_API_KEY, webhookSecret: e.SHIPPING_WEBHOOK_SECRET }
         : undefined,
     paymentsSandbox: e.PAYMENTS_SANDBOX ?? !isDeployment,
     // Mail through SMTP leaves nothing in the outbox to show.

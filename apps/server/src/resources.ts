@@ -10,10 +10,14 @@ import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
 import { RedisRateLimitStore } from './platform/rate-limit/redis-store.ts';
 import type { RateLimitStore } from './platform/rate-limit/store.ts';
 import { InProcessPubSub, RealtimeHub, RedisPubSub, type Realtime } from './platform/realtime/index.ts';
+import { easyPostShippingApi, type ShippingApi } from './platform/shipping/index.ts';
 import { PhotoVision } from './platform/vision/index.ts';
 
 /** The shared resources every module is plugged in with, each made once per app, and everything createApp was given. */
-export interface AppResources extends Omit<AppDeps, 'realtime' | 'rateLimitStore' | 'payments' | 'payouts'> {
+export interface AppResources extends Omit<
+  AppDeps,
+  'realtime' | 'rateLimitStore' | 'payments' | 'payouts' | 'shippingApi'
+> {
   db: Db;
   /** Where modules publish live updates, after their transaction commits. */
   realtime: Realtime;
@@ -30,6 +34,8 @@ export interface AppResources extends Omit<AppDeps, 'realtime' | 'rateLimitStore
   /** Pays withdrawals out; undefined when none is configured (their jobs refund them). */
   payouts: PayoutProvider | undefined;
   payoutsAvailable: boolean;
+  /** Buys labels and posts tracking (SHIPPING_*); undefined: labels are printed here (docs/product/handover.md). */
+  shippingApi: ShippingApi | undefined;
   origins: OriginPolicy;
   /** The client's address (behind a trusted proxy, the one it forwarded). */
   clientIp: (c: Context) => string;
@@ -92,6 +98,14 @@ export function createResources(deps: AppDeps): AppResources {
       createPaymentProvider({ stripe: config.stripe, paymentsSandbox: config.paymentsSandbox }),
     payouts,
     payoutsAvailable: payouts !== undefined,
+    shippingApi:
+      deps.shippingApi ??
+      (config.shipping &&
+        easyPostShippingApi({
+          baseUrl: config.shipping.apiUrl,
+          apiKey: config.shipping.apiKey,
+          webhookSecret: config.shipping.webhookSecret,
+        })),
     origins: createOriginPolicy({
       publicUrl: config.publicUrl,
       // The Vite dev server proxies the web app to us during development only.

@@ -4,6 +4,7 @@ import { itemPhotoSchema, itemStatuses } from './items.ts';
 import { MAX_OFFER_CASH_CENTS } from './money.ts';
 import { text } from './text.ts';
 import { MAX_TRADE_MESSAGE_LENGTH, tradePaymentMethods, TRADE_MESSAGES } from './trades.ts';
+import { checkoutDeliveryFields } from './postage.ts';
 
 /**
  * Bundles (docs/product/trades.md, "Bundles"): a buyer gathers several available items of one seller and buys them
@@ -145,6 +146,10 @@ export const bundleItemSchema = z
     available: z.boolean(),
     /** The seller lets it be bought at once (its Buy now switch). */
     buyNow: z.boolean(),
+    /** How it is handed over and its postage (a bundle ships once, at its items' highest postage). */
+    ships: z.boolean(),
+    meetsUp: z.boolean(),
+    shippingCents: z.number().int(),
   })
   .meta({ id: 'BundleItem' });
 export type BundleItem = z.infer<typeof bundleItemSchema>;
@@ -187,6 +192,7 @@ export const buyBundleSchema = z
       .positive()
       .max(MAX_OFFER_CASH_CENTS * MAX_BUNDLE_ITEMS),
     paymentMethod: z.enum(tradePaymentMethods, TRADE_MESSAGES.paymentMethodRequired),
+    ...checkoutDeliveryFields,
   })
   .meta({ id: 'BuyBundle' });
 export type BuyBundle = z.infer<typeof buyBundleSchema>;

@@ -19,9 +19,7 @@ export const CARD_PAYMENT_MIN_CENTS = 50;
  */
 export const checkoutPurposeSchema = z
   .discriminatedUnion('kind', [
-    buyNowInputSchema
-      .pick({ itemId: true, priceCents: true, likerOfferId: true })
-      .extend({ kind: z.literal('buy_now') }),
+    buyNowInputSchema.omit({ paymentMethod: true }).extend({ kind: z.literal('buy_now') }),
     offerByCardSchema,
     buyBundleSchema.omit({ paymentMethod: true }).extend({ kind: z.literal('bundle') }),
     z.strictObject({ kind: z.literal('circle'), circleId: z.uuid('Swap circle not found') }),

@@ -60,3 +60,26 @@ export const fitsCarrier = (carrier: CarrierId, trackingNumber: string) =>
 
 export const trackingUrlOf = (carrier: CarrierId, trackingNumber: string): string | undefined =>
   CARRIERS[carrier].trackingUrl?.(normaliseTrackingNumber(trackingNumber));
+
+/** What a carrier's tracking says of a parcel (a shipping API's webhooks, docs/product/handover.md "Shipping"). */
+export const trackingStatuses = [
+  'pre_transit',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'returned',
+  'failure',
+  'unknown',
+] as const;
+export type TrackingStatus = (typeof trackingStatuses)[number];
+
+/** How the trade's page words the carrier's latest tracking status. */
+export const TRACKING_STATUS_LABELS: Readonly<Record<TrackingStatus, string>> = {
+  pre_transit: 'Label created',
+  in_transit: 'In transit',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  returned: 'Returned to the sender',
+  failure: 'Delivery problem: check the tracking page',
+  unknown: 'No news from the carrier yet',
+};

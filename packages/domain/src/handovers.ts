@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carrierIds, CARRIERS, fitsCarrier, type CarrierId } from './carriers.ts';
+import { carrierIds, CARRIERS, fitsCarrier, trackingStatuses, type CarrierId } from './carriers.ts';
 import { text } from './text.ts';
 
 /*
@@ -87,6 +87,13 @@ export const HANDOVER_TEXTS = {
   disputeOpen: 'This trade has an open dispute. Staff will decide what happens to the money.',
   closed: 'This handover is closed',
   labelNotYours: 'Only the member sending the item can print its label',
+  labelsNotSold: 'Labels are not sold here: print the label and enter the tracking number from your carrier',
+  fromAddressNeeded:
+    'Add your own address in Settings first: the carrier needs the address the parcel leaves from.',
+  buyLabel: 'Buy a shipping label',
+  buyLabelHint:
+    'The carrier’s own label, paid by Swapyard: it is shipped with tracking as soon as you have it.',
+  labelBought: 'Your label is ready: print it and hand the parcel to the carrier.',
   stepsBelow: 'Follow the steps below for each item. The trade completes when everything has been received.',
   meetupInPast: 'Choose a time in the future',
   meetupTooFar: `Choose a time within the next ${MEETUP_MAX_DAYS_AHEAD} days`,
@@ -239,6 +246,10 @@ export const handoverSchema = z
     carrierName: z.string().nullable(),
     trackingNumber: z.string().nullable(),
     trackingUrl: z.string().nullable(),
+    /** The label was bought from the carrier through the shipping API (its tracking arrives by webhook). */
+    labelBought: z.boolean(),
+    /** What the carrier's tracking said last (a bought label's webhooks); null otherwise. */
+    trackingStatus: z.enum(trackingStatuses).nullable(),
     shippedAt: z.string().nullable(),
     deliveredAt: z.string().nullable(),
     /** When it counts as received on its own (2 days after delivery, 14 after shipping) unless a problem is reported. */
@@ -267,7 +278,11 @@ export const handoverSchema = z
 export type Handover = z.infer<typeof handoverSchema>;
 
 export const handoverListSchema = z
-  .object({ handovers: z.array(handoverSchema) })
+  .object({
+    handovers: z.array(handoverSchema),
+    /** The sender can buy the carrier's label here (a shipping API is configured); else they print one. */
+    buysLabels: z.boolean(),
+  })
   .meta({ id: 'HandoverList' });
 
 export type { CarrierId };

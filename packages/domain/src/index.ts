@@ -20,6 +20,7 @@ export * from './negotiation.ts';
 export * from './bundles.ts';
 export * from './carriers.ts';
 export * from './handovers.ts';
+export * from './postage.ts';
 export * from './social.ts';
 export * from './reviews.ts';
 export * from './settings.ts';

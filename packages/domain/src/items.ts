@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { memberCardSchema } from './member-card.ts';
 import { itemConditions, MAX_SIZE_LENGTH } from './item-labels.ts';
 import { MAX_ITEM_VALUE_CENTS } from './money.ts';
+import { postageCentsSchema } from './postage.ts';
 import { text } from './text.ts';
 
 export const itemStatuses = ['available', 'swapped', 'sold', 'hidden'] as const;
@@ -80,6 +81,8 @@ export const itemSchema = z
     /** How it can be handed over (docs/product/handover.md): shipped from the seller, met up for, or either. */
     ships: z.boolean(),
     meetsUp: z.boolean(),
+    /** Postage in cents the buyer pays on top of the price when it ships (docs/product/handover.md); 0: free. */
+    shippingCents: z.number().int(),
     likes: z.number().int(),
     views: z.number().int(),
     createdAt: z.string(),
@@ -167,6 +170,7 @@ export const createItemFieldsSchema = z.strictObject({
   buyNow: z.boolean().default(true),
   ships: z.boolean().default(true),
   meetsUp: z.boolean().default(true),
+  shippingCents: postageCentsSchema.default(0),
 });
 export const createItemInputSchema = createItemFieldsSchema
   .refine(handedOverSomehow, noHandoverIssue)
@@ -192,6 +196,7 @@ export const updateItemInputSchema = z
     buyNow: z.boolean().optional(),
     ships: z.boolean().optional(),
     meetsUp: z.boolean().optional(),
+    shippingCents: postageCentsSchema.optional(),
   })
   .refine(handedOverSomehow, noHandoverIssue)
   .meta({ id: 'UpdateItemInput' });

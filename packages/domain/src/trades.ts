@@ -5,6 +5,7 @@ import { formatCents, MAX_OFFER_CASH_CENTS, roundToWholeDollars } from './money.
 import { text } from './text.ts';
 import { itemPhotoSchema, itemStatuses } from './items.ts';
 import { tradeRoundSchema, tradeSides } from './negotiation.ts';
+import { checkoutDeliveryFields } from './postage.ts';
 
 /**
  * Trade statuses (docs/product/trades.md), with `expired` (a pending offer expires after the seller's 48-hour
@@ -199,6 +200,8 @@ export const tradeSchema = z
      * While a negotiation runs, the amount on the table (docs/product/trades.md, "Counter-offers").
      */
     cashDifferenceCents: z.number().int(),
+    /** Of the cash, the postage paid at checkout (docs/product/handover.md "Postage"); 0 for every other trade. */
+    postageCents: z.number().int(),
     /** The negotiation's round: 1 is the offer as sent, each counter adds one (at most MAX_NEGOTIATION_ROUNDS). */
     round: z.number().int().min(1),
     /** Whose turn it is to answer a pending offer: the owner, or the requester after the owner's counter. */
@@ -417,6 +420,7 @@ export const buyNowInputSchema = z
     paymentMethod: z.enum(tradePaymentMethods, TRADE_MESSAGES.paymentMethodRequired),
     /** Taking an offer to likers (its price instead of the listing's). */
     likerOfferId: z.uuid(TRADE_MESSAGES.itemNotFound).optional(),
+    ...checkoutDeliveryFields,
   })
   .meta({ id: 'BuyNowInput' });
 export type BuyNowInput = z.input<typeof buyNowInputSchema>;

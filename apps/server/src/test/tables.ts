@@ -42,6 +42,8 @@ export const expectedTables = [
   'reports',
   'saved_items',
   'session',
+  'shipping_events',
+  'shipping_labels',
   'swap_circle_legs',
   'swap_circles',
   'swap_preferences',

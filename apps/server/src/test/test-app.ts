@@ -27,6 +27,8 @@ export interface TestAppOptions {
   grouper?: AppDeps['grouper'];
   /** Another payment provider (e.g. Stripe against a local fake); the sandbox by default. */
   payments?: AppDeps['payments'];
+  /** A shipping API (against the local fake); labels printed here by default. */
+  shippingApi?: AppDeps['shippingApi'];
   /** A RealtimeHub on another pub/sub (Redis), or a recorder of publishes; an in-process hub by default. */
   realtime?: AppDeps['realtime'];
   /** better-auth's real scrypt instead of the suites' fast hasher (fast-password-hasher.ts). */
@@ -79,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     analyzer: options.analyzer,
     grouper: options.grouper,
     payments: options.payments,
+    shippingApi: options.shippingApi,
     realtime: options.realtime,
     passwordHasher: options.realPasswordHashing ? undefined : fastPasswordHasher,
     firstScreenBudgetMs: options.firstScreenBudgetMs,

@@ -108,6 +108,31 @@ export const handoversEndpoints = {
     },
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
   }),
+  buyLabel: endpoint({
+    method: 'post',
+    path: '/api/handovers/{handoverId}/label',
+    tags,
+    summary:
+      "The sender buys the carrier's label through the shipping API (SHIPPING_*): shipped, with its tracking number",
+    description:
+      'Only where a shipping API is configured (409 otherwise: print the label and enter the tracking number). ' +
+      'A repeated request buys no second label. The carrier then reports delivery by webhook.',
+    params: handover,
+    answers: theHandover,
+    errors: [...transitionErrors, 'UNAVAILABLE'],
+  }),
+  trackingWebhook: endpoint({
+    method: 'post',
+    path: '/api/webhooks/shipping',
+    tags,
+    summary:
+      "The shipping API's tracking events (tracker.updated), verified with the X-Hmac-Signature header",
+    description:
+      'The raw body is verified against SHIPPING_WEBHOOK_SECRET (401 when it does not match). A repeated or ' +
+      'out-of-date event changes nothing; delivered starts the buyer’s protection window.',
+    answers: { 200: { description: 'Received', schema: z.object({ received: z.literal(true) }) } },
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
+  }),
   ship: endpoint({
     method: 'post',
     path: '/api/handovers/{handoverId}/shipment',

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn } from './columns.ts';
+import { bigint, check, index, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAtColumn } from './columns.ts';
 import { items } from './items.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * What each listing photo looks like to the embedded vision model (docs/analysis.md, "Similar listings"): its

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Column shapes the tables share. Millisecond timestamps: cursors carry them as JS Dates without losing order. */
 export const timestampMs = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -19,3 +19,9 @@ export const updatedAtColumn = () =>
     .defaultNow()
     .$onUpdate(() => new Date())
     .notNull();
+
+/** Bytes (a photo's embedding, a carrier's label PDF), read back as a Buffer from either driver. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -11,9 +12,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { carrierIds, handoverMethods, handoverStates, type Address } from '@swapyard/domain';
+import {
+  carrierIds,
+  handoverMethods,
+  handoverStates,
+  trackingStatuses,
+  type Address,
+} from '@swapyard/domain';
 import { user } from './auth.ts';
-import { createdAtColumn, timestampMs, updatedAtColumn, uuidPrimaryKey } from './columns.ts';
+import { bytea, createdAtColumn, timestampMs, updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 import { trades } from './trades.ts';
 
 export const handoverMethod = pgEnum('handover_method', handoverMethods);
@@ -83,6 +90,9 @@ export const tradeHandovers = pgTable(
     acceptedAt: timestampMs('accepted_at').notNull(),
     carrier: text('carrier', { enum: carrierIds }),
     trackingNumber: text('tracking_number'),
+    /** A label bought through the shipping API (SHIPPING_*): its shipment, and the latest tracking status heard. */
+    shipmentId: text('shipment_id'),
+    trackingStatus: text('tracking_status', { enum: trackingStatuses }),
     /** When its members were told it was not shipped in time (the 'handover.overdue' job, once). */
     overdueAt: timestampMs('overdue_at'),
     shippedAt: timestampMs('shipped_at'),
@@ -108,6 +118,12 @@ export const tradeHandovers = pgTable(
   },
   (table) => [
     uniqueIndex('trade_handovers_trade_side_idx').on(table.tradeId, table.side),
+    // A carrier's tracking webhook finds its handover by shipment.
+    uniqueIndex('trade_handovers_shipment_idx').on(table.shipmentId),
+    check(
+      'trade_handovers_tracking_status',
+      sql`${table.trackingStatus} is null or ${table.trackingStatus} in (${sql.raw(trackingStatuses.map((s) => `'${s}'`).join(', '))})`,
+    ),
     index('trade_handovers_giver_idx').on(table.giverId),
     index('trade_handovers_receiver_idx').on(table.receiverId),
     check('trade_handovers_side', sql`${table.side} in ('wanted', 'offered')`),
@@ -140,3 +156,27 @@ export const tradeHandovers = pgTable(
     ),
   ],
 );
+
+/** The carrier's label of a handover whose label was bought through the shipping API, kept for reprints. */
+export const shippingLabels = pgTable('shipping_labels', {
+  handoverId: uuid('handover_id')
+    .primaryKey()
+    .references(() => tradeHandovers.id, { onDelete: 'cascade' }),
+  shipmentId: text('shipment_id').notNull().unique(),
+  pdf: bytea('pdf').notNull(),
+  /** What the label cost the platform, in integer cents. */
+  costCents: integer('cost_cents').notNull(),
+  createdAt: createdAtColumn(),
+});
+
+/**
+ * Tracking webhooks already applied, by the API's event id: a delivery repeated (the API retries until answered)
+ * changes nothing the second time.
+ */
+export const shippingEvents = pgTable('shipping_events', {
+  eventId: text('event_id').primaryKey(),
+  shipmentId: text('shipment_id'),
+  status: text('status').notNull(),
+  occurredAt: timestampMs('occurred_at').notNull(),
+  createdAt: createdAtColumn(),
+});

@@ -11,7 +11,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { itemConditions, itemStatuses, itemVisibilities, type ItemPhoto } from '@swapyard/domain';
+import {
+  itemConditions,
+  itemStatuses,
+  itemVisibilities,
+  MAX_POSTAGE_CENTS,
+  type ItemPhoto,
+} from '@swapyard/domain';
 import { user } from './auth.ts';
 import { tsvector } from './search-columns.ts';
 
@@ -54,6 +60,8 @@ export const items = pgTable(
     /** How it can be handed over (docs/product/handover.md): shipped, met up for, or both; never neither (a CHECK). */
     ships: boolean('ships').notNull().default(true),
     meetsUp: boolean('meets_up').notNull().default(true),
+    /** Postage the buyer pays on top of the price when it ships, in cents; 0 is free shipping (a CHECK bounds it). */
+    shippingCents: integer('shipping_cents').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
     createdAt: timestampMs('created_at').defaultNow().notNull(),
@@ -103,5 +111,9 @@ export const items = pgTable(
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .where(sql`${table.isAvailable} and ${table.status} = 'available' and ${table.visibility} = 'public'`),
     check('items_handed_over_somehow', sql`${table.ships} or ${table.meetsUp}`),
+    check(
+      'items_shipping_cents_range',
+      sql`${table.shippingCents} between 0 and ${sql.raw(String(MAX_POSTAGE_CENTS))}`,
+    ),
   ],
 );

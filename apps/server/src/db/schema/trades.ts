@@ -85,6 +85,12 @@ export const trades = pgTable(
     /** Every handover of it was received: it completes now, or once an open dispute is resolved. */
     handedOverAt: timestampMs('handed_over_at'),
     /**
+     * Bought at checkout (Buy now, a bundle, an offer to likers): how the buyer chose to receive it (null: chosen
+     * after, on the trade's page) and the postage included in the cash, paid and refunded with it (handover.md).
+     */
+    delivery: text('delivery', { enum: ['ship', 'meetup'] }),
+    postageCents: integer('postage_cents').notNull().default(0),
+    /**
      * Counter-offers (docs/product/trades.md): the round on the table (1: the offer as sent; its terms are in the
      * columns above, earlier rounds in trade_rounds) and whose turn it is to answer it.
      */
@@ -106,6 +112,11 @@ export const trades = pgTable(
       .on(table.requesterId, table.ownerItemId)
       .where(sql`${table.status} = 'pending'`),
     check('trades_two_parties', sql`${table.requesterId} <> ${table.ownerId}`),
+    check('trades_delivery', sql`${table.delivery} is null or ${table.delivery} in ('ship', 'meetup')`),
+    check(
+      'trades_postage',
+      sql`${table.postageCents} >= 0 and (${table.postageCents} = 0 or (${table.delivery} = 'ship' and ${table.postageCents} < ${table.cashDifferenceCents}))`,
+    ),
     check('trades_handed_over', sql`${table.handedOverAt} is null or ${table.handover}`),
     // The kind as text: a CHECK naming an enum value added in the same migration run would be refused ('unsafe use').
     check(

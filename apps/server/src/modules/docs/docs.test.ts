@@ -154,6 +154,7 @@ describe('OpenAPI document', () => {
       '/api/wallet/activity',
       '/api/wallet/withdrawals',
       '/api/wallet/withdrawals/{id}/cancel',
+      '/api/webhooks/shipping',
     ]);
     expect(doc.paths['/api/health']!.get!.responses).toHaveProperty('200');
     expect(doc.paths['/api/me']!.get!.responses).toHaveProperty('401');

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { isUuid } from '../../platform/pagination.ts';
 import type { Realtime } from '../../platform/realtime/index.ts';
+import type { ShippingApi } from '../../platform/shipping/index.ts';
 import {
   displayNames,
   emptyOutcome,
@@ -19,6 +20,8 @@ export interface HandoversDeps {
   db: Db;
   realtime?: Realtime;
   logger?: Logger;
+  /** Sells carriers' labels and posts their tracking (SHIPPING_*); without it labels are printed here. */
+  shippingApi?: ShippingApi;
 }
 
 export const handoverNotFound = () => new AppError('NOT_FOUND', HANDOVER_TEXTS.notFound);

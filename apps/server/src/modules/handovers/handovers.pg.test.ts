@@ -23,6 +23,7 @@ import {
   type Member,
 } from '../trades/trade-test-kit.ts';
 import { autoCancel, releaseDue, remindOverdue } from './deadlines.ts';
+import { handoversOf, homeAddress, postStep } from './handover-test-kit.ts';
 import { remindMeetup } from './reminders.ts';
 
 // Money moves on every release and refund here: PostgreSQL (docs/decisions/019, addendum of 2026-11-27).
@@ -33,29 +34,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const home = {
-  name: 'Bea Buyer',
-  line1: '1 Main St',
-  city: 'Springfield',
-  postalCode: '12345',
-  country: 'us',
-};
+const home = homeAddress();
 const buy = (who: Member, itemId: string, priceCents = 2500) =>
   who.client.post('/api/trades/buy', { itemId, priceCents, paymentMethod: 'credit' });
-const handoversOf = async (who: Member, tradeId: string): Promise<Handover[]> => {
-  const res = await who.client.get(`/api/trades/${tradeId}/handovers`);
-  const body = (await res.json()) as { handovers: Handover[] };
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  for (const each of body.handovers) expect(handoverSchema.parse(each)).toEqual(each);
-  return body.handovers;
-};
 async function handoverOf(res: Response, status = 200): Promise<Handover> {
   const body = (await res.json()) as Handover;
   expect(res.status, JSON.stringify(body)).toBe(status);
   return handoverSchema.parse(body);
 }
-const post = (who: Member, id: string, step: string, body?: unknown) =>
-  who.client.post(`/api/handovers/${id}/${step}`, body);
+const post = postStep;
 const tradeRow = async (id: string) => (await t.db.select().from(trades).where(eq(trades.id, id)))[0]!;
 /** Moves a handover's clock back, as if its trade had been accepted (or it shipped, or arrived) `ms` ago. */
 async function ago(handoverId: string, column: 'acceptedAt' | 'shippedAt' | 'deliveredAt', ms: number) {

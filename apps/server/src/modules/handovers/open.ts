@@ -12,8 +12,8 @@ import type { HandoverRow } from './queries/handovers.ts';
  * Opening an accepted trade's handovers (the trades module's hook, in the accepting transaction): one per side of its
  * agreed items, the owner's going to the requester and the requester's to the owner. A side its listings let go only
  * one way starts there: a meetup at 'arranging'; shipping at 'awaiting_shipment' when the receiver has a default
- * address (else 'choosing', which asks them for one). Both ways: the receiver chooses. The deadlines' jobs are written
- * here too.
+ * address (else 'choosing', which asks them for one). Both ways: the receiver chooses, unless they chose at checkout
+ * (trades.delivery, with its postage). The deadlines' jobs are written here too.
  */
 export const handoverHooks: HandoverHooks = {
   async open(tx: Db, trade: Parameters<HandoverHooks['open']>[1], _outcome: Outcome): Promise<void> {
@@ -30,10 +30,14 @@ export const handoverHooks: HandoverHooks = {
         titles: side.titles,
         acceptedAt,
       };
-      const offered = { ships: side.ships, meetsUp: side.meetsUp };
-      if (side.ships && side.meetsUp) {
+      // Bought at checkout with a way chosen (and its postage paid): that way only.
+      const chosen = side.side === 'wanted' ? trade.delivery : null;
+      const offered = chosen
+        ? { ships: chosen === 'ship', meetsUp: chosen === 'meetup' }
+        : { ships: side.ships, meetsUp: side.meetsUp };
+      if (offered.ships && offered.meetsUp) {
         rows.push({ ...base, ...offered, state: 'choosing' });
-      } else if (side.meetsUp) {
+      } else if (offered.meetsUp) {
         rows.push({ ...base, ...offered, method: 'meetup', state: 'arranging' });
       } else {
         const home = await addresses.defaultAddressOf(tx, receiverId);

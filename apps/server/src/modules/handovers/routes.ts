@@ -2,10 +2,13 @@ import { handoversEndpoints as endpoints } from '@swapyard/domain/endpoints/hand
 import { idempotent } from '../../platform/idempotency/index.ts';
 import type { LabelPrinter } from '../../platform/labels/index.ts';
 import { createRouter, routeOf } from '../../platform/openapi.ts';
+import type { AppEnv } from '../../platform/http-context.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as addresses from './addresses.ts';
 import type { HandoversDeps } from './common.ts';
+import { buyCarrierLabel } from './carrier-labels.ts';
 import { shippingLabel } from './label.ts';
+import { receiveTrackingEvent } from './tracking.ts';
 import * as meetups from './meetups.ts';
 import * as transitions from './transitions.ts';
 
@@ -60,6 +63,9 @@ export function handoversRoutes(deps: HandoversDeps & { auth: Auth; labels: Labe
         ),
         200,
       ),
+    )
+    .openapi(routeOf(endpoints.buyLabel, signedIn, once), async (c) =>
+      c.json(await buyCarrierLabel(deps, c.get('user').id, c.req.valid('param').handoverId), 200),
     )
     .openapi(routeOf(endpoints.received, signedIn), async (c) =>
       c.json(await transitions.receiveHandover(deps, c.get('user').id, c.req.valid('param').handoverId), 200),
@@ -127,5 +133,12 @@ export function handoversRoutes(deps: HandoversDeps & { auth: Auth; labels: Labe
       'X-Content-Type-Options': 'nosniff',
     });
   });
-  return router;
+  // The carrier's tracking, signed by the shipping API: no session.
+  const webhooks = createRouter<AppEnv>().openapi(routeOf(endpoints.trackingWebhook), async (c) =>
+    c.json(await receiveTrackingEvent(deps, await c.req.text(), c.req.raw.headers), 200),
+  );
+  return [webhooks, router] as const;
 }
+
+/** The webhook's path, whose raw body the API's body checks let through (the manifest's webhookPaths). */
+export const TRACKING_WEBHOOK_PATH = endpoints.trackingWebhook.path;

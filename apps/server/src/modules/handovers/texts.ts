@@ -4,7 +4,7 @@ import type { NewNotification } from '../notifications/index.ts';
 /** What the server tells the members of a trade about its handovers; each links to the trade's conversation. */
 
 const link = (tradeId: string) => appRoutes.tradeConversation(tradeId);
-const named = (titles: string[]) =>
+export const named = (titles: string[]) =>
   titles.length === 1 ? `'${titles[0]}'` : `'${titles[0]}' and ${titles.length - 1} more`;
 
 const note = (userId: string, tradeId: string, title: string, message: string): NewNotification => ({

@@ -2,6 +2,7 @@ import {
   deadlineDay,
   HANDOVER_TEXTS,
   normaliseTrackingNumber,
+  type CarrierId,
   type ChooseHandoverInput,
   type Handover,
   type ShipmentInput,
@@ -39,7 +40,7 @@ const answer = (userId: string) => (row: queries.HandoverRow) => toHandover(row,
 export async function handoversOfTrade(deps: HandoversDeps, userId: string, tradeId: string) {
   await partyTrade(deps.db, userId, tradeId);
   const rows = await queries.handoversOf(deps.db, tradeId);
-  return { handovers: rows.map(answer(userId)) };
+  return { handovers: rows.map(answer(userId)), buysLabels: deps.shippingApi !== undefined };
 }
 
 export function chooseHandover(
@@ -92,26 +93,44 @@ export function shipHandover(
     if (row.giverId !== userId) throw forbidden(HANDOVER_TEXTS.onlyGiverShips);
     if (row.state === 'choosing') throw conflict(HANDOVER_TEXTS.noAddressYet);
     if (row.state !== 'awaiting_shipment') throw conflict(HANDOVER_TEXTS.notAwaitingShipment);
-    const trackingNumber = normaliseTrackingNumber(input.trackingNumber);
-    const shipped = await queries.updateHandover(tx, row.id, {
-      state: 'shipped',
+    const shipment = {
       carrier: input.carrier,
-      trackingNumber,
-      shippedAt: new Date(),
-    });
-    await scheduleRelease(tx, shipped);
-    await notifyTradeUpdate(
-      tx,
-      outcome,
-      shippedNotification(row.receiverId, row.tradeId, {
-        giverName: await nameOf(tx, userId),
-        titles: row.titles,
-        carrier: input.carrier,
-        trackingNumber,
-      }),
-    );
-    return toHandover(shipped, userId);
+      trackingNumber: normaliseTrackingNumber(input.trackingNumber),
+    };
+    return toHandover(await markShipped(tx, row, outcome, shipment), userId);
   });
+}
+
+/**
+ * Shipped, with the carrier's tracking number the giver entered or a bought label came with: the 14-day release
+ * starts and the receiver is told.
+ */
+export async function markShipped(
+  tx: Db,
+  row: queries.HandoverRow,
+  outcome: Outcome,
+  shipment: Pick<queries.HandoverChanges, 'shipmentId' | 'trackingStatus'> & {
+    carrier: CarrierId;
+    trackingNumber: string;
+  },
+): Promise<queries.HandoverRow> {
+  const shipped = await queries.updateHandover(tx, row.id, {
+    ...shipment,
+    state: 'shipped',
+    shippedAt: new Date(),
+  });
+  await scheduleRelease(tx, shipped);
+  await notifyTradeUpdate(
+    tx,
+    outcome,
+    shippedNotification(row.receiverId, row.tradeId, {
+      giverName: await nameOf(tx, row.giverId),
+      titles: row.titles,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+    }),
+  );
+  return shipped;
 }
 
 /** 'I have received it': delivered; released PROTECTION_DAYS later unless a problem is reported first. */

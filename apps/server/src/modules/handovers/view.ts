@@ -76,6 +76,8 @@ export function toHandover(row: HandoverRow, viewerId: string): Handover {
     trackingNumber: row.trackingNumber,
     trackingUrl:
       row.carrier && row.trackingNumber ? (trackingUrlOf(row.carrier, row.trackingNumber) ?? null) : null,
+    labelBought: row.shipmentId !== null,
+    trackingStatus: row.trackingStatus,
     shippedAt: iso(row.shippedAt),
     deliveredAt: iso(row.deliveredAt),
     releaseAt: iso(releaseAtOf(row)),

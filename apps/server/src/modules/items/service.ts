@@ -98,6 +98,7 @@ export function toItem({ item, owner }: ItemWithOwner): Item {
     buyNow: item.buyNow,
     ships: item.ships,
     meetsUp: item.meetsUp,
+    shippingCents: item.shippingCents,
     likes: item.likesCount,
     views: item.viewsCount,
     createdAt: item.createdAt.toISOString(),
@@ -306,6 +307,7 @@ export async function createItem(deps: ItemsDeps, userId: string, input: CreateI
       buyNow: input.buyNow,
       ships: input.ships,
       meetsUp: input.meetsUp,
+      shippingCents: input.shippingCents,
     });
     await deps.onPhotosChanged?.(tx, inserted.id);
     return inserted;
@@ -494,6 +496,7 @@ const auditedFields = [
   'buyNow',
   'ships',
   'meetsUp',
+  'shippingCents',
 ] as const;
 
 /** An admin editing a member's item: one audit entry with each changed field before and after. */

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotification, publishCreated, type CreatedNotification } from '../notifications/index.ts';
 import { AUCTION_ITEM_GONE, emptyOutcome, publishOutcome, recordAuctionSale } from '../trades/index.ts';
+import { handoverHooks } from '../handovers/index.ts';
 import { getHold, releaseHold } from '../wallet/index.ts';
 import type { LiveDeps } from './common.ts';
 import * as auctions from './queries/auctions.ts';
@@ -58,6 +59,8 @@ export async function closeAuction(
     try {
       const trade = await recordAuctionSale(
         tx,
+        // A sale is exchanged in handovers like any other (the handovers module's hook, through its entry).
+        { handovers: handoverHooks },
         {
           sellerId: auction.sellerId,
           buyerId: bid.bidderId,

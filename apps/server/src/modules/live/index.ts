@@ -6,6 +6,8 @@ import { itemHooks } from '../items/index.ts';
 import { memberSuspended } from '../member-admin/index.ts';
 import { paymentHooks, type CheckoutPurposeHandler } from '../payments/index.ts';
 import { tradeHooks } from '../trades/index.ts';
+import { walletHooks } from '../wallet/index.ts';
+import { bidHoldReasons } from './hold-reasons.ts';
 import { bidCardPurpose } from './card-purposes.ts';
 import { assertNotAtAuction } from './item-guard.ts';
 import { liveRoutes } from './routes.ts';
@@ -47,6 +49,8 @@ export const liveModule = defineModule({
     // A bid the wallets cannot cover, the rest paid by card (docs/decisions/035).
     // Payments looks a handler up by its purpose's kind, so it only ever gets a bid.
     provide(paymentHooks.purposes, () => [bidCardPurpose(deps) as CheckoutPurposeHandler]),
+    // The wallet's hold lines say which auction a bid's money is held for.
+    provide(walletHooks.holdReasons, bidHoldReasons),
   ],
   topics: ({ db }) => [
     { kind: 'stream', public: true, authorise: streamExists(db) },

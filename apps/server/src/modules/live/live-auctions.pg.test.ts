@@ -12,6 +12,7 @@ import { items, liveAuctions, notifications, trades } from '../../db/schema/inde
 import { createItem } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { closeDueAuction } from './auctions.ts';
+import { handOverAll } from '../trades/trade-test-kit.ts';
 import {
   balances,
   bid,
@@ -209,9 +210,17 @@ describe('bidding', () => {
 });
 
 describe('closing', () => {
-  it('sells at zero to the highest bidder: the hold pays the seller, the item is sold, a trade links them', async () => {
+  it('sells at zero to the highest bidder: the item is sold, a trade links them, the money held until it is received', async () => {
     const { stream, auction } = await liveAuction(t, streamer, { startingPriceCents: 1000 });
     await json(await bid(ann, auction.id, 2500), 201);
+    // Ann's wallet says what her money is held for, then, once she has won, what it waits for.
+    const holdLine = async () => {
+      const { activity } = (await (await ann.client.get('/api/wallet/activity')).json()) as {
+        activity: Array<{ hold: string | null; description: string }>;
+      };
+      return activity.find((line) => line.hold === 'held')?.description;
+    };
+    expect(await holdLine()).toMatch(/^Held for your bid on '.+' in a live auction$/);
     const sellerBefore = await balances(t, streamer.id);
     const annBefore = await balances(t, ann.id);
     // Not yet due: the closer says when to look again.
@@ -220,15 +229,14 @@ describe('closing', () => {
     expect(await closeDueAuction(t.live, auction.id)).toBeUndefined();
     const sold = await row(auction.id);
     expect(sold).toMatchObject({ status: 'sold', winnerId: ann.id });
-    expect(await balances(t, streamer.id)).toEqual({
-      ...sellerBefore,
-      cashCents: sellerBefore.cashCents + 2500,
-    });
-    expect(await balances(t, ann.id)).toEqual({ ...annBefore, heldCents: annBefore.heldCents - 2500 });
+    // Held for the handover (docs/decisions/039): the seller is paid once Ann has the item.
+    expect(await balances(t, streamer.id)).toEqual(sellerBefore);
+    expect(await balances(t, ann.id)).toEqual(annBefore);
     const [trade] = await t.db.select().from(trades).where(eq(trades.id, sold.tradeId!));
     expect(trade).toMatchObject({
       kind: 'auction',
-      status: 'completed',
+      status: 'accepted',
+      handover: true,
       requesterId: ann.id,
       ownerId: streamer.id,
       ownerItemId: sold.itemId,
@@ -246,8 +254,16 @@ describe('closing', () => {
         [streamer.id, 'Item Sold!'],
       ].sort(),
     );
+    expect(await holdLine()).toMatch(/^Held until you have '.+': choose how you get it$/);
     // The buyer and seller can talk in the trade's conversation.
     expect((await ann.client.get(`/api/trades/${trade!.id}`)).status).toBe(200);
+    // Handed over at a meetup with Ann's code: the seller is paid then, from Ann's hold.
+    await handOverAll(trade!.id, [ann, streamer]);
+    expect(await balances(t, streamer.id)).toEqual({
+      ...sellerBefore,
+      cashCents: sellerBefore.cashCents + 2500,
+    });
+    expect(await balances(t, ann.id)).toEqual({ ...annBefore, heldCents: annBefore.heldCents - 2500 });
     // Closing again does nothing.
     expect(await closeDueAuction(t.live, auction.id)).toBeUndefined();
     expect((await auctionsOf(stream.id)).recent[0]).toMatchObject({ id: auction.id, status: 'sold' });

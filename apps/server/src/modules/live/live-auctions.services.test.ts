@@ -76,8 +76,9 @@ describe('auctions under races (PostgreSQL)', () => {
     expect(['sold', 'passed']).toContain(closed.status);
     const sales = await t.db.select().from(trades).where(eq(trades.ownerItemId, closed.itemId));
     expect(sales).toHaveLength(closed.status === 'sold' ? 1 : 0);
-    const paid = (await balances(t, streamer.id)).cashCents - sellerBefore.cashCents;
-    expect(paid).toBe(closed.status === 'sold' ? 3000 : 0);
+    // Sold: the bid stays held for the handover (decision 039), the seller not yet paid; passed: released.
+    expect((await balances(t, streamer.id)).cashCents).toBe(sellerBefore.cashCents);
+    expect((await balances(t, buyer.id)).heldCents).toBe(closed.status === 'sold' ? 3000 : 0);
     await expectSoundLedger(t);
     await streamer.client.post(`/api/live/streams/${stream.id}/end`);
   });
@@ -109,7 +110,8 @@ describe('auctions under races (PostgreSQL)', () => {
     } finally {
       await runner.stop();
     }
-    expect((await balances(t, buyer.id)).heldCents).toBe(0);
+    // Sold: the winning bid stays held until the buyer has the item (decision 039).
+    expect((await balances(t, buyer.id)).heldCents).toBe(2000);
     await expectSoundLedger(t);
     await streamer.client.post(`/api/live/streams/${stream.id}/end`);
   });

@@ -1,7 +1,14 @@
 import { formatCents, type TradePaymentMethod } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
-import { captureHold } from '../wallet/index.ts';
-import { conflict, displayNames, isAvailable, notifyTradeUpdate, type Outcome } from './common.ts';
+import {
+  conflict,
+  displayNames,
+  isAvailable,
+  notifyTradeUpdate,
+  type Outcome,
+  type TradesDeps,
+} from './common.ts';
+import { startExchange } from './escrow.ts';
 import { declineOffersInvolving } from './lifecycle.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
@@ -22,11 +29,17 @@ export const AUCTION_ITEM_GONE = 'This item is no longer available';
 
 /**
  * A live auction sold (docs/product/live.md "Auctions"): in the closing transaction, the item is locked and marked
- * sold, the winning bid's hold is paid to the seller's Cash Wallet, and a completed trade of kind 'auction' records
- * the sale with its agreed item, so the two can message and review each other as after any trade. Other pending
- * offers on the item are declined. The caller publishes `outcome` after commit (publishOutcome).
+ * sold, and an accepted trade of kind 'auction' records the sale with its agreed item and carries the winning bid's
+ * hold, which stays held until the buyer has the item: the trade is exchanged in handovers and completes, paying the
+ * seller, when the item is received (docs/product/handover.md, decision 039). Other pending offers on the item are
+ * declined. The caller publishes `outcome` after commit (publishOutcome).
  */
-export async function recordAuctionSale(tx: Db, sale: AuctionSale, outcome: Outcome): Promise<TradeRow> {
+export async function recordAuctionSale(
+  tx: Db,
+  deps: Pick<TradesDeps, 'handovers'>,
+  sale: AuctionSale,
+  outcome: Outcome,
+): Promise<TradeRow> {
   const locked = await queries.lockItems(tx, [sale.itemId]);
   const item = locked.get(sale.itemId);
   if (!isAvailable(item) || item.userId !== sale.sellerId) throw conflict(AUCTION_ITEM_GONE);
@@ -41,19 +54,16 @@ export async function recordAuctionSale(tx: Db, sale: AuctionSale, outcome: Outc
       cashDifferenceCents: sale.priceCents,
       paymentMethod: sale.paymentMethod,
       holdId: sale.holdId,
-      status: 'completed',
+      status: 'accepted',
       expiresAt: now,
       respondedAt: now,
-      requesterConfirmedAt: now,
-      ownerConfirmedAt: now,
-      completedAt: now,
     },
     [],
   );
   await queries.markItems(tx, [item.id], 'sold');
   await queries.recordTradedItems(tx, trade.id, [{ item, side: 'wanted' }]);
-  await captureHold(tx, { holdId: sale.holdId, toUserId: sale.sellerId });
-  outcome.trades.push(trade);
+  const exchanged = await startExchange(tx, deps, trade, outcome);
+  outcome.trades.push(exchanged);
   const names = await displayNames(tx, [sale.sellerId, sale.buyerId]);
   const texts = auctionSaleNotifications({
     tradeId: trade.id,
@@ -64,5 +74,5 @@ export async function recordAuctionSale(tx: Db, sale: AuctionSale, outcome: Outc
   });
   for (const notification of texts) await notifyTradeUpdate(tx, outcome, notification);
   await declineOffersInvolving(tx, outcome, [item.id], trade.id);
-  return trade;
+  return exchanged;
 }

@@ -24,7 +24,7 @@ import { inBundleNow } from './bundles.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
 import * as bundles from './queries/bundles.ts';
-import { recordSale } from './sale.ts';
+import { recordSale, saleDelivery } from './sale.ts';
 import { bundleNotifications } from './texts.ts';
 import { toTrade } from './view.ts';
 
@@ -78,13 +78,14 @@ export async function buyBundleLocked(
   input: BuyBundle,
   outcome: Outcome,
 ): Promise<TradeRow> {
-  const { items, price } = await pricedBundle(tx, deps, buyerId, input);
+  const { items, price, delivery } = await pricedBundle(tx, deps, buyerId, input);
   return recordSale(tx, deps, outcome, {
     kind: 'bundle',
     buyerId,
     sellerId: input.sellerId,
     items,
     totalCents: price.totalCents,
+    delivery,
     paymentMethod: input.paymentMethod,
     record: async (trade) => {
       const bought = items.map((item) => ({ itemId: item.id, priceCents: item.valueCents! }));
@@ -96,7 +97,10 @@ export async function buyBundleLocked(
   });
 }
 
-/** The bundle's items, locked, and its price now, which must be the total the buyer saw. */
+/**
+ * The bundle's items, locked, its price now, which must be the total the buyer saw, and its delivery: it ships once,
+ * at the highest postage of its items.
+ */
 async function pricedBundle(
   tx: Db,
   deps: TradesDeps,
@@ -110,7 +114,7 @@ async function pricedBundle(
     bundleDiscountPercent(tiers, items.length),
   );
   if (price.totalCents !== input.totalCents) throw conflict(BUNDLE_TEXTS.totalChanged);
-  return { items, price };
+  return { items, price, delivery: saleDelivery(items, input) };
 }
 
 /**
@@ -123,7 +127,8 @@ export function bundleShortfall(
   input: Omit<BuyBundle, 'paymentMethod'>,
 ): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const { price } = await pricedBundle(tx, deps, buyerId, input);
-    return paymentOptions(price.totalCents, await memberBalances(tx, buyerId)).shortfallCents;
+    const { price, delivery } = await pricedBundle(tx, deps, buyerId, input);
+    return paymentOptions(price.totalCents + delivery.postageCents, await memberBalances(tx, buyerId))
+      .shortfallCents;
   });
 }

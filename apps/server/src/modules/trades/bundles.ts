@@ -37,6 +37,9 @@ function toBundleItem(item: ItemRow): BundleItem {
     status: item.status,
     available: inBundleNow(item),
     buyNow: item.buyNow,
+    ships: item.ships,
+    meetsUp: item.meetsUp,
+    shippingCents: item.shippingCents,
   };
 }
 

@@ -28,18 +28,23 @@ export function cardPurposes(deps: TradesDeps): CheckoutPurposeHandler[] {
     kind: 'buy_now',
     shortfall: (_db, buyerId, purpose) => buyNowShortfall(deps, buyerId, purpose),
     returnPath: (purpose) => appRoutes.item(purpose.itemId),
-    complete: (tx, buyerId, { itemId, priceCents, likerOfferId }) =>
-      completeWith(tx, deps, buyerId, priceCents, async (paymentMethod, outcome) => {
-        const input = { itemId, priceCents, likerOfferId, paymentMethod };
-        const sale = await buyNowLocked(tx, deps, buyerId, input, outcome);
-        return {
-          status: 'completed',
-          title: BUY_NOW_TEXTS.boughtTitle,
-          message: BUY_NOW_TEXTS.bought,
-          href: appRoutes.tradeConversation(sale.id),
-          hrefLabel: BUY_NOW_TEXTS.openConversation,
-        };
-      }),
+    complete: (tx, buyerId, { kind: _buyNow, ...checkout }) =>
+      completeWith(
+        tx,
+        deps,
+        buyerId,
+        checkout.priceCents + checkout.postageCents,
+        async (paymentMethod, outcome) => {
+          const sale = await buyNowLocked(tx, deps, buyerId, { ...checkout, paymentMethod }, outcome);
+          return {
+            status: 'completed',
+            title: BUY_NOW_TEXTS.boughtTitle,
+            message: BUY_NOW_TEXTS.bought,
+            href: appRoutes.tradeConversation(sale.id),
+            hrefLabel: BUY_NOW_TEXTS.openConversation,
+          };
+        },
+      ),
   };
   const offer: CheckoutPurposeHandler<'offer'> = {
     kind: 'offer',
@@ -62,16 +67,22 @@ export function cardPurposes(deps: TradesDeps): CheckoutPurposeHandler[] {
     shortfall: (_db, buyerId, purpose) => bundleShortfall(deps, buyerId, purpose),
     returnPath: () => appRoutes.bundles,
     complete: (tx, buyerId, purpose) =>
-      completeWith(tx, deps, buyerId, purpose.totalCents, async (paymentMethod, outcome) => {
-        const sale = await buyBundleLocked(tx, deps, buyerId, { ...purpose, paymentMethod }, outcome);
-        return {
-          status: 'completed',
-          title: BUNDLE_TEXTS.bought,
-          message: BUNDLE_TEXTS.boughtHint,
-          href: appRoutes.tradeConversation(sale.id),
-          hrefLabel: BUY_NOW_TEXTS.openConversation,
-        };
-      }),
+      completeWith(
+        tx,
+        deps,
+        buyerId,
+        purpose.totalCents + purpose.postageCents,
+        async (paymentMethod, outcome) => {
+          const sale = await buyBundleLocked(tx, deps, buyerId, { ...purpose, paymentMethod }, outcome);
+          return {
+            status: 'completed',
+            title: BUNDLE_TEXTS.bought,
+            message: BUNDLE_TEXTS.boughtHint,
+            href: appRoutes.tradeConversation(sale.id),
+            hrefLabel: BUY_NOW_TEXTS.openConversation,
+          };
+        },
+      ),
   };
   const counter: CheckoutPurposeHandler<'counter'> = {
     kind: 'counter',

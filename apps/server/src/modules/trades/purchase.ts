@@ -15,7 +15,7 @@ import {
 import { likerOfferPrice } from './liker-offers.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
-import { recordSale } from './sale.ts';
+import { recordSale, saleDelivery, type SaleDelivery } from './sale.ts';
 import { purchaseNotifications } from './texts.ts';
 import { toTrade } from './view.ts';
 
@@ -34,13 +34,16 @@ export async function buyNow(deps: TradesDeps, buyerId: string, input: BuyNowInp
   return toTrade(deps.db, trade, buyerId);
 }
 
+/** What a Buy now buys, the way of paying aside. */
+type BuyNowCheckout = Omit<BuyNowInput, 'paymentMethod'>;
+
 /** The item, locked, if this buyer may buy it at once at `priceCents` now; the refusal they would meet otherwise. */
 async function buyableItem(
   tx: Db,
   deps: TradesDeps,
   buyerId: string,
-  { itemId, priceCents, likerOfferId }: Pick<BuyNowInput, 'itemId' | 'priceCents' | 'likerOfferId'>,
-): Promise<{ item: ItemRow; priceCents: number }> {
+  { itemId, priceCents, likerOfferId, ...chosen }: BuyNowCheckout,
+): Promise<{ item: ItemRow; priceCents: number; delivery: SaleDelivery }> {
   const item = (await queries.lockItems(tx, [itemId])).get(itemId);
   if (!item || (item.visibility !== 'public' && item.userId !== buyerId)) {
     throw new AppError('NOT_FOUND', TRADE_MESSAGES.itemNotFound);
@@ -55,8 +58,9 @@ async function buyableItem(
       : null;
   if (!price) throw conflict(TRADE_MESSAGES.buyNowOff);
   if (price !== priceCents) throw conflict(TRADE_MESSAGES.priceChanged);
+  const delivery = saleDelivery([item], chosen);
   await assertFreeToTrade(tx, deps, [item.id]);
-  return { item, priceCents: price };
+  return { item, priceCents: price, delivery };
 }
 
 /** Buy now inside the caller's transaction (a request's, or a card payment's settlement: card-purposes.ts). */
@@ -67,13 +71,14 @@ export async function buyNowLocked(
   input: BuyNowInput,
   outcome: Outcome,
 ): Promise<TradeRow> {
-  const { item, priceCents } = await buyableItem(tx, deps, buyerId, input);
+  const { item, priceCents, delivery } = await buyableItem(tx, deps, buyerId, input);
   return recordSale(tx, deps, outcome, {
     kind: 'purchase',
     buyerId,
     sellerId: item.userId,
     items: [item],
     totalCents: priceCents,
+    delivery,
     paymentMethod: input.paymentMethod,
     notifications: (parties) =>
       purchaseNotifications({ ...parties, itemTitle: item.title, price: formatCents(priceCents) }),
@@ -87,10 +92,11 @@ export async function buyNowLocked(
 export async function buyNowShortfall(
   deps: TradesDeps,
   buyerId: string,
-  input: Pick<BuyNowInput, 'itemId' | 'priceCents' | 'likerOfferId'>,
+  input: BuyNowCheckout,
 ): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const { priceCents } = await buyableItem(tx, deps, buyerId, input);
-    return paymentOptions(priceCents, await memberBalances(tx, buyerId)).shortfallCents;
+    const { priceCents, delivery } = await buyableItem(tx, deps, buyerId, input);
+    return paymentOptions(priceCents + delivery.postageCents, await memberBalances(tx, buyerId))
+      .shortfallCents;
   });
 }

@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { INSUFFICIENT_FUNDS_MESSAGE, type TradePaymentMethod } from '@swapyard/domain';
+import {
+  checkoutDelivery,
+  INSUFFICIENT_FUNDS_MESSAGE,
+  POSTAGE_TEXTS,
+  type HandoverMethod,
+  type TradePaymentMethod,
+} from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { ItemRow } from '../items/index.ts';
 import type { NewNotification } from '../notifications/index.ts';
 import { hold } from '../wallet/index.ts';
-import { chosenSplit, displayNames, notifyTradeUpdate, type Outcome, type TradesDeps } from './common.ts';
+import {
+  chosenSplit,
+  conflict,
+  displayNames,
+  notifyTradeUpdate,
+  type Outcome,
+  type TradesDeps,
+} from './common.ts';
 import { startExchange } from './escrow.ts';
 import { declineOffersInvolving } from './lifecycle.ts';
 import * as queries from './queries.ts';
@@ -15,6 +29,27 @@ export interface SaleParties {
   tradeId: string;
   seller: { id: string; name: string };
   buyer: { id: string; name: string };
+}
+
+/** How a sale at checkout is handed over and the postage it adds (docs/product/handover.md "Postage"). */
+export interface SaleDelivery {
+  /** Null: the listings allow both ways at no postage, and the buyer chooses after, on the trade's page. */
+  delivery: HandoverMethod | null;
+  postageCents: number;
+}
+
+/**
+ * The delivery of a checkout of these items, as the buyer chose it, or its refusal: a way an item does not allow, no
+ * choice where both ways are allowed and one costs postage (400), or a postage other than the one the buyer saw (409).
+ */
+export function saleDelivery(
+  items: ItemRow[],
+  chosen: { delivery?: HandoverMethod; postageCents?: number },
+): SaleDelivery {
+  const result = checkoutDelivery(items, chosen.delivery);
+  if (!result.ok) throw new AppError('BAD_REQUEST', result.message);
+  if (result.postageCents !== (chosen.postageCents ?? 0)) throw conflict(POSTAGE_TEXTS.changed);
+  return { delivery: result.delivery, postageCents: result.postageCents };
 }
 
 /**
@@ -32,7 +67,9 @@ export async function recordSale(
     buyerId: string;
     sellerId: string;
     items: ItemRow[];
+    /** The items' price; the buyer pays it plus the delivery's postage. */
     totalCents: number;
+    delivery: SaleDelivery;
     paymentMethod: TradePaymentMethod;
     /** What the kind keeps of its own (a bundle's items and prices), before the items are marked. */
     record?: (trade: TradeRow) => Promise<void>;
@@ -41,11 +78,12 @@ export async function recordSale(
 ): Promise<TradeRow> {
   const tradeId = randomUUID();
   const itemIds = sale.items.map((item) => item.id);
+  const paidCents = sale.totalCents + sale.delivery.postageCents;
   const split = await chosenSplit(
     tx,
     sale.buyerId,
     sale.paymentMethod,
-    sale.totalCents,
+    paidCents,
     INSUFFICIENT_FUNDS_MESSAGE,
   );
   const held = await hold(tx, {
@@ -63,7 +101,9 @@ export async function recordSale(
       requesterId: sale.buyerId,
       ownerId: sale.sellerId,
       ownerItemId: itemIds[0]!,
-      cashDifferenceCents: sale.totalCents,
+      cashDifferenceCents: paidCents,
+      delivery: sale.delivery.delivery,
+      postageCents: sale.delivery.postageCents,
       paymentMethod: sale.paymentMethod,
       holdId: held.id,
       status: 'accepted',

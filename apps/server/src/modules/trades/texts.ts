@@ -215,14 +215,14 @@ export const auctionSaleNotifications = (sale: SaleNotice): NewNotification[] =>
     userId: sale.buyer.id,
     type: 'payment',
     title: 'You won the auction!',
-    message: `You won ${quoted(sale.itemTitle)} for ${sale.price}, paid to ${sale.seller.name} from your wallet. Message them to arrange the hand-over.`,
+    message: `You won ${quoted(sale.itemTitle)} for ${sale.price}. Your money is held until you have it, then paid to ${sale.seller.name}. Choose how you get it on the trade's page.`,
     link: link(sale.tradeId),
   },
   {
     userId: sale.seller.id,
     type: 'payment',
     title: 'Item Sold!',
-    message: `${sale.buyer.name} won ${quoted(sale.itemTitle)} for ${sale.price}. It was paid into your Cash Wallet.`,
+    message: `${sale.buyer.name} won ${quoted(sale.itemTitle)} for ${sale.price}. It is paid into your Cash Wallet once they have the item: follow the steps on the trade's page.`,
     link: link(sale.tradeId),
   },
 ];

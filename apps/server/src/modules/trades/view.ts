@@ -183,6 +183,7 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
       bundleItems: (bundled.get(row.id) ?? []).flatMap((id) => item(id) ?? []),
       circle: circlePart(circles.get(row.id)),
       cashDifferenceCents: row.cashDifferenceCents,
+      postageCents: row.postageCents,
       round: row.round,
       awaiting: row.awaiting,
       rounds: (rounds.get(row.id) ?? []).map(toTradeRound),

@@ -102,6 +102,7 @@ interface LineFacts {
   accountKind: string;
   amountCents: number | string;
   hold: {
+    id: string;
     status: 'held' | 'released' | 'captured';
     creditCents: number;
     cashCents: number;
@@ -140,6 +141,29 @@ function presentLine(
   };
 }
 
+/**
+ * Says what the member's holds still on hold wait for, by hold id (walletHooks.holdReasons): each module answers for
+ * the holds it made and leaves the others out.
+ */
+export type HoldReasons = (db: Db, holdIds: string[], viewerId: string) => Promise<Map<string, string>>;
+
+async function reasonsFor(
+  db: Db,
+  userId: string,
+  rows: Array<Pick<LineFacts, 'kind' | 'hold'>>,
+  providers: readonly HoldReasons[],
+): Promise<Map<string, string>> {
+  const held = rows.flatMap((row) =>
+    row.kind === 'hold' && row.hold?.status === 'held' ? [row.hold.id] : [],
+  );
+  const reasons = new Map<string, string>();
+  if (held.length === 0) return reasons;
+  for (const provider of providers) {
+    for (const [holdId, reason] of await provider(db, held, userId)) reasons.set(holdId, reason);
+  }
+  return reasons;
+}
+
 const CURSOR_KEY = 0;
 
 /**
@@ -150,6 +174,7 @@ export async function walletActivity(
   db: Db,
   userId: string,
   query: WalletActivityQuery,
+  holdReasons: readonly HoldReasons[] = [],
 ): Promise<WalletActivityList> {
   let after: { createdAt: Date; id: string } | undefined;
   if (query.cursor !== undefined) {
@@ -161,20 +186,24 @@ export async function walletActivity(
   const rows = await queries.activityPage(db, userId, query.wallet, after, query.limit + 1);
 
   const page = rows.slice(0, query.limit);
+  const reasons = await reasonsFor(db, userId, page, holdReasons);
   const activity: WalletActivity[] = page.map((row) => {
     const line = presentLine(query.wallet, row);
+    const reason = line.hold === 'held' && row.hold ? reasons.get(row.hold.id) : undefined;
     return {
       id: row.id,
       transactionId: row.transactionId,
       kind: row.kind,
       ...line,
-      description: describeActivity({
-        kind: row.kind,
-        amountCents: line.amountCents,
-        counterparty: row.counterparty,
-        withdrawalMethod: row.withdrawalMethod,
-        released: line.hold === 'released',
-      }),
+      description:
+        reason ??
+        describeActivity({
+          kind: row.kind,
+          amountCents: line.amountCents,
+          counterparty: row.counterparty,
+          withdrawalMethod: row.withdrawalMethod,
+          released: line.hold === 'released',
+        }),
       createdAt: row.createdAt.toISOString(),
     };
   });

@@ -1,2 +1,2 @@
 export type { LabelPrinter, ShippingLabel } from './label.ts';
-export { embeddedLabelPrinter } from './pdf-label.ts';
+export { embeddedLabelPrinter, warmUpLabels } from './pdf-label.ts';

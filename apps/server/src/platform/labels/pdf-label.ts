@@ -130,3 +130,14 @@ function centred(page: PDFPage, value: string, top: number, size: number, font: 
 function dateOf(date: Date): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
 }
+
+/** Makes one throwaway label, so the process's first real one does not pay for loading fonts and code. */
+export async function warmUpLabels(printer: LabelPrinter): Promise<void> {
+  await printer.render({
+    orderNumber: 'SY-WARMUP',
+    from: ['Swapyard'],
+    to: ['Swapyard'],
+    itemTitles: ['Warm-up'],
+    createdAt: new Date(),
+  });
+}

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { items, tradedItems, tradeHandovers, user } from '../../../db/schema/index.ts';
+import { items, tradedItems, tradeHandovers, trades, user } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db.ts';
 
 export type HandoverRow = typeof tradeHandovers.$inferSelect;
@@ -13,6 +13,8 @@ export type HandoverChanges = Partial<
     | 'address'
     | 'carrier'
     | 'trackingNumber'
+    | 'shipmentId'
+    | 'trackingStatus'
     | 'shippedAt'
     | 'deliveredAt'
     | 'receivedAt'
@@ -67,6 +69,12 @@ export function handoversOf(db: Db, tradeId: string): Promise<HandoverRow[]> {
     .from(tradeHandovers)
     .where(eq(tradeHandovers.tradeId, tradeId))
     .orderBy(sql`${tradeHandovers.side} = 'offered'`);
+}
+
+/** The handovers of several trades (a wallet page's held trades). */
+export function handoversOfTrades(db: Db, tradeIds: string[]): Promise<HandoverRow[]> {
+  if (tradeIds.length === 0) return Promise.resolve([]);
+  return db.select().from(tradeHandovers).where(inArray(tradeHandovers.tradeId, tradeIds));
 }
 
 export async function findHandover(db: Db, id: string): Promise<HandoverRow | undefined> {
@@ -133,3 +141,27 @@ export async function ageHandover(db: Db, id: string, ms: number): Promise<boole
     .returning({ id: tradeHandovers.id });
   return rows.length > 0;
 }
+
+/** The viewer's trades whose money is on these holds, with the title of the item asked for. */
+export function tradesHolding(db: Db, holdIds: string[], viewerId: string) {
+  return db
+    .select({
+      id: trades.id,
+      holdId: trades.holdId,
+      status: trades.status,
+      disputeOpen: trades.disputeOpen,
+      handover: trades.handover,
+      title: items.title,
+    })
+    .from(trades)
+    .leftJoin(items, eq(items.id, trades.ownerItemId))
+    .where(
+      and(
+        inArray(trades.holdId, holdIds),
+        or(eq(trades.requesterId, viewerId), eq(trades.ownerId, viewerId)),
+      ),
+    )
+    .then((rows) => rows.map((row) => ({ ...row, holdId: row.holdId! })));
+}
+
+export type HeldTrade = Awaited<ReturnType<typeof tradesHolding>>[number];

@@ -190,3 +190,19 @@ export async function lockItem(db: Db, id: string): Promise<AuctionableItemRow |
     .for('update');
   return row;
 }
+
+/** The bidder's bids in auctions still running whose money is on these holds, with the item's title. */
+export function runningBidsOnHolds(db: Db, holdIds: string[], bidderId: string) {
+  return db
+    .select({ holdId: auctionBids.holdId, title: items.title })
+    .from(auctionBids)
+    .innerJoin(liveAuctions, eq(liveAuctions.id, auctionBids.auctionId))
+    .innerJoin(items, eq(items.id, liveAuctions.itemId))
+    .where(
+      and(
+        inArray(auctionBids.holdId, holdIds),
+        eq(auctionBids.bidderId, bidderId),
+        eq(liveAuctions.status, 'active'),
+      ),
+    );
+}

@@ -188,6 +188,7 @@ export async function activityPage(
         counterparty,
         withdrawalMethod,
         hold: {
+          id: walletHolds.id,
           status: walletHolds.status,
           creditCents: walletHolds.creditCents,
           cashCents: walletHolds.cashCents,

@@ -12,7 +12,7 @@ import { IDEMPOTENCY_HEADER, intentRunner } from '@/lib/idempotency';
 import { itemsQueryKey, tradeQueryKeys, walletQueryKeys } from '@/lib/query-keys';
 import { handoverQueryKeys } from './keys';
 
-type HandoverList = { handovers: Handover[] };
+type HandoverList = { handovers: Handover[]; buysLabels: boolean };
 
 /** An accepted trade's handovers, one per direction the items go (empty for a trade accepted before them). */
 export const useTradeHandovers = (tradeId: string) =>
@@ -28,7 +28,10 @@ export type HandoverAction =
   | { action: 'ship'; body: ShipmentInput }
   | { action: 'proposeMeetup'; body: MeetupProposalInput }
   | { action: 'enterCode'; body: { code: string } }
-  | { action: 'received' | 'everythingOk' | 'cancel' | 'acceptMeetup' | 'cancelMeetup' | 'noShow' };
+  | {
+      action:
+        'received' | 'everythingOk' | 'cancel' | 'acceptMeetup' | 'cancelMeetup' | 'noShow' | 'buyLabel';
+    };
 
 /**
  * The meetup's steps can happen to a handover again (a proposal countered, a meetup agreed, missed and arranged
@@ -96,7 +99,7 @@ export function useHandoverAction(handover: Pick<Handover, 'id' | 'tradeId'>) {
       REPEATABLE.has(input.action) ? repeatable(input) : runHandoverAction(handover.id, input),
     onSuccess: (updated) =>
       queryClient.setQueryData<HandoverList>(key, (list) =>
-        list ? { handovers: list.handovers.map((h) => (h.id === updated.id ? updated : h)) } : list,
+        list ? { ...list, handovers: list.handovers.map((h) => (h.id === updated.id ? updated : h)) } : list,
       ),
     onSettled: () => invalidateAfterHandoverChange(queryClient),
   });

@@ -17,11 +17,13 @@ export function HandoverActions({
   handover,
   other,
   late,
+  buysLabels,
 }: {
   handover: Handover;
   other: string;
   /** The ship-by date, or the meetup's time, has passed. */
   late: boolean;
+  buysLabels: boolean;
 }) {
   const receiver = handover.role === 'receiver';
   switch (handover.state) {
@@ -36,7 +38,7 @@ export function HandoverActions({
               <CancelOrder handover={handover} other={other} />
             ) : null
           ) : (
-            <ShipForm handover={handover} />
+            <ShipForm handover={handover} buysLabels={buysLabels} />
           )}
         </>
       );

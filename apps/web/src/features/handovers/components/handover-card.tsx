@@ -27,7 +27,16 @@ function dueAt(handover: Handover): string | null {
  * One direction of an accepted trade (docs/product/handover.md): what goes where, its state, this member's next step
  * and deadline, and what they can do now. `other` is the other member's name.
  */
-export function HandoverCard({ handover, other }: { handover: Handover; other: string }) {
+export function HandoverCard({
+  handover,
+  other,
+  buysLabels = false,
+}: {
+  handover: Handover;
+  other: string;
+  /** The sender can buy the carrier's label here (a shipping API is configured). */
+  buysLabels?: boolean;
+}) {
   const titleId = useId();
   const late = usePassed(dueAt(handover));
   const due = deadline(handover, late);
@@ -47,7 +56,7 @@ export function HandoverCard({ handover, other }: { handover: Handover; other: s
           {due}
         </p>
       ) : null}
-      <HandoverActions handover={handover} other={other} late={late} />
+      <HandoverActions handover={handover} other={other} late={late} buysLabels={buysLabels} />
     </section>
   );
 }

@@ -28,12 +28,14 @@ let api: StubbedApi;
 let shown: Handover[];
 let book: Address[];
 let answer: (url: string) => unknown;
+let buysLabels: boolean;
 beforeEach(() => {
   book = [];
+  buysLabels = false;
   answer = () => shown[0];
   api = stubApi({
     get: {
-      [`/api/trades/${TRADE_ID}/handovers`]: () => ({ handovers: shown }),
+      [`/api/trades/${TRADE_ID}/handovers`]: () => ({ handovers: shown, buysLabels }),
       '/api/me/addresses': () => ({ addresses: book }),
     },
     post: async (url) => {
@@ -132,6 +134,30 @@ describe('HandoverCards', () => {
       body: { carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
     });
     expect(await screen.findByText('On its way. Waiting for Bea Bell to receive it.')).toBeTruthy();
+  });
+
+  it("buys the carrier's label where the server sells them, once on a double click, then shows its tracking", async () => {
+    buysLabels = true;
+    answer = () =>
+      awaitingShipment('giver', daysFromNow(3), {
+        state: 'shipped',
+        carrier: 'ups',
+        carrierName: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        labelBought: true,
+        trackingStatus: 'in_transit',
+      });
+    renderCards(awaitingShipment('giver', daysFromNow(3)));
+    await userEvent.dblClick(await screen.findByRole('button', { name: HANDOVER_TEXTS.buyLabel }));
+    await vi.waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]).toEqual({ url: `${HANDOVER_URL}/label`, body: undefined });
+    expect(await screen.findByText('Carrier: In transit')).toBeTruthy();
+  });
+
+  it('offers no label to buy where the server prints them', async () => {
+    renderCards(awaitingShipment('giver', daysFromNow(3)));
+    expect(await screen.findByRole('link', { name: 'Print label' })).toBeTruthy();
+    expect(button(HANDOVER_TEXTS.buyLabel)).toBeNull();
   });
 
   it("shows the server's refusal of a shipment in a toast", async () => {

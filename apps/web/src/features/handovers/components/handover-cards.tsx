@@ -29,7 +29,14 @@ export function HandoverCards({ tradeId, names = {} }: { tradeId: string; names?
     <div className="grid gap-4">
       {list.map((handover) => {
         const otherId = handover.role === 'giver' ? handover.receiverId : handover.giverId;
-        return <HandoverCard key={handover.id} handover={handover} other={names[otherId] ?? SOMEONE} />;
+        return (
+          <HandoverCard
+            key={handover.id}
+            handover={handover}
+            other={names[otherId] ?? SOMEONE}
+            buysLabels={handovers.data?.buysLabels ?? false}
+          />
+        );
       })}
     </div>
   );

@@ -35,7 +35,7 @@ let answers: Array<(url: string) => unknown>;
 beforeEach(() => {
   answers = [];
   api = stubApi({
-    get: { [`/api/trades/${TRADE_ID}/handovers`]: () => ({ handovers: shown }) },
+    get: { [`/api/trades/${TRADE_ID}/handovers`]: () => ({ handovers: shown, buysLabels: false }) },
     post: async (url) => {
       // Answered slowly, so a second click lands while the first is in flight.
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -13,7 +13,7 @@ export function StepButton({
   variant,
 }: {
   handover: Handover;
-  action: 'received' | 'everythingOk' | 'acceptMeetup';
+  action: 'received' | 'everythingOk' | 'acceptMeetup' | 'buyLabel';
   /** The success toast. */
   done: string;
   children: ReactNode;

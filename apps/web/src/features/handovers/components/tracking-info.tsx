@@ -1,7 +1,11 @@
+import { TRACKING_STATUS_LABELS } from '@swapyard/domain/carriers';
 import type { Handover } from '@swapyard/domain/handovers';
 import { ExternalLink } from 'lucide-react';
 
-/** The carrier and tracking number of a shipped handover, with the carrier's tracking page when it has one. */
+/**
+ * The carrier and tracking number of a shipped handover, with the carrier's tracking page when it has one and, for a
+ * label bought here, what the carrier's tracking said last.
+ */
 export function TrackingInfo({ handover }: { handover: Handover }) {
   if (!handover.trackingNumber) return null;
   return (
@@ -9,6 +13,11 @@ export function TrackingInfo({ handover }: { handover: Handover }) {
       <span className="grid min-w-0">
         <span className="text-xs text-muted-foreground">{handover.carrierName ?? 'Tracking number'}</span>
         <span className="font-medium break-all tabular-nums">{handover.trackingNumber}</span>
+        {handover.trackingStatus ? (
+          <span className="text-xs text-muted-foreground">
+            Carrier: {TRACKING_STATUS_LABELS[handover.trackingStatus]}
+          </span>
+        ) : null}
       </span>
       {handover.trackingUrl ? (
         <a

@@ -43,6 +43,8 @@ export function handoverFixture(role: Handover['role'], changes: Partial<Handove
     method: null,
     state: 'choosing',
     address: null,
+    labelBought: false,
+    trackingStatus: null,
     shipBy: null,
     autoCancelAt: null,
     carrier: null,

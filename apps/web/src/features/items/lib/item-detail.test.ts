@@ -34,6 +34,7 @@ const item: Item = {
   buyNow: true,
   ships: true,
   meetsUp: true,
+  shippingCents: 0,
   likes: 0,
   views: 0,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -19,6 +19,8 @@ interface PayByCardButtonProps {
   className?: string;
   /** Shown instead when this server takes no card payments (the purchase's own, disabled, button). */
   unavailable?: ReactNode;
+  /** Something the purchase needs is still missing (a delivery to choose). */
+  disabled?: boolean;
 }
 
 /**
@@ -26,7 +28,13 @@ interface PayByCardButtonProps {
  * confirmation tops up the wallet and completes the purchase, and the result page says how it went. `unavailable`
  * when this server takes no card payments. A second click while the checkout is being opened does nothing.
  */
-export function PayByCardButton({ purpose, shortfallCents, className, unavailable }: PayByCardButtonProps) {
+export function PayByCardButton({
+  purpose,
+  shortfallCents,
+  className,
+  unavailable,
+  disabled = false,
+}: PayByCardButtonProps) {
   const availability = usePaymentAvailability();
   const start = usePayByCard();
   if (availability.data?.cardTopUps !== true || shortfallCents <= 0) return unavailable ?? null;
@@ -34,7 +42,7 @@ export function PayByCardButton({ purpose, shortfallCents, className, unavailabl
   const busy = start.isPending || start.isSuccess;
 
   const onClick = () => {
-    if (busy) return;
+    if (busy || disabled) return;
     start.mutate(purpose, {
       onSuccess: (checkout) => window.location.assign(checkout.url),
       onError: (error) =>
@@ -46,7 +54,7 @@ export function PayByCardButton({ purpose, shortfallCents, className, unavailabl
 
   return (
     <div className={className}>
-      <Button type="button" className="w-full" onClick={onClick} disabled={busy} aria-busy={busy}>
+      <Button type="button" className="w-full" onClick={onClick} disabled={busy || disabled} aria-busy={busy}>
         {busy ? cardPaymentTexts.redirecting : cardPaymentTexts.payByCard(shortfallCents)}
         {busy ? null : <CreditCard aria-hidden className="size-4" />}
       </Button>

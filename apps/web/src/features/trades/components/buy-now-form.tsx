@@ -1,8 +1,9 @@
+import { POSTAGE_TEXTS } from '@swapyard/domain/postage';
 import { BUY_NOW_TEXTS, paymentOptions, type TradePaymentMethod } from '@swapyard/domain/trades';
 import { formatCents } from '@swapyard/domain/money';
 import { appRoutes } from '@swapyard/domain/routes';
 import { ShoppingBag, Zap } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { refusalMessage } from '@/lib/api-client';
@@ -12,6 +13,7 @@ import { PayByCardButton } from '@/features/payments';
 import { useBuyNow } from '../api/buy-now';
 import { useWalletBalances } from '../api/wallet-balances';
 import { defaultPaymentMethod } from '../lib/offer';
+import { DeliveryChoice, useCheckoutDelivery } from './delivery-choice';
 import type { WantedItem } from './offer-item';
 import { PaymentOptions } from './payment-options';
 
@@ -41,31 +43,45 @@ export function BuyNowForm({ item, likerOffer, onExit, onBought }: BuyNowFormPro
   const [chosen, setChosen] = useState<TradePaymentMethod | null>(null);
   const wallet = useWalletBalances();
   const buy = useBuyNow();
+  // A second press before the button re-renders as disabled buys nothing more.
+  const inFlight = useRef(false);
+  const delivery = useCheckoutDelivery([item]);
+  const totalCents = priceCents + delivery.postageCents;
   const balances = wallet.balances;
-  // The member's choice while it still covers the price, else the first option that does.
+  // The member's choice while it still covers the total, else the first option that does.
   const method = balances
-    ? chosen && paymentOptions(priceCents, balances)[chosen]
+    ? chosen && paymentOptions(totalCents, balances)[chosen]
       ? chosen
-      : defaultPaymentMethod(priceCents, balances)
+      : defaultPaymentMethod(totalCents, balances)
     : null;
-  const shortfallCents = balances ? paymentOptions(priceCents, balances).shortfallCents : 0;
+  const shortfallCents = balances ? paymentOptions(totalCents, balances).shortfallCents : 0;
+  const checkout = {
+    itemId: item.id,
+    priceCents,
+    likerOfferId,
+    delivery: delivery.delivery,
+    postageCents: delivery.postageCents,
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!method || buy.isPending) return;
-    void buy.mutateAsync({ itemId: item.id, priceCents, paymentMethod: method, likerOfferId }).then(
+    if (!method || inFlight.current || delivery.missing) return;
+    inFlight.current = true;
+    void buy.mutateAsync({ ...checkout, paymentMethod: method }).then(
       (trade) => {
         toast.success(BUY_NOW_TEXTS.boughtTitle, { description: BUY_NOW_TEXTS.bought });
         onBought(appRoutes.tradeConversation(trade.id));
       },
-      (error: unknown) =>
-        toast.error(buyNowTexts.failedTitle, { description: refusalMessage(error) ?? buyNowTexts.failed }),
+      (error: unknown) => {
+        inFlight.current = false;
+        toast.error(buyNowTexts.failedTitle, { description: refusalMessage(error) ?? buyNowTexts.failed });
+      },
     );
   };
 
   const buyButton = (
-    <Button type="submit" className="flex-1" disabled={buy.isPending || !method}>
-      {buy.isPending ? 'Buying...' : `Buy now for ${formatCents(priceCents)}`}
+    <Button type="submit" className="flex-1" disabled={buy.isPending || !method || delivery.missing}>
+      {buy.isPending ? 'Buying...' : `Buy now for ${formatCents(totalCents)}`}
       {buy.isPending ? null : <ShoppingBag aria-hidden className="size-4" />}
     </Button>
   );
@@ -76,9 +92,22 @@ export function BuyNowForm({ item, likerOffer, onExit, onBought }: BuyNowFormPro
         <span className="text-sm text-muted-foreground">Price</span>
         <span className="text-xl font-bold tabular-nums">{formatCents(priceCents)}</span>
       </p>
+      <DeliveryChoice state={delivery} />
+      {delivery.postageCents > 0 ? (
+        <dl className="grid gap-1 px-1 text-sm tabular-nums">
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">{POSTAGE_TEXTS.fieldLabel}</dt>
+            <dd>{formatCents(delivery.postageCents)}</dd>
+          </div>
+          <div className="flex justify-between font-semibold">
+            <dt>{POSTAGE_TEXTS.total}</dt>
+            <dd>{formatCents(totalCents)}</dd>
+          </div>
+        </dl>
+      ) : null}
       {balances ? (
         <PaymentOptions
-          amountCents={priceCents}
+          amountCents={totalCents}
           wallets={balances}
           value={method}
           onChange={setChosen}
@@ -104,9 +133,10 @@ export function BuyNowForm({ item, likerOffer, onExit, onBought }: BuyNowFormPro
           // The wallets do not cover it: the card pays the rest, and its confirmation buys the item.
           <PayByCardButton
             className="flex-1"
-            purpose={{ kind: 'buy_now', itemId: item.id, priceCents, likerOfferId }}
+            purpose={{ kind: 'buy_now', ...checkout }}
             shortfallCents={shortfallCents}
             unavailable={buyButton}
+            disabled={delivery.missing}
           />
         ) : (
           buyButton

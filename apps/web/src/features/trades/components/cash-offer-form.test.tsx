@@ -24,6 +24,9 @@ const item = {
   valueCents: 3000,
   photos: [],
   buyNow: true,
+  ships: true,
+  meetsUp: true,
+  shippingCents: 0,
   owner: { id: 'o1', username: 'ana', fullName: 'Ana Ames' },
 };
 

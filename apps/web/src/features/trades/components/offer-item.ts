@@ -9,5 +9,9 @@ export interface WantedItem {
   photos: ItemPhoto[];
   /** Whether it can be bought at once at its value (Buy now). */
   buyNow: boolean;
+  /** How it is handed over and its postage (Buy now adds the postage when shipped). */
+  ships: boolean;
+  meetsUp: boolean;
+  shippingCents: number;
   owner: { id: string; username: string; fullName: string };
 }

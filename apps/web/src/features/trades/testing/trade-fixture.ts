@@ -24,6 +24,7 @@ export function tradeFixture(role: Trade['role'], changes: Partial<Trade> = {}):
     bundleItems: [],
     circle: null,
     cashDifferenceCents: 2550,
+    postageCents: 0,
     round: 1,
     awaiting: 'owner',
     rounds: [],

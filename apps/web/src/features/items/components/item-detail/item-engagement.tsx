@@ -3,6 +3,7 @@ import { Eye, Heart } from 'lucide-react';
 import { WantButton } from '@/features/circles/want-button';
 import { LikeButton, likesLabel, viewsLabel } from '@/features/social';
 import { ListingSwitch } from './listing-switch';
+import { PostageSetting } from './postage-setting';
 
 /**
  * Likes and views (real counts, views as distinct viewers per day: docs/product/social.md). Others get the like
@@ -30,6 +31,7 @@ export function ItemEngagement({ item, isOwner, views }: { item: Item; isOwner: 
           <ListingSwitch item={item} field="openToSwap" />
           <ListingSwitch item={item} field="buyNow" />
           <ListingSwitch item={item} field="ships" />
+          {item.ships ? <PostageSetting item={item} /> : null}
           <ListingSwitch item={item} field="meetsUp" />
         </>
       ) : null}

@@ -1,8 +1,12 @@
 import { conditionValueToLabel, sizeValueToLabel } from '@swapyard/domain/item-labels';
 import { handoverOptionsLabel } from '@swapyard/domain/handovers';
+import { postageLabel, POSTAGE_TEXTS } from '@swapyard/domain/postage';
 import type { Item } from '@swapyard/domain/items';
 
-/** Category, condition, size, brand, location and how it is handed over as label/value pairs; blanks left out. */
+/**
+ * Category, condition, size, brand, location, how it is handed over and its postage as label/value pairs; blanks
+ * left out.
+ */
 export function ItemFacts({ item }: { item: Item }) {
   const location = item.location ?? item.owner.location;
   const facts: [string, string | null][] = [
@@ -12,6 +16,7 @@ export function ItemFacts({ item }: { item: Item }) {
     ['Brand', item.brand],
     ['Location', location],
     ['Handover', handoverOptionsLabel(item)],
+    [POSTAGE_TEXTS.fieldLabel, item.ships ? postageLabel(item.shippingCents) : null],
   ];
   return (
     <dl className="grid grid-cols-2 gap-2.5">

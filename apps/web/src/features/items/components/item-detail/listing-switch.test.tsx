@@ -36,6 +36,7 @@ const shippedOnly: Item = {
   buyNow: true,
   ships: true,
   meetsUp: false,
+  shippingCents: 0,
   likes: 0,
   views: 0,
   createdAt: '2026-01-01T00:00:00.000Z',

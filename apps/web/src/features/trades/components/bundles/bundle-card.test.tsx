@@ -19,6 +19,9 @@ const piece = (id: string, title: string, valueCents: number, changes = {}) => (
   status: 'available' as const,
   available: true,
   buyNow: true,
+  ships: true,
+  meetsUp: true,
+  shippingCents: 0,
   ...changes,
 });
 const bundle = (changes: Partial<Bundle> = {}): Bundle => ({
@@ -85,6 +88,7 @@ describe('BundleCard', () => {
             sellerId: '5f0c2a1e-8b7d-4c3e-9a2b-1d0e9f8a7b6c',
             itemIds: ['1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', '2b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed'],
             totalCents: 2700,
+            postageCents: 0,
           },
         },
       },

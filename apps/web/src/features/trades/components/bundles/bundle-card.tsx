@@ -1,9 +1,10 @@
 import { BUNDLE_TEXTS, MIN_BUNDLE_ITEMS, nextBundleTier, type Bundle } from '@swapyard/domain/bundles';
 import { formatCents } from '@swapyard/domain/money';
+import { POSTAGE_TEXTS } from '@swapyard/domain/postage';
 import { appRoutes } from '@swapyard/domain/routes';
 import { paymentOptions, type TradePaymentMethod } from '@swapyard/domain/trades';
 import { HandCoins, ShoppingBag, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +16,7 @@ import { useBundleItem, useBuyBundle } from '../../api/bundles';
 import { useWalletBalances } from '../../api/wallet-balances';
 import { defaultPaymentMethod } from '../../lib/offer';
 import { ItemThumb } from '../item-thumb';
+import { DeliveryChoice, useCheckoutDelivery } from '../delivery-choice';
 import { PaymentOptions } from '../payment-options';
 import { BundleOfferDialog } from './bundle-offer-dialog';
 
@@ -30,40 +32,55 @@ export function BundleCard({ bundle }: { bundle: Bundle }) {
   const wallet = useWalletBalances();
   const [chosen, setChosen] = useState<TradePaymentMethod | null>(null);
   const [offering, setOffering] = useState(false);
+  // A second press before the button re-renders as disabled buys nothing more.
+  const inFlight = useRef(false);
   const buyable = bundle.items.filter((item) => item.available);
   const next = nextBundleTier(bundle.tiers, buyable.length);
   const offerOnly = buyable.some((item) => !item.buyNow);
-  const allowed = wallet.balances ? paymentOptions(bundle.totalCents, wallet.balances) : null;
+  const delivery = useCheckoutDelivery(buyable);
+  const payCents = bundle.totalCents + delivery.postageCents;
+  const allowed = wallet.balances ? paymentOptions(payCents, wallet.balances) : null;
   const method =
     allowed && wallet.balances
       ? chosen && allowed[chosen]
         ? chosen
-        : defaultPaymentMethod(bundle.totalCents, wallet.balances)
+        : defaultPaymentMethod(payCents, wallet.balances)
       : null;
-  const canBuy = buyable.length >= MIN_BUNDLE_ITEMS && !offerOnly && method !== null && !buy.isPending;
+  const canBuy =
+    buyable.length >= MIN_BUNDLE_ITEMS &&
+    !offerOnly &&
+    method !== null &&
+    !delivery.missing &&
+    !buy.isPending;
 
   const itemIds = buyable.map((item) => item.id);
+  const checkout = {
+    sellerId: bundle.seller.id,
+    itemIds,
+    totalCents: bundle.totalCents,
+    delivery: delivery.delivery,
+    postageCents: delivery.postageCents,
+  };
   const onBuy = () => {
-    if (!canBuy || !method) return;
+    if (!canBuy || !method || inFlight.current) return;
+    inFlight.current = true;
     // Awaited rather than mutate's callbacks: once bought, the bundle leaves the list and this card unmounts.
     buy
-      .mutateAsync({
-        sellerId: bundle.seller.id,
-        itemIds,
-        totalCents: bundle.totalCents,
-        paymentMethod: method,
-      })
+      .mutateAsync({ ...checkout, paymentMethod: method })
       .then((trade) => {
         toast.success(BUNDLE_TEXTS.bought, { description: BUNDLE_TEXTS.boughtHint });
         void navigate(appRoutes.tradeConversation(trade.id));
       })
-      .catch((error: unknown) => toast.error(BUNDLE_TEXTS.pageTitle, { description: errorMessage(error) }));
+      .catch((error: unknown) => {
+        inFlight.current = false;
+        toast.error(BUNDLE_TEXTS.pageTitle, { description: errorMessage(error) });
+      });
   };
 
   const buyButton = (
     <Button size="lg" disabled={!canBuy} onClick={onBuy}>
       <ShoppingBag aria-hidden className="size-4" />
-      {buy.isPending ? 'Buying...' : BUNDLE_TEXTS.buy(formatCents(bundle.totalCents))}
+      {buy.isPending ? 'Buying...' : BUNDLE_TEXTS.buy(formatCents(payCents))}
     </Button>
   );
 
@@ -113,11 +130,18 @@ export function BundleCard({ bundle }: { bundle: Bundle }) {
             <dd>−{formatCents(bundle.discountCents)}</dd>
           </div>
         ) : null}
+        {delivery.postageCents > 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">{POSTAGE_TEXTS.fieldLabel}</dt>
+            <dd>{formatCents(delivery.postageCents)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between text-base font-semibold">
           <dt>{BUNDLE_TEXTS.total}</dt>
-          <dd>{formatCents(bundle.totalCents)}</dd>
+          <dd>{formatCents(payCents)}</dd>
         </div>
       </dl>
+      {buyable.length >= MIN_BUNDLE_ITEMS && !offerOnly ? <DeliveryChoice state={delivery} /> : null}
       {next ? (
         <p className="text-sm text-muted-foreground">
           {BUNDLE_TEXTS.nextTier(next.minItems - buyable.length, next.percent)}
@@ -129,7 +153,7 @@ export function BundleCard({ bundle }: { bundle: Bundle }) {
         <p className="text-sm text-muted-foreground">{BUNDLE_TEXTS.buyNowOff}.</p>
       ) : wallet.balances ? (
         <PaymentOptions
-          amountCents={bundle.totalCents}
+          amountCents={payCents}
           wallets={wallet.balances}
           value={method}
           onChange={setChosen}
@@ -142,9 +166,10 @@ export function BundleCard({ bundle }: { bundle: Bundle }) {
       {allowed && allowed.shortfallCents > 0 && buyable.length >= MIN_BUNDLE_ITEMS && !offerOnly ? (
         // The wallets do not cover it: the card pays the rest, and its confirmation buys the bundle.
         <PayByCardButton
-          purpose={{ kind: 'bundle', sellerId: bundle.seller.id, itemIds, totalCents: bundle.totalCents }}
+          purpose={{ kind: 'bundle', ...checkout }}
           shortfallCents={allowed.shortfallCents}
           unavailable={buyButton}
+          disabled={delivery.missing}
         />
       ) : (
         buyButton
