@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HANDOVER_TEXTS, PROTECTION_MS, type Handover } from '@swapyard/domain';
-import { tradeHandovers, trades } from '../../db/schema/index.ts';
+import { appRoutes, HANDOVER_TEXTS, PROTECTION_MS, type Handover } from '@swapyard/domain';
+import { notifications, tradeHandovers, trades } from '../../db/schema/index.ts';
 import {
   startFakeShippingServer,
   type FakeShippingServer,
@@ -147,6 +147,14 @@ describe('tracking webhooks', () => {
     const [seen] = await handoversOf(seller, handover.tradeId);
     expect(seen).toMatchObject({ state: 'delivered', trackingStatus: 'delivered' });
     expect(new Date(seen!.releaseAt!).getTime()).toBe(deliveredAt + PROTECTION_MS);
+    // Both are told once: the seller that it arrived, the buyer that the carrier says so and the window started.
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.link, appRoutes.tradeConversation(handover.tradeId)));
+    const titles = told.map((n) => n.title);
+    expect(titles.filter((title) => title === 'Item delivered')).toHaveLength(1);
+    expect(titles.filter((title) => title === 'Your item was delivered')).toHaveLength(1);
     // An event of a shipment not ours, or of a kind not used, is acknowledged and dropped.
     const notOurs = fake.trackingEvent(shipmentId!, 'delivered').body.replaceAll(shipmentId!, 'shp_not_ours');
     const notOursHeaders = { 'content-type': 'application/json', 'x-hmac-signature': fake.sign(notOurs) };

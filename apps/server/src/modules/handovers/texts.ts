@@ -63,6 +63,15 @@ export const deliveredNotification = (
     `${what.receiverName} has received ${named(what.titles)}. The money is released when they say everything is OK, or in ${PROTECTION_DAYS} days.`,
   );
 
+/** The carrier says it arrived (a bought label's tracking): the receiver did not press anything, so they are told. */
+export const carrierDeliveredNotification = (receiverId: string, tradeId: string, titles: string[]) =>
+  note(
+    receiverId,
+    tradeId,
+    'Your item was delivered',
+    `The carrier says ${named(titles)} was delivered. Check it: you have ${PROTECTION_DAYS} days to report a problem, then the money is released.`,
+  );
+
 export const overdueNotification = (
   userId: string,
   tradeId: string,

@@ -5,10 +5,11 @@ import {
   WebhookSignatureError,
   type TrackingEvent,
 } from '../../platform/shipping/index.ts';
-import { emptyOutcome, publishOutcome, publishTradeChanged } from '../trades/index.ts';
+import { emptyOutcome, notifyTradeUpdate, publishOutcome, publishTradeChanged } from '../trades/index.ts';
 import { nameOf, type HandoversDeps } from './common.ts';
 import * as queries from './queries/handovers.ts';
 import { handoverOfShipment, recordShippingEvent } from './queries/shipping.ts';
+import { carrierDeliveredNotification } from './texts.ts';
 import { markDelivered } from './transitions.ts';
 
 /**
@@ -42,6 +43,11 @@ export async function receiveTrackingEvent(
     const tracked = await queries.updateHandover(tx, row.id, { trackingStatus: event.status });
     if (event.status === 'delivered' && row.state === 'shipped') {
       await markDelivered(tx, tracked, outcome, await nameOf(tx, row.receiverId));
+      await notifyTradeUpdate(
+        tx,
+        outcome,
+        carrierDeliveredNotification(row.receiverId, row.tradeId, row.titles),
+      );
     }
   });
   await publishOutcome(deps, outcome);
