@@ -105,3 +105,28 @@ describe('a swap circle leg’s summary', () => {
     expect(summary.textContent).not.toContain('paid when');
   });
 });
+
+describe('a purchase’s summary', () => {
+  it('says how much of the cash is postage, and which wallet paid', () => {
+    renderSummary(
+      tradeFixture('requester', {
+        kind: 'purchase',
+        status: 'accepted',
+        owner: ben,
+        ownerItem: coat,
+        cashDifferenceCents: 4000,
+        postageCents: 450,
+      }),
+    );
+    const summary = screen.getByRole('region', { name: 'Trade summary' });
+    expect(summary.textContent).toContain('$40.00 cash');
+    expect(summary.textContent).toContain('Includes $4.50 postage · Paid from Credit Wallet');
+  });
+
+  it('says nothing of postage when there is none', () => {
+    renderSummary(
+      tradeFixture('requester', { kind: 'purchase', status: 'accepted', owner: ben, ownerItem: coat }),
+    );
+    expect(screen.getByRole('region', { name: 'Trade summary' }).textContent).not.toContain('postage');
+  });
+});

@@ -94,9 +94,14 @@ function OfferSummary({ trade }: { trade: Trade }) {
             text={`${formatCents(cash)} cash`}
             detail={
               // A counter the requester has not taken yet is not paid from anything yet.
-              trade.paymentMethod && (trade.status !== 'pending' || trade.awaiting === 'owner')
-                ? `Paid from ${paymentMethodLabels[trade.paymentMethod]}`
-                : undefined
+              [
+                trade.postageCents > 0 ? `Includes ${formatCents(trade.postageCents)} postage` : null,
+                trade.paymentMethod && (trade.status !== 'pending' || trade.awaiting === 'owner')
+                  ? `Paid from ${paymentMethodLabels[trade.paymentMethod]}`
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(' · ') || undefined
             }
           />
         ) : null}
