@@ -88,6 +88,11 @@ describe('startServer', () => {
       const me = await fetch(`http://127.0.0.1:${second.port}/api/me`, { headers: { Cookie: cookie } });
       expect(me.status).toBe(200);
       expect(await me.json()).toMatchObject({ profile: { username: 'nora' } });
+      // The first start loaded the embedded gazetteer (docs/product/places.md).
+      const found = (await (await fetch(`http://127.0.0.1:${second.port}/api/places?q=portland`)).json()) as {
+        places: Array<{ label: string }>;
+      };
+      expect(found.places[0]).toMatchObject({ label: 'Portland, OR, US' });
 
       const form = new FormData();
       const jpeg = await solid(64, 48, '#3a6').jpeg().toBuffer();

@@ -27,6 +27,7 @@ export * from './settings.ts';
 export * from './closets.ts';
 export * from './verifications.ts';
 export * from './survey.ts';
+export * from './places.ts';
 export * from './search.ts';
 export * from './feed.ts';
 export * from './wallet.ts';

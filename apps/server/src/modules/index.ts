@@ -33,6 +33,7 @@ import { realtimeModule } from './realtime/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { reviewsModule } from './reviews/index.ts';
 import { savedItemsModule } from './saved-items/index.ts';
+import { placesModule } from './places/index.ts';
 import { searchModule } from './search/index.ts';
 import { seedModule } from './seed/index.ts';
 import { settingsModule } from './settings/index.ts';
@@ -69,6 +70,7 @@ export const serverModules: readonly ServerModule[] = [
   settingsModule,
   feedModule,
   searchModule,
+  placesModule,
   paymentsModule,
   withdrawalsModule,
   walletModule,

@@ -38,6 +38,7 @@ export const expectedTables = [
   'member_addresses',
   'notifications',
   'payment_sessions',
+  'places',
   'profiles',
   'reports',
   'saved_items',

@@ -21,6 +21,7 @@ import { memberAdminEndpoints } from './member-admin.ts';
 import { messagesEndpoints } from './messages.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { paymentsEndpoints } from './payments.ts';
+import { placesEndpoints } from './places.ts';
 import { profilesEndpoints } from './profiles.ts';
 import { reportsEndpoints } from './reports.ts';
 import { reviewsEndpoints } from './reviews.ts';
@@ -55,6 +56,7 @@ export const endpointCatalogue = {
   messages: messagesEndpoints,
   notifications: notificationsEndpoints,
   payments: paymentsEndpoints,
+  places: placesEndpoints,
   profiles: profilesEndpoints,
   reports: reportsEndpoints,
   reviews: reviewsEndpoints,

@@ -24,3 +24,4 @@ export * from './live.ts';
 export * from './analysis.ts';
 export * from './circles.ts';
 export * from './handovers.ts';
+export * from './places.ts';

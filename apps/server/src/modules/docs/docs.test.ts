@@ -120,6 +120,7 @@ describe('OpenAPI document', () => {
       '/api/payments/sandbox/{id}/pay',
       '/api/payments/stripe/webhook',
       '/api/payments/verify',
+      '/api/places',
       '/api/search/items',
       '/api/search/users',
       '/api/session',
