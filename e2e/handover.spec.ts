@@ -102,9 +102,14 @@ test('a sale with postage chosen at Buy now, shipped with the label and a tracki
   const incoming = card(buyer.page, /^Getting 'Wool coat' to you/);
   await expect(incoming.getByText('Waiting to be shipped')).toBeVisible();
   await saveShot(buyer.page, 'handover-awaiting-mobile');
+  await buyer.page.goto('/wallet');
+  await expect(buyer.page.getByText("Held until you have 'Wool coat': waiting to be shipped")).toBeVisible();
+  await saveShot(buyer.page, 'handover-wallet-hold-mobile');
+  await buyer.page.goto(`/messages/trade/${saleId}`);
 
   // The seller sees where it goes, prints the label and enters the tracking number (a wrong one first).
   await seller.page.goto(`/messages/trade/${saleId}`);
+  await expect(seller.page.getByText(/Includes \$4\.50 postage/)).toBeVisible();
   const outgoing = card(seller.page, /^Sending 'Wool coat' to /);
   await expect(outgoing).toContainText('4 Elm Street');
   const label = outgoing.getByRole('link', { name: 'Print label' });

@@ -4,22 +4,14 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, walletSummary, type StubbedApi } from '@/lib/testing/stub-api';
-import { tradeFixture } from '../testing/trade-fixture';
+import { tradeFixture, wantedItemFixture } from '../testing/trade-fixture';
 import { BuyNowForm } from './buy-now-form';
 
 // Buy now with postage (docs/product/handover.md "Postage"), against a stubbed API: where the listing ships and meets
 // up and shipping costs, the buyer chooses first; shipping adds the postage to what is paid and sent.
-const item = (changes: { ships?: boolean; meetsUp?: boolean; shippingCents?: number } = {}) => ({
-  id: '6f1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  title: 'Wool coat',
+const item = (changes: Parameters<typeof wantedItemFixture>[0] = {}) => ({
+  ...wantedItemFixture({ shippingCents: 450, ...changes }),
   valueCents: 3000,
-  photos: [],
-  buyNow: true,
-  ships: true,
-  meetsUp: true,
-  shippingCents: 450,
-  owner: { id: 'o1', username: 'ana', fullName: 'Ana Ames' },
-  ...changes,
 });
 
 let api: StubbedApi;

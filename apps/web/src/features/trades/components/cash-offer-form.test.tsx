@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { wantedItemFixture } from '../testing/trade-fixture';
 import { CashOfferForm } from './cash-offer-form';
 
 // The Buy It Now offer with too little in the wallets (docs/product/wallet.md, "Paying the rest by card"), against a
@@ -18,17 +19,7 @@ const wallet = (creditCents: number, cashCents: number): WalletSummary => ({
   availableCents: creditCents + cashCents,
   earnings: { weekCents: 0, monthCents: 0 },
 });
-const item = {
-  id: '6f1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  title: 'Wool coat',
-  valueCents: 3000,
-  photos: [],
-  buyNow: true,
-  ships: true,
-  meetsUp: true,
-  shippingCents: 0,
-  owner: { id: 'o1', username: 'ana', fullName: 'Ana Ames' },
-};
+const item = wantedItemFixture();
 
 let sent: Array<{ url: string; body: unknown }>;
 let balances: WalletSummary;

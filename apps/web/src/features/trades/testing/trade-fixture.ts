@@ -1,4 +1,5 @@
 import type { Trade, TradeParty } from '@swapyard/domain/trades';
+import type { WantedItem } from '../components/offer-item';
 
 /** Trades as the server answers them, for this feature's component and unit tests. */
 
@@ -48,3 +49,17 @@ export function tradeFixture(role: Trade['role'], changes: Partial<Trade> = {}):
     ...changes,
   };
 }
+
+/** Ana's $30.00 wool coat, on sale at once, shipped or met up for at no postage, with `changes`. */
+export const wantedItemFixture = (changes: Partial<WantedItem> = {}): WantedItem => ({
+  id: '6f1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  title: 'Wool coat',
+  valueCents: 3000,
+  photos: [],
+  buyNow: true,
+  ships: true,
+  meetsUp: true,
+  shippingCents: 0,
+  owner: { id: 'o1', username: 'ana', fullName: 'Ana Ames' },
+  ...changes,
+});
