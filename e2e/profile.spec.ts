@@ -125,13 +125,16 @@ test('inline edit: Cancel resets, Save changes the profile', async ({ page }) =>
   await expect(form.getByLabel('Bio')).toHaveValue('');
 
   await form.getByLabel('Full name').fill('Renamed Member');
+  // The location is a place chosen as it is typed (docs/product/places.md).
   await form.getByLabel('Location').fill('Porto');
+  await form.getByRole('option', { name: 'Porto, PT' }).click();
+  await expect(form.getByLabel('Location')).toHaveValue('Porto, PT');
   await form.getByLabel('Bio').fill('Swapping since forever.');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Profile updated!')).toBeVisible();
   await expect(page.getByTestId('profile-name')).toHaveText('Renamed Member');
   await expect(page.getByText('Swapping since forever.')).toBeVisible();
-  await expect(page.getByText('Porto')).toBeVisible();
+  await expect(page.getByText('Porto, PT')).toBeVisible();
   // The header avatar menu follows (the me query was refreshed).
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText('Renamed Member')).toBeVisible();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { memberCardSchema } from './member-card.ts';
 import { itemConditions, MAX_SIZE_LENGTH } from './item-labels.ts';
 import { MAX_ITEM_VALUE_CENTS } from './money.ts';
+import { placeIdSchema } from './places.ts';
 import { postageCentsSchema } from './postage.ts';
 import { text } from './text.ts';
 
@@ -73,7 +74,12 @@ export const itemSchema = z
     isAvailable: z.boolean(),
     status: z.enum(itemStatuses),
     visibility: z.enum(itemVisibilities),
+    /**
+     * Where it is ('Portland, OR, US'), and its place's id when it is one from the gazetteer; both null to others
+     * when the owner hides their location (docs/product/places.md).
+     */
     location: z.string().nullable(),
+    placeId: z.number().int().nullable(),
     /** Whether swap circles may offer it (docs/product/swap-circles.md); the owner turns it off per item. */
     openToSwap: z.boolean(),
     /** Whether it can be bought at once at its value (Buy now, docs/product/trades.md); the owner turns it off. */
@@ -166,7 +172,10 @@ export const createItemFieldsSchema = z.strictObject({
   brand: optionalText(100),
   valueCents: valueCents.nullish(),
   visibility: z.enum(itemVisibilities).default('public'),
+  /** Written where, matched to a place when unambiguous; with neither this nor placeId, the owner's place. */
   location: optionalText(200),
+  /** A place chosen from GET /api/places: its label becomes the location. */
+  placeId: placeIdSchema.nullish(),
   buyNow: z.boolean().default(true),
   ships: z.boolean().default(true),
   meetsUp: z.boolean().default(true),
@@ -190,6 +199,7 @@ export const updateItemInputSchema = z
     valueCents: valueCents.nullable().optional(),
     visibility: z.enum(itemVisibilities).optional(),
     location: optionalText(200),
+    placeId: placeIdSchema.nullish(),
     status: z.enum(itemStatuses).optional(),
     isAvailable: z.boolean().optional(),
     openToSwap: z.boolean().optional(),

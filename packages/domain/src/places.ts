@@ -16,6 +16,8 @@ export const PLACES_TEXTS = {
   queryTooLong: `A place name can be at most ${MAX_PLACE_QUERY_LENGTH} characters`,
   noMatch: (typed: string) => `No place called “${typed}”.`,
   didYouMean: 'Did you mean',
+  keptAsWritten: 'It is saved as you typed it, and members will not see how far away it is.',
+  unknownPlace: 'There is no such place: choose one from the list',
   attribution: 'Place data © GeoNames (geonames.org), CC BY 4.0',
 } as const;
 
@@ -35,6 +37,13 @@ export function foldPlaceName(name: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A place chosen from the list, by its id; null clears it. */
+export const placeIdSchema = z
+  .number({ error: PLACES_TEXTS.unknownPlace })
+  .int(PLACES_TEXTS.unknownPlace)
+  .positive(PLACES_TEXTS.unknownPlace)
+  .max(2_147_483_647, PLACES_TEXTS.unknownPlace);
 
 /** GET /api/places?q=: the start of a place's name, or its name misspelt. */
 export const placeQuerySchema = z.object({

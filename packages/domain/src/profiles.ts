@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberCardSchema } from './member-card.ts';
+import { placeIdSchema } from './places.ts';
 import { text } from './text.ts';
 import { usernameSchema } from './auth.ts';
 import {
@@ -51,6 +52,8 @@ export const profileSchema = z
     avatarUrl: z.string().nullable(),
     bio: z.string().nullable(),
     location: z.string().nullable(),
+    /** The gazetteer's id of their place (docs/product/places.md), when their location is one. */
+    placeId: z.number().int().nullable(),
     themeColor: z.string(),
     styleTags: z.array(z.string()),
     favoriteBrands: z.array(z.string()),
@@ -100,6 +103,8 @@ export const profileUpdateSchema = z
       .max(MAX_FULL_NAME_LENGTH, `Full name must be at most ${MAX_FULL_NAME_LENGTH} characters`),
     username: usernameSchema,
     location: optionalText(MAX_LOCATION_LENGTH, 'Location'),
+    /** A place chosen from GET /api/places: its label becomes the location; null clears it. */
+    placeId: placeIdSchema.nullable(),
     bio: optionalText(MAX_BIO_LENGTH, 'Bio', true),
     phone: optionalText(30, 'Phone').refine(
       (v) => v == null || /^[0-9+()\-.\s]+$/.test(v),
@@ -151,6 +156,8 @@ export const publicProfileSchema = z
       bio: z.string().nullable(),
       /** Null for others when the member hides their location. */
       location: z.string().nullable(),
+      /** The gazetteer's id of their place (docs/product/places.md); null when none or hidden like the location. */
+      placeId: z.number().int().nullable(),
       /** Only to the owner, or to others when the member shows their phone. */
       phone: z.string().nullable(),
       styleTags: z.array(z.string()),

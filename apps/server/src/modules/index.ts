@@ -58,6 +58,8 @@ export const serverModules: readonly ServerModule[] = [
   reportsModule,
   disputesModule,
   supportModule,
+  // Before items and profiles: its start loads the gazetteer their starts match written locations against.
+  placesModule,
   itemsModule,
   savedItemsModule,
   profilesModule,
@@ -70,7 +72,6 @@ export const serverModules: readonly ServerModule[] = [
   settingsModule,
   feedModule,
   searchModule,
-  placesModule,
   paymentsModule,
   withdrawalsModule,
   walletModule,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -19,6 +20,7 @@ import {
   type ItemPhoto,
 } from '@swapyard/domain';
 import { user } from './auth.ts';
+import { places } from './places.ts';
 import { tsvector } from './search-columns.ts';
 
 export const itemCondition = pgEnum('item_condition', itemConditions);
@@ -52,7 +54,15 @@ export const items = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     status: itemStatus('status').notNull().default('available'),
     visibility: itemVisibility('visibility').notNull().default('public'),
+    /** Where it is, as shown ('Portland, OR, US'): its place's label, or what was written before places existed. */
     location: text('location'),
+    /**
+     * Its place in the gazetteer (docs/product/places.md) and that place's coordinates, copied here so distance
+     * filters and sorts read one index of listed items; never shown.
+     */
+    placeId: integer('place_id').references(() => places.id),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
     /** Swap circles may offer it (docs/product/swap-circles.md); the owner may turn it off. */
     openToSwap: boolean('open_to_swap').notNull().default(true),
     /** It can be bought at once at its value (Buy now, docs/product/trades.md); the owner may turn it off. */
@@ -110,6 +120,21 @@ export const items = pgTable(
     index('items_search_text_trgm_idx')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .where(sql`${table.isAvailable} and ${table.status} = 'available' and ${table.visibility} = 'public'`),
+    // Listed items near a point: a box of latitudes, then of longitudes (modules/search).
+    index('items_public_geo_idx')
+      .on(table.lat, table.lon)
+      .where(
+        sql`${table.isAvailable} and ${table.status} = 'available' and ${table.visibility} = 'public' and ${table.lat} is not null`,
+      ),
+    // Written locations not yet matched to a place, looked at when the server starts (items.placeWrittenLocations).
+    index('items_unplaced_location_idx')
+      .on(table.location)
+      .where(sql`${table.placeId} is null and ${table.location} is not null`),
+    // Coordinates exactly when there is a place.
+    check(
+      'items_place_coordinates',
+      sql`(${table.placeId} is null) = (${table.lat} is null) and (${table.lat} is null) = (${table.lon} is null)`,
+    ),
     check('items_handed_over_somehow', sql`${table.ships} or ${table.meetsUp}`),
     check(
       'items_shipping_cents_range',

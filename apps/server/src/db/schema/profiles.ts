@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_THEME_COLOR, roles } from '@swapyard/domain';
 import { user } from './auth.ts';
+import { places } from './places.ts';
 import { tsvector } from './search-columns.ts';
 
 /** Stored shape of `privacy_settings` (snake_case in the database, camelCase in the API). */
@@ -39,7 +41,10 @@ export const profiles = pgTable(
     fullName: text('full_name').notNull().default(''),
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
+    /** Where the member is, as shown: their place's label, or what they wrote before places existed. */
     location: text('location'),
+    /** Their place in the gazetteer (docs/product/places.md): where their searches measure distance from. */
+    placeId: integer('place_id').references(() => places.id),
     phone: text('phone'),
     favoriteBrands: text('favorite_brands')
       .array()
@@ -88,6 +93,10 @@ export const profiles = pgTable(
     index('profiles_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // The staff list of members, newest first (docs/product/moderation.md, "Managing members").
     index('profiles_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // Written locations not yet matched to a place, looked at when the server starts.
+    index('profiles_unplaced_location_idx')
+      .on(table.location)
+      .where(sql`${table.placeId} is null and ${table.location} is not null`),
     // The few suspended members, read by every public list of items (items/queries/read-model.ts).
     index('profiles_suspended_idx')
       .on(table.id)

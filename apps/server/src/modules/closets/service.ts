@@ -73,7 +73,7 @@ export async function listClosetItems(
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);
   return {
-    items: pageRows.map(items.toItem),
+    items: pageRows.map((row) => items.toItem(row)),
     nextCursor:
       rows.length > query.limit && last
         ? encodeClosetCursor(query.sort, { key: last.key, createdAt: last.item.createdAt, id: last.item.id })

@@ -4,6 +4,8 @@
 import type { Db } from '../../platform/db.ts';
 import { hook, hookList } from '../../platform/hooks.ts';
 import { defineModule } from '../manifest.ts';
+import { placeWrittenLocations } from '../places/index.ts';
+import { writtenListingLocations } from './place.ts';
 import { itemsRoutes } from './routes.ts';
 import type { ItemAuctionGuard, ItemTradeGuard } from './service.ts';
 
@@ -51,4 +53,6 @@ export const itemsModule = defineModule({
       onSwapChanged: hooks.sequence(itemHooks.swapChanged),
     }),
   ],
+  // After the places module's start has the gazetteer loaded (it comes first in the module list).
+  start: ({ db, logger }) => placeWrittenLocations(db, logger, writtenListingLocations),
 });

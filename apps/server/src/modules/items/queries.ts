@@ -218,3 +218,27 @@ export async function comparableValueCents(
     .limit(limit);
   return rows.map((row) => row.valueCents!);
 }
+
+/** Written locations of listings not matched to a place yet (at most `limit` different ones). */
+export async function unplacedLocations(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ location: items.location })
+    .from(items)
+    .where(and(isNull(items.placeId), isNotNull(items.location)))
+    .limit(limit);
+  return rows.map((row) => row.location!);
+}
+
+/** Listings with exactly this written location, and no place yet, are in this place. */
+export async function placeWrittenLocation(
+  db: Db,
+  location: string,
+  place: { id: number; lat: number; lon: number },
+): Promise<number> {
+  const rows = await db
+    .update(items)
+    .set({ placeId: place.id, lat: place.lat, lon: place.lon })
+    .where(and(eq(items.location, location), isNull(items.placeId)))
+    .returning({ id: items.id });
+  return rows.length;
+}

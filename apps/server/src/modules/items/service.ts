@@ -18,8 +18,10 @@ import type { ComparablesSource } from '../../platform/analysis/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import * as audit from '../audit/index.ts';
+import * as places from '../places/index.ts';
 import * as profiles from '../profiles/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../../platform/pagination.ts';
+import { newListingPlace, placeColumns } from './place.ts';
 import * as queries from './queries.ts';
 import type { ListFilter } from './queries.ts';
 import type { ItemChanges, ItemRow, ItemWithOwner } from './queries/read-model.ts';
@@ -77,7 +79,12 @@ export interface ItemsDeps {
 
 const notFound = () => new AppError('NOT_FOUND', 'Item not found');
 
-export function toItem({ item, owner }: ItemWithOwner): Item {
+/**
+ * An item as the API shows it. Where it is (location and place) only when its owner shows their location, or to
+ * the owner themself (`viewerId`, known on the item page): docs/product/places.md.
+ */
+export function toItem({ item, owner: { locationShown, ...owner } }: ItemWithOwner, viewerId?: string): Item {
+  const placeShown = locationShown || viewerId === item.userId;
   return {
     id: item.id,
     userId: item.userId,
@@ -93,7 +100,8 @@ export function toItem({ item, owner }: ItemWithOwner): Item {
     isAvailable: item.isAvailable,
     status: item.status,
     visibility: item.visibility,
-    location: item.location,
+    location: placeShown ? item.location : null,
+    placeId: placeShown ? item.placeId : null,
     openToSwap: item.openToSwap,
     buyNow: item.buyNow,
     ships: item.ships,
@@ -114,7 +122,7 @@ async function page(db: Db, filter: ListFilter, query: ItemPageQuery): Promise<I
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);
   return {
-    items: pageRows.map(toItem),
+    items: pageRows.map((row) => toItem(row)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.item) : null,
   };
 }
@@ -181,16 +189,19 @@ export async function getItem(
     if (!found.takeDown || !(await readerIsStaff())) throw notFound();
   }
   if (found.ownerSuspended && !(await readerIsStaff())) throw notFound();
-  return toItemPage(found);
+  // An owner who hides their location still sees where their listing is.
+  return toItemPage(found, found.owner.locationShown ? undefined : await reader());
 }
 
 /** The item as its page reads it: with why staff took it down, for a reader who may see it (owner or staff). */
-function toItemPage(found: NonNullable<Awaited<ReturnType<typeof queries.findItemWithOwner>>>): Item {
+function toItemPage(
+  found: NonNullable<Awaited<ReturnType<typeof queries.findItemWithOwner>>>,
+  viewerId?: string,
+): Item {
   const { takeDown } = found;
+  const item = toItem(found, viewerId);
   // Absent when not taken down: the page's Item is then exactly the one every list carries.
-  return takeDown
-    ? { ...toItem(found), takenDown: { reason: takeDown.reason, at: takeDown.at.toISOString() } }
-    : toItem(found);
+  return takeDown ? { ...item, takenDown: { reason: takeDown.reason, at: takeDown.at.toISOString() } } : item;
 }
 
 const isStaff = async (db: Db, userId: string | undefined) =>
@@ -303,7 +314,7 @@ export async function createItem(deps: ItemsDeps, userId: string, input: CreateI
       valueCents: input.valueCents ?? null,
       photos,
       visibility: input.visibility,
-      location: input.location ?? null,
+      ...placeColumns(await newListingPlace(tx, userId, input)),
       buyNow: input.buyNow,
       ships: input.ships,
       meetsUp: input.meetsUp,
@@ -312,13 +323,13 @@ export async function createItem(deps: ItemsDeps, userId: string, input: CreateI
     await deps.onPhotosChanged?.(tx, inserted.id);
     return inserted;
   });
-  return readBack(db, row.id);
+  return readBack(db, row.id, userId);
 }
 
-async function readBack(db: Db, id: string): Promise<Item> {
+async function readBack(db: Db, id: string, actorId: string): Promise<Item> {
   const found = await queries.findItemWithOwner(db, id);
   if (!found) throw notFound(); // deleted by a concurrent request
-  return toItemPage(found);
+  return toItemPage(found, actorId);
 }
 
 /** Owner or admin (roles read from the database); anyone else 403, an unknown item 404. Runs in the caller's tx. */
@@ -331,7 +342,7 @@ async function lockForChange(tx: Db, id: string, actorId: string, denied: string
   return item;
 }
 
-function changesFrom(input: UpdateItemInput): ItemChanges {
+function changesFrom(input: Omit<UpdateItemInput, 'location' | 'placeId'>): ItemChanges {
   const changes: ItemChanges = { ...input, updatedAt: new Date() };
   // A swapped or sold item cannot be offered any more, and putting one back on sale makes it available again;
   // an explicit isAvailable in the same request wins.
@@ -424,7 +435,9 @@ export async function updateItem(
     if (takesOffAuction(input)) await deps.auctionGuard?.(tx, [id]);
     if (input.photos) await holdUploadAttachLock(tx);
     const photos = input.photos && (await verifiedPhotos(deps, input.photos, item.userId, item.photos));
-    const changes = changesFrom({ ...input, photos });
+    const { placeId, location, ...fields } = input;
+    const where = await places.placeOfInput(tx, { placeId, location });
+    const changes = { ...changesFrom({ ...fields, photos }), ...(where && placeColumns(where)) };
     await queries.updateItem(tx, id, changes);
     if (photos) await deps.onPhotosChanged?.(tx, id);
     if (changesSwapping(changes, item)) await deps.onSwapChanged?.(tx, id, swappableAfter(changes, item));
@@ -442,7 +455,7 @@ export async function updateItem(
   });
   await notifyPhotosRemoved(deps, removed, logger);
   // Read back directly: whoever may change an item may see it (an admin editing a private item included).
-  return readBack(deps.db, id);
+  return readBack(deps.db, id, actorId);
 }
 
 export async function deleteItem(
@@ -492,6 +505,7 @@ const auditedFields = [
   'isAvailable',
   'visibility',
   'location',
+  'placeId',
   'openToSwap',
   'buyNow',
   'ships',

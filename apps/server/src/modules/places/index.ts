@@ -4,7 +4,14 @@ import { loadGazetteer } from './service.ts';
 
 // The places module's manifest (docs/product/places.md): the embedded gazetteer and looking a place up.
 // The module's rules, for other modules (its only entry: docs/decisions/030).
-export { searchPlaces } from './service.ts';
+export {
+  placeOfInput,
+  placeWrittenLocations,
+  searchPlaces,
+  type PlaceInput,
+  type PlacePoint,
+  type WrittenLocations,
+} from './service.ts';
 
 export const placesModule = defineModule({
   name: 'places',

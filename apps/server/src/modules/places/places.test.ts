@@ -3,30 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACES_TEXTS, placeListSchema, type PlaceList } from '@swapyard/domain';
 import { places } from '../../db/schema/index.ts';
 import { createLogger } from '../../platform/logger.ts';
+import { TEST_PLACES } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { gazetteerBatches, toRow } from './gazetteer.ts';
 import type { PlaceRow } from './queries.ts';
-import { loadGazetteer } from './service.ts';
+import { loadGazetteer, matchWrittenLocation, placeOfInput } from './service.ts';
 
 // The embedded gazetteer and looking a place up (docs/product/places.md). The suites load a few real places, not
 // the 135,000 (a few seconds the server spends once, at its first start).
 let t: TestApp;
-const place = (
-  id: number,
-  name: string,
-  country: string,
-  admin1: string,
-  population: number,
-  lat = 0,
-  lon = 0,
-) => toRow({ id, name, country, admin1, population, lat, lon });
 const fixture: PlaceRow[] = [
-  place(5746545, 'Portland', 'US', 'OR', 632309, 45.52345, -122.67621),
-  place(4975802, 'Portland', 'US', 'ME', 66881, 43.65737, -70.2589),
-  place(4409896, 'Springfield', 'US', 'MO', 166810),
-  place(4250542, 'Springfield', 'US', 'IL', 116565),
-  place(3133895, 'Tromsø', 'NO', '54', 52436),
-  place(3448439, 'São Paulo', 'BR', '27', 10021295),
+  TEST_PLACES.portlandOR,
+  TEST_PLACES.portlandME,
+  TEST_PLACES.springfieldMO,
+  TEST_PLACES.springfieldIL,
+  TEST_PLACES.tromso,
+  TEST_PLACES.saoPaulo,
+  TEST_PLACES.parisFR,
+  TEST_PLACES.parisTX,
 ];
 async function* inOneBatch(rows: PlaceRow[]) {
   yield rows;
@@ -75,7 +69,18 @@ describe('the gazetteer', () => {
     await loadGazetteer(t.db, silent, () => inOneBatch(fixture));
     const [kept] = await t.db.select().from(places).where(eq(places.id, 5746545));
     expect(kept!.population).toBe(1);
-    const newer = [...fixture, place(2198148, 'Suva', 'FJ', '01', 77366)];
+    const newer = [
+      ...fixture,
+      toRow({
+        id: 2198148,
+        name: 'Suva',
+        country: 'FJ',
+        admin1: '01',
+        population: 77366,
+        lat: -18.14161,
+        lon: 178.44149,
+      }),
+    ];
     await loadGazetteer(t.db, silent, () => inOneBatch(newer));
     const [updated] = await t.db.select().from(places).where(eq(places.id, 5746545));
     expect(updated!.population).toBe(632309);
@@ -113,5 +118,63 @@ describe('GET /api/places', () => {
   it('refuses a blank or overlong name with its reason', async () => {
     expect(JSON.stringify(await lookUp('  ', 400))).toContain(PLACES_TEXTS.emptyQuery);
     expect(JSON.stringify(await lookUp('x'.repeat(101), 400))).toContain(PLACES_TEXTS.queryTooLong);
+  });
+});
+
+describe('a location written as free text', () => {
+  const matched = async (written: string) => (await matchWrittenLocation(t.db, written))?.id;
+
+  it('is the place it names with its region or country, in codes or words, whatever the case or accents', async () => {
+    expect(await matched('Portland, OR')).toBe(TEST_PLACES.portlandOR.id);
+    expect(await matched('portland, me, usa')).toBe(TEST_PLACES.portlandME.id);
+    expect(await matched('Paris, TX')).toBe(TEST_PLACES.parisTX.id);
+    expect(await matched('Paris, France')).toBe(TEST_PLACES.parisFR.id);
+    expect(await matched('Paris, United States')).toBe(TEST_PLACES.parisTX.id);
+    expect(await matched('TROMSO, Norway')).toBe(TEST_PLACES.tromso.id);
+    expect(await matched('  São Paulo ')).toBe(TEST_PLACES.saoPaulo.id);
+  });
+
+  it('is a bare name only when one place of that name is far more populous than the next', async () => {
+    // Paris, France has 86 times the people of Paris, Texas; Portland, Oregon only 9.5 times Portland, Maine's.
+    expect(await matched('Paris')).toBe(TEST_PLACES.parisFR.id);
+    expect(await matched('Portland')).toBeUndefined();
+    expect(await matched('Springfield')).toBeUndefined();
+    // A region written in words is not a code: the name alone decides, and it is ambiguous.
+    expect(await matched('Portland, Oregon')).toBeUndefined();
+  });
+
+  it('is no place when nothing of that name is in the written region or country', async () => {
+    expect(await matched('Portland, TX')).toBeUndefined();
+    expect(await matched('Paris, Germany')).toBeUndefined();
+    expect(await matched('Atlantis')).toBeUndefined();
+    expect(await matched(' , ')).toBeUndefined();
+  });
+});
+
+describe('where an edit says someone or something is', () => {
+  it('takes a chosen place with its label, a written location with the place it names, and clears both', async () => {
+    const portland = TEST_PLACES.portlandOR;
+    expect(await placeOfInput(t.db, { placeId: portland.id, location: 'ignored' })).toEqual({
+      place: { id: portland.id, label: 'Portland, OR, US', lat: portland.lat, lon: portland.lon },
+      location: 'Portland, OR, US',
+    });
+    expect(await placeOfInput(t.db, { location: 'Paris, TX' })).toMatchObject({
+      place: { id: TEST_PLACES.parisTX.id },
+      location: 'Paris, TX',
+    });
+    expect(await placeOfInput(t.db, { location: 'Somewhere nice' })).toEqual({
+      place: null,
+      location: 'Somewhere nice',
+    });
+    expect(await placeOfInput(t.db, { placeId: null })).toEqual({ place: null, location: null });
+    expect(await placeOfInput(t.db, { location: null })).toEqual({ place: null, location: null });
+    expect(await placeOfInput(t.db, {})).toBeUndefined();
+  });
+
+  it('refuses a place id that is not in the gazetteer, naming the field', async () => {
+    await expect(placeOfInput(t.db, { placeId: 99 })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { issues: [{ path: 'placeId', message: PLACES_TEXTS.unknownPlace }] },
+    });
   });
 });

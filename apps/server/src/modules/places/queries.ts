@@ -60,3 +60,35 @@ export function placesLike(db: Db, folded: string, limit: number) {
       .limit(limit);
   });
 }
+
+/** What a member's or a listing's place is kept as: its id, its label, and its coordinates (never shown). */
+export interface PlacePoint {
+  id: number;
+  label: string;
+  lat: number;
+  lon: number;
+}
+const pointColumns = { id: places.id, label: places.label, lat: places.lat, lon: places.lon };
+
+export async function placeById(db: Db, id: number): Promise<PlacePoint | undefined> {
+  const [row] = await db
+    .select(pointColumns)
+    .from(places)
+    .where(sql`${places.id} = ${id}`);
+  return row;
+}
+
+/** Places with exactly this folded name, the most populous first, with the codes a written location may add. */
+export function placesNamed(db: Db, folded: string, limit: number) {
+  return db
+    .select({
+      ...pointColumns,
+      country: places.country,
+      admin1: places.admin1,
+      population: places.population,
+    })
+    .from(places)
+    .where(sql`${places.searchName} = ${folded}`)
+    .orderBy(sql`${places.population} desc`, places.id)
+    .limit(limit);
+}

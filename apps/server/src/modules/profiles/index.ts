@@ -8,6 +8,8 @@ import { defineModule } from '../manifest.ts';
 import { memberRecords } from './member-records.ts';
 import { staffTopicAuthoriser } from './require-role.ts';
 import { AVATAR_UPLOAD_PATH, profilesRoutes } from './routes.ts';
+import { writtenMemberLocations } from './service.ts';
+import { placeWrittenLocations } from '../places/index.ts';
 
 export { memberRecords } from './member-records.ts';
 export { requireRole } from './require-role.ts';
@@ -27,4 +29,6 @@ export const profilesModule = defineModule({
   provides: () => [provide(authHooks.memberRecords, memberRecords)],
   topics: ({ db }) => [{ kind: 'staff', authorise: staffTopicAuthoriser(db) }],
   routes: ({ db, auth, storage }) => [profilesRoutes({ db, auth, storage })],
+  // After the places module's start has the gazetteer loaded (it comes first in the module list).
+  start: ({ db, logger }) => placeWrittenLocations(db, logger, writtenMemberLocations),
 });

@@ -64,6 +64,7 @@ export async function buildPublicProfile(
     restricted: false,
     bio: row.bio,
     location: showLocation ? row.location : null,
+    placeId: showLocation ? row.placeId : null,
     phone: showPhone ? row.phone : null,
     styleTags: row.styleTags,
     favoriteBrands: row.favoriteBrands,

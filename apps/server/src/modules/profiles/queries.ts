@@ -4,6 +4,7 @@ import type { ProfileUpdate, Role } from '@swapyard/domain';
 import { badgeVerificationTypes } from '@swapyard/domain';
 import {
   items,
+  places,
   profiles,
   trades,
   user,
@@ -51,6 +52,7 @@ export async function saveProfileEdit(db: Db, id: string, fields: ProfileEdit): 
   if (fields.fullName !== undefined) values.fullName = fields.fullName;
   if (fields.username !== undefined) values.username = fields.username;
   if (fields.location !== undefined) values.location = fields.location;
+  if (fields.placeId !== undefined) values.placeId = fields.placeId;
   if (fields.bio !== undefined) values.bio = fields.bio;
   if (fields.phone !== undefined) values.phone = fields.phone;
   if (fields.favoriteBrands !== undefined) values.favoriteBrands = fields.favoriteBrands;
@@ -234,4 +236,37 @@ export async function hasVerifiedIdentity(db: Db, userId: string): Promise<boole
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** The member's place with its coordinates, when their location is one (a new listing starts there). */
+export async function memberPlace(
+  db: Db,
+  userId: string,
+): Promise<{ placeId: number; location: string; lat: number; lon: number } | undefined> {
+  const [row] = await db
+    .select({ placeId: places.id, location: places.label, lat: places.lat, lon: places.lon })
+    .from(profiles)
+    .innerJoin(places, eq(places.id, profiles.placeId))
+    .where(eq(profiles.id, userId));
+  return row;
+}
+
+/** Written locations of members not matched to a place yet (at most `limit` different ones). */
+export async function unplacedLocations(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ location: profiles.location })
+    .from(profiles)
+    .where(and(sql`${profiles.placeId} is null`, isNotNull(profiles.location)))
+    .limit(limit);
+  return rows.map((row) => row.location!);
+}
+
+/** Members who wrote exactly this location, and have no place yet, are in this place. */
+export async function placeWrittenLocation(db: Db, location: string, placeId: number): Promise<number> {
+  const rows = await db
+    .update(profiles)
+    .set({ placeId })
+    .where(and(eq(profiles.location, location), sql`${profiles.placeId} is null`))
+    .returning({ id: profiles.id });
+  return rows.length;
 }

@@ -9,6 +9,7 @@ import type {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type * as places from '../places/index.ts';
 import * as queries from './queries.ts';
 import type { ProfileRow } from './queries.ts';
 import { buildPublicProfile, findProfileByUsernameOrId, userNotFound } from './public-profile.ts';
@@ -61,6 +62,7 @@ export function toProfile(row: ProfileRow): Profile {
     avatarUrl: row.avatarUrl,
     bio: row.bio,
     location: row.location,
+    placeId: row.placeId,
     themeColor: row.themeColor,
     styleTags: row.styleTags,
     favoriteBrands: row.favoriteBrands,
@@ -94,6 +96,18 @@ export function grantRole(db: Db, userId: string, role: Role): Promise<void> {
 export function revokeRole(db: Db, userId: string, role: Role): Promise<void> {
   return queries.deleteRole(db, userId, role);
 }
+
+/** The member's place, when their location is one: where their new listings are unless they say otherwise. */
+export function memberPlace(db: Db, userId: string) {
+  return queries.memberPlace(db, userId);
+}
+
+/** Members whose location was written as free text get the place it names (places.placeWrittenLocations). */
+export const writtenMemberLocations: places.WrittenLocations = {
+  what: 'members',
+  unplaced: queries.unplacedLocations,
+  place: (db, location, place) => queries.placeWrittenLocation(db, location, place.id),
+};
 
 export function updateProfileFields(
   db: Db,

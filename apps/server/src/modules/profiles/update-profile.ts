@@ -2,6 +2,7 @@ import { profileMessages, type ProfileUpdate } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import * as places from '../places/index.ts';
 import { userNotFound } from './public-profile.ts';
 import * as queries from './queries.ts';
 import type { ProfileRow } from './queries.ts';
@@ -28,9 +29,11 @@ export async function applyProfileUpdate(
       if (patch.username !== undefined && (await queries.usernameTakenByOther(tx, patch.username, userId))) {
         throw usernameTaken();
       }
-      const { socialLinks, privacySettings: _privacy, ...fields } = patch;
+      const { socialLinks, privacySettings: _privacy, placeId, location, ...fields } = patch;
+      const where = await places.placeOfInput(tx, { placeId, location });
       await queries.saveProfileEdit(tx, userId, {
         ...fields,
+        ...(where && { location: where.location, placeId: where.place?.id ?? null }),
         // Merged key by key; an emptied link is removed (null, then stripped) rather than stored as ''.
         socialLinks:
           socialLinks &&

@@ -43,5 +43,5 @@ export async function searchItems(db: Db, query: string): Promise<SearchItemsRes
     const frequencies = await queries.wordFrequencies(tx, plan);
     return queries.searchItems(tx, plan, SEARCH_ITEMS_LIMIT, 'most', frequencies);
   });
-  return { items: rows.map(toItem) };
+  return { items: rows.map((row) => toItem(row)) };
 }

@@ -6,6 +6,7 @@ import { createLimiter } from '../../platform/images/limiter.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { autoCreateCloset, insertItem } from '../items/index.ts';
+import * as profiles from '../profiles/index.ts';
 import { DEMO_ITEMS, demoCreatedAt, type DemoItem } from './demo-items.ts';
 import { demoEmail } from './demo-members.ts';
 import { saveDemoPhoto } from './demo-photos.ts';
@@ -36,6 +37,8 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<SeedResult> {
     return 'not-empty';
   }
   const owners = await demoMemberIds(db, [...new Set(catalogue.map((item) => item.owner))]);
+  const placeOf = new Map<string, Awaited<ReturnType<typeof profiles.memberPlace>>>();
+  for (const userId of owners.values()) placeOf.set(userId, await profiles.memberPlace(db, userId));
   const now = deps.now ?? new Date();
   const createdAt = demoCreatedAt(catalogue.length, now);
 
@@ -90,7 +93,8 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<SeedResult> {
           isAvailable: !sold,
           status: item.status,
           visibility: item.visibility,
-          location: null,
+          // Where its owner is (demo members' written locations are places: seed.ts).
+          ...placeOf.get(userId),
           createdAt: posted,
           updatedAt: changed,
         });

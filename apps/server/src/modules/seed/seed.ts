@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { createAccounts, type Auth } from '../auth/index.ts';
+import { placeWrittenLocations } from '../places/index.ts';
 import * as profiles from '../profiles/index.ts';
 import * as survey from '../survey/index.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
@@ -58,6 +59,8 @@ export async function seedDemoMembers(deps: {
     }
     if (member.role) await profiles.grantRole(tx, created.id, member.role);
   });
+  // Their written locations are places ('Brooklyn, NY'), so distance works for the demo too.
+  await placeWrittenLocations(db, logger, profiles.writtenMemberLocations);
   logger.info(
     { members: DEMO_MEMBERS.map((m) => m.username) },
     `seeded ${DEMO_MEMBERS.length} demo members (password: ${DEMO_PASSWORD})`,

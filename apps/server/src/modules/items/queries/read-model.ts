@@ -20,14 +20,15 @@ export type ItemRow = Omit<typeof items.$inferSelect, 'searchVector' | 'searchTe
 export type ItemInsert = typeof items.$inferInsert;
 export type ItemChanges = Partial<Omit<ItemInsert, 'id' | 'userId' | 'createdAt'>>;
 
+const showsLocation = sql`coalesce((${profiles.privacySettings} ->> 'show_location')::boolean, true)`;
+
 /** The owner's public profile as every item carries it (selected with items joined to profiles). */
 export const ownerColumns = {
   ...memberCardColumns,
   // The seller card shows the location only when the member lets others see it (privacy: show_location).
-  location: sql<
-    string | null
-  >`case when coalesce((${profiles.privacySettings} ->> 'show_location')::boolean, true)
-    then ${profiles.location} end`,
+  location: sql<string | null>`case when ${showsLocation} then ${profiles.location} end`,
+  /** Whether others see where the owner's listings are (toItem hides their location otherwise); not shown itself. */
+  locationShown: sql<boolean>`${showsLocation}`,
 };
 /**
  * Whether the item's owner is in good standing: a suspended member's listings are hidden from everyone else
@@ -53,5 +54,5 @@ export const visibleTo = (viewerId: string): SQL =>
 
 export interface ItemWithOwner {
   item: ItemRow;
-  owner: MemberCard & { location: string | null };
+  owner: MemberCard & { location: string | null; locationShown: boolean };
 }

@@ -94,6 +94,7 @@ function me(role: 'admin' | 'moderator'): Me {
       avatarUrl: null,
       bio: null,
       location: null,
+      placeId: null,
       themeColor: '#6366f1',
       styleTags: [],
       favoriteBrands: [],

@@ -1,6 +1,7 @@
 import { analysisSizeLabels } from '@swapyard/domain/analysis';
 import { MAX_SIZE_LENGTH } from '@swapyard/domain/item-labels';
 import { FormField } from '@/components/ui/form-field';
+import { PlaceField } from '@/features/places';
 import { cn } from '@/lib/cn';
 import type { ItemFormValues, ProblemField } from '../lib/item-form';
 import {
@@ -20,10 +21,12 @@ type Props = {
   disabled?: boolean;
   /** The fields failing the form's checks, each marked with why (fieldProblems); none until the form is sent. */
   errors?: Partial<Record<ProblemField, string>>;
+  /** Under the location field: what leaving it empty means here. */
+  placeHint?: string;
 };
 
 /** The item details (docs/product/listing.md): labels shown, stored values kept (see item-form.ts). */
-export function ItemDetailsFields({ values, onChange, disabled, errors = {} }: Props) {
+export function ItemDetailsFields({ values, onChange, disabled, errors = {}, placeHint }: Props) {
   return (
     <fieldset disabled={disabled} className="grid gap-5 sm:grid-cols-2">
       <legend className="sr-only">Item details</legend>
@@ -76,6 +79,13 @@ export function ItemDetailsFields({ values, onChange, disabled, errors = {} }: P
         )}
       </Field>
       <VisibilitySelect value={values.visibility} onChange={(visibility) => onChange({ visibility })} />
+      <PlaceField
+        label="Location"
+        value={values.place}
+        onChange={(place) => onChange({ place })}
+        hint={placeHint}
+        disabled={disabled}
+      />
     </fieldset>
   );
 }

@@ -171,7 +171,13 @@ export function SingleItemUpload({ onDone, onHasInputChange }: Props) {
           />
           <UploadedPhotosGrid slots={photos.slots} onRemove={photos.remove} onMove={photos.move} />
           <h2 className="-mb-1 font-semibold">Item Details</h2>
-          <ItemDetailsFields values={form} onChange={change} disabled={busy} errors={errors} />
+          <ItemDetailsFields
+            values={form}
+            onChange={change}
+            disabled={busy}
+            errors={errors}
+            placeHint="Left empty, it is where your profile says you are."
+          />
         </form>
       </div>
     </>

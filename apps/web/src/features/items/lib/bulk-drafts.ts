@@ -5,6 +5,7 @@ import type { ItemVisibility } from '@swapyard/domain/items';
 import type { UploadedPhoto } from '@swapyard/domain/media';
 import { MAX_ITEM_VALUE_CENTS, roundDollarsToCents } from '@swapyard/domain/money';
 import type { CreateItemBody } from '../api/create-item';
+import { noPlace } from '@/features/places';
 import { itemValueText, suggestedValues, toCreateItemBody } from './item-form';
 
 // Bulk upload's drafts (docs/product/bulk-upload.md): one per group of photos, filled in by the analysis, edited and
@@ -257,6 +258,8 @@ export function draftCreateBody(draft: BulkDraft): CreateItemBody {
       size: draft.size,
       value: itemValueText(draft.valueCents),
       visibility: draft.visibility,
+      // Bulk listings are where their owner is.
+      place: noPlace,
     },
     draft.photos,
   );

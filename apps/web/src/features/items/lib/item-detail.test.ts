@@ -30,6 +30,7 @@ const item: Item = {
   status: 'available',
   visibility: 'public',
   location: null,
+  placeId: null,
   openToSwap: true,
   buyNow: true,
   ships: true,
@@ -63,6 +64,17 @@ describe('toEditForm and toUpdateItemBody', () => {
       valueCents: 4550,
       visibility: 'public',
     });
+  });
+
+  it('sends where it is only when changed: a place chosen by its id, or the location as written', () => {
+    const placed = { ...item, placeId: 5746545, location: 'Portland, OR, US' };
+    expect(toUpdateItemBody(toEditForm(placed), placed)).not.toHaveProperty('placeId');
+    const moved = { ...toEditForm(placed), place: { placeId: 5713376, location: 'Beaverton, OR, US' } };
+    expect(toUpdateItemBody(moved, placed)).toMatchObject({ placeId: 5713376 });
+    const written = { ...toEditForm(placed), place: { placeId: null, location: 'Paris, TX' } };
+    expect(toUpdateItemBody(written, placed)).toMatchObject({ location: 'Paris, TX' });
+    const cleared = { ...toEditForm(placed), place: { placeId: null, location: '' } };
+    expect(toUpdateItemBody(cleared, placed)).toMatchObject({ location: '' });
   });
 
   it('saves an empty description and brand as null, and a blank value as null', () => {

@@ -3,6 +3,7 @@ import { sizeLabelToValue, sizeValueToLabel } from '@swapyard/domain/item-labels
 import { MAX_EDIT_ITEM_PHOTOS, type Item, type ItemPhoto } from '@swapyard/domain/items';
 import { mediaMessages, type UploadedPhoto } from '@swapyard/domain/media';
 import { appRoutes } from '@swapyard/domain/routes';
+import { placeBody, placeValueOf } from '@/features/places';
 import type { UpdateItemBody } from '../api/update-item';
 import {
   detailsProblem,
@@ -26,6 +27,7 @@ export function toEditForm(item: Item): ItemFormValues {
     size: sizeValueToLabel(item.size),
     value: itemValueText(item.valueCents),
     visibility: item.visibility,
+    place: placeValueOf(item),
   };
 }
 
@@ -39,8 +41,13 @@ export function editFormProblem(form: ItemFormValues): FormProblem | null {
  * the value is a number of cents (the typed dollars rounded) or null. A size left as it was keeps its stored value,
  * so a free-text size ('32W') is not folded into 'one_size' just because the member edited the title.
  */
-export function toUpdateItemBody(form: ItemFormValues, item: Pick<Item, 'size'>): UpdateItemBody {
+export function toUpdateItemBody(
+  form: ItemFormValues,
+  item: Pick<Item, 'size' | 'placeId' | 'location'>,
+): UpdateItemBody {
   const size = form.size.trim();
+  const stored = placeValueOf(item);
+  const placeChanged = form.place.placeId !== stored.placeId || form.place.location !== stored.location;
   return {
     title: form.title.trim(),
     description: form.description.trim() || null,
@@ -50,6 +57,8 @@ export function toUpdateItemBody(form: ItemFormValues, item: Pick<Item, 'size'>)
     size: size === sizeValueToLabel(item.size) ? item.size : sizeLabelToValue(size),
     valueCents: parseItemValue(form.value),
     visibility: form.visibility,
+    // Sent only when changed: a written location is matched to a place again when it is sent.
+    ...(placeChanged && placeBody(form.place)),
   };
 }
 

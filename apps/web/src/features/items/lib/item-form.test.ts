@@ -108,6 +108,23 @@ describe('withSizeDefault', () => {
 });
 
 describe('toCreateItemBody', () => {
+  it("says where the listing is only when the member did: left empty, it is where the owner's profile says", () => {
+    const form = { ...emptyItemForm, title: 'Lamp', category: 'home_garden', condition: 'good' as const };
+    const body = toCreateItemBody(form, [photo]);
+    expect(body).not.toHaveProperty('placeId');
+    expect(body).not.toHaveProperty('location');
+    expect(
+      toCreateItemBody({ ...form, place: { placeId: 7, location: 'Somewhere, XX' } }, [photo]),
+    ).toMatchObject({
+      placeId: 7,
+    });
+    expect(
+      toCreateItemBody({ ...form, place: { placeId: null, location: 'Paris, TX' } }, [photo]),
+    ).toMatchObject({
+      location: 'Paris, TX',
+    });
+  });
+
   it('maps labels to stored values and rounds the value to cents', () => {
     const body = toCreateItemBody(
       {

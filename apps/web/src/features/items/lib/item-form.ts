@@ -11,6 +11,7 @@ import {
 import { ITEM_VALUE_MESSAGE, type ItemVisibility } from '@swapyard/domain/items';
 import type { UploadedPhoto } from '@swapyard/domain/media';
 import { centsToDollarsInput, MAX_ITEM_VALUE_CENTS, roundDollarsToCents } from '@swapyard/domain/money';
+import { noPlace, placeBody, type PlaceValue } from '@/features/places';
 import type { CreateItemBody } from '../api/create-item';
 
 /** What the single upload form holds: text as typed; category and condition as stored values ('' until chosen). */
@@ -25,6 +26,8 @@ export type ItemFormValues = {
   /** Dollars as typed in the number input; '' means no value. Sent as cents (parseItemValue). */
   value: string;
   visibility: ItemVisibility;
+  /** Where it is: a place chosen from the list, text as written, or nothing (a new listing: the owner's place). */
+  place: PlaceValue;
 };
 
 export const emptyItemForm: ItemFormValues = {
@@ -36,6 +39,7 @@ export const emptyItemForm: ItemFormValues = {
   size: '',
   value: '',
   visibility: 'public',
+  place: noPlace,
 };
 
 export type FormProblem = { title: string; description: string };
@@ -158,6 +162,8 @@ export function toCreateItemBody(form: ItemFormValues, photos: UploadedPhoto[]):
     size: sizeLabelToValue(form.size.trim()),
     valueCents: parseItemValue(form.value),
     visibility: form.visibility,
+    // Left empty, the listing is where its owner's profile says (the server knows).
+    ...(form.place.placeId !== null || form.place.location.trim() ? placeBody(form.place) : {}),
     photos,
   };
 }

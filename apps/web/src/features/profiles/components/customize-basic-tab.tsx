@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { ProfileAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { PlaceField } from '@/features/places';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useUploadAvatar } from '../api/upload-avatar';
@@ -83,12 +84,7 @@ export function CustomizeBasicTab({ profile, values, onChange }: Props) {
         placeholder="Tell other members about your style"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Location"
-          value={values.location}
-          onChange={(e) => onChange({ location: e.target.value })}
-          maxLength={100}
-        />
+        <PlaceField label="Location" value={values.place} onChange={(place) => onChange({ place })} />
         <FormField
           label="Phone"
           type="tel"

@@ -4,16 +4,17 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { PlaceField, placeBody, placeValueOf, type PlaceValue } from '@/features/places';
 import { errorMessage } from '@/lib/errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { TextareaField } from './textarea-field';
 
-type Values = { fullName: string; username: string; location: string; bio: string };
+type Values = { fullName: string; username: string; place: PlaceValue; bio: string };
 
 const valuesOf = (profile: VisiblePublicProfile): Values => ({
   fullName: profile.fullName,
   username: profile.username,
-  location: profile.location ?? '',
+  place: placeValueOf(profile),
   bio: profile.bio ?? '',
 });
 
@@ -28,13 +29,17 @@ export function InlineEditForm({ profile, onDone }: { profile: VisiblePublicProf
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate(values, {
-      onSuccess: () => {
-        toast.success(profileMessages.updated, { description: profileMessages.updatedText });
-        onDone();
+    const { place, ...fields } = values;
+    update.mutate(
+      { ...fields, ...placeBody(place) },
+      {
+        onSuccess: () => {
+          toast.success(profileMessages.updated, { description: profileMessages.updatedText });
+          onDone();
+        },
+        onError: (error) => toast.error(profileMessages.updateFailed, { description: errorMessage(error) }),
       },
-      onError: (error) => toast.error(profileMessages.updateFailed, { description: errorMessage(error) }),
-    });
+    );
   };
   const cancel = () => {
     setValues(valuesOf(profile));
@@ -64,13 +69,7 @@ export function InlineEditForm({ profile, onDone }: { profile: VisiblePublicProf
           maxLength={30}
         />
       </div>
-      <FormField
-        label="Location"
-        value={values.location}
-        onChange={(e) => set({ location: e.target.value })}
-        placeholder="City, country"
-        maxLength={100}
-      />
+      <PlaceField label="Location" value={values.place} onChange={(place) => set({ place })} />
       <TextareaField
         label="Bio"
         value={values.bio}

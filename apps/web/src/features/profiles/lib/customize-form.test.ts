@@ -12,6 +12,7 @@ const profile: VisiblePublicProfile = {
   restricted: false,
   bio: null,
   location: 'Austin, TX',
+  placeId: null,
   phone: null,
   styleTags: ['Vintage', 'Not A Tag'],
   favoriteBrands: ["Levi's"],
@@ -47,5 +48,14 @@ describe('customize form', () => {
       styleTags: ['Vintage'],
       socialLinks: { instagram: 'leo.digs', website: '' },
     });
+  });
+
+  it('sends the place chosen from the list, or else the location as written for the server to match', () => {
+    expect(toProfileUpdate(toCustomizeValues(profile))).toMatchObject({ location: 'Austin, TX' });
+    const placed = toProfileUpdate(
+      toCustomizeValues({ ...profile, placeId: 4671654, location: 'Austin, TX, US' }),
+    );
+    expect(placed).toMatchObject({ placeId: 4671654 });
+    expect(placed).not.toHaveProperty('location');
   });
 });

@@ -5,12 +5,13 @@ import type {
   VisiblePublicProfile,
 } from '@swapyard/domain/profiles';
 import { defaultPrivacySettings, STYLE_TAGS } from '@swapyard/domain/profiles';
+import { placeBody, placeValueOf, type PlaceValue } from '@/features/places';
 
 /** Everything the 'Customize Your Profile' dialog edits, as its inputs hold it. */
 export type CustomizeValues = {
   fullName: string;
   bio: string;
-  location: string;
+  place: PlaceValue;
   phone: string;
   instagram: string;
   tiktok: string;
@@ -28,7 +29,7 @@ export function toCustomizeValues(profile: VisiblePublicProfile): CustomizeValue
   return {
     fullName: profile.fullName,
     bio: profile.bio ?? '',
-    location: profile.location ?? '',
+    place: placeValueOf(profile),
     phone: profile.phone ?? '',
     instagram: profile.socialLinks.instagram ?? '',
     tiktok: profile.socialLinks.tiktok ?? '',
@@ -45,7 +46,7 @@ export function toProfileUpdate(values: CustomizeValues): ProfileUpdateInput {
   return {
     fullName: values.fullName,
     bio: values.bio,
-    location: values.location,
+    ...placeBody(values.place),
     phone: values.phone,
     socialLinks: { instagram: values.instagram, tiktok: values.tiktok, website: values.website },
     favoriteBrands: values.favoriteBrands,

@@ -1,3 +1,4 @@
+import { PLACES_TEXTS } from '@swapyard/domain/places';
 import { CircleHelp } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
@@ -11,6 +12,10 @@ const faq = [
   {
     q: 'I signed up but cannot sign in.',
     a: 'Open the confirmation link we e-mailed you first. Your account is ready once the address is confirmed.',
+  },
+  {
+    q: 'Who sees where I am?',
+    a: 'Other members see the city on your profile and on your listings, never more exactly, and nothing at all when you turn Location Sharing off in Settings.',
   },
   {
     q: 'I forgot my password.',
@@ -44,6 +49,7 @@ export default function HelpPage() {
           <ContactSupportCard />
         </div>
       </div>
+      <p className="mt-6 text-xs text-muted-foreground">{PLACES_TEXTS.attribution}</p>
     </Page>
   );
 }

@@ -32,6 +32,7 @@ const shippedOnly: Item = {
   status: 'available',
   visibility: 'public',
   location: null,
+  placeId: null,
   openToSwap: true,
   buyNow: true,
   ships: true,
