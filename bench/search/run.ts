@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { searchWords, SEARCH_ITEMS_LIMIT, SEARCH_USERS_LIMIT } from '@swapyard/domain';
-import * as queries from '../../apps/server/src/modules/search/queries.ts';
+import * as queries from '../../apps/server/src/modules/search/queries/words.ts';
 import * as service from '../../apps/server/src/modules/search/service.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { BENCH_DATABASE_URL, seedBenchDatabase } from '../seed/seed-items.ts';

@@ -137,6 +137,8 @@ const access: Record<string, Access> = {
   'GET /api/feed': { rule: 'public' },
   'GET /api/search/users': { rule: 'public' },
   'GET /api/search/items': { rule: 'public' },
+  'GET /api/search/results': { rule: 'public' },
+  'GET /api/search/facets': { rule: 'public' },
   'GET /api/places': { rule: 'public' },
   'POST /api/payments/stripe/webhook': { rule: 'signature' },
   'POST /api/webhooks/shipping': { rule: 'signature' },

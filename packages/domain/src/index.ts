@@ -29,6 +29,7 @@ export * from './verifications.ts';
 export * from './survey.ts';
 export * from './places.ts';
 export * from './search.ts';
+export * from './search-results.ts';
 export * from './feed.ts';
 export * from './wallet.ts';
 export * from './withdrawals.ts';

@@ -6,6 +6,9 @@ import { loadGazetteer } from '../modules/places/service.ts';
 
 // A few real places of the embedded gazetteer (GeoNames' ids, names, regions, populations and coordinates), for
 // suites that need places without the 135,000 the server loads at its first start.
+/** A place as the gazetteer loads it (label and folded name made as for the real ones). */
+export const placeRow = toRow;
+
 const place = (
   id: number,
   name: string,

@@ -93,6 +93,10 @@ export const profiles = pgTable(
     index('profiles_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // The staff list of members, newest first (docs/product/moderation.md, "Managing members").
     index('profiles_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // Members who turned Location Sharing off: left out of every distance search (modules/search).
+    index('profiles_location_hidden_idx')
+      .on(table.id)
+      .where(sql`(${table.privacySettings} ->> 'show_location') = 'false'`),
     // Written locations not yet matched to a place, looked at when the server starts.
     index('profiles_unplaced_location_idx')
       .on(table.location)

@@ -7,5 +7,5 @@ export * from './service.ts';
 
 export const searchModule = defineModule({
   name: 'search',
-  routes: ({ db }) => [searchRoutes({ db })],
+  routes: ({ db, auth }) => [searchRoutes({ db, auth })],
 });

@@ -5,7 +5,7 @@ import { searchWords, SEARCH_ITEMS_LIMIT } from '@swapyard/domain';
 import { createItem, createUser } from '../../test/factories.ts';
 import type { Db } from '../../platform/db.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import * as queries from './queries.ts';
+import * as queries from './queries/words.ts';
 
 // Needs PostgreSQL (npm run test:pg): the plans that matter at scale are PostgreSQL 15's, not PGlite's.
 let t: TestApp;

@@ -7,10 +7,10 @@ import {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { toItem } from '../items/index.ts';
-import * as queries from './queries.ts';
+import * as queries from './queries/words.ts';
 
 /** For other modules' own small searches (saved items): the same typo tolerance as the universal search. */
-export { hasWordOrNearSpelling } from './queries.ts';
+export { hasWordOrNearSpelling } from './queries/words.ts';
 
 /**
  * GET /api/search/users: members by username, full name or (public profiles only) bio, typo-tolerant. Text with no

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { TYPO_MIN_WORD_LENGTH } from '@swapyard/domain';
-import { items, profiles } from '../../db/schema/index.ts';
-import type { Db } from '../../platform/db.ts';
-import { itemColumns, ownerColumns, ownerNotSuspended } from '../items/index.ts';
-import { memberCardColumns } from '../profiles/index.ts';
+import { items, profiles } from '../../../db/schema/index.ts';
+import type { Db } from '../../../platform/db.ts';
+import { itemColumns, ownerColumns, ownerNotSuspended } from '../../items/index.ts';
+import { memberCardColumns } from '../../profiles/index.ts';
 
 /**
  * How alike a misspelt word must be to a word of a title, brand or name (pg_trgm word similarity, 0..1). The default
@@ -53,7 +53,7 @@ export function hasWordOrNearSpelling(word: string, text: SQL): SQL {
 }
 
 /** Listed for anyone to find: available, public, and not a suspended member's (docs/product/moderation.md). */
-const listed = and(
+export const listed = and(
   eq(items.isAvailable, true),
   eq(items.status, 'available'),
   eq(items.visibility, 'public'),
@@ -124,7 +124,7 @@ const WORD_FOUND_WEIGHT = 10;
 export const RANKED_CANDIDATES = 1000;
 
 /** One condition per typed word, in the plan's order: full text, then trigram closeness, then nothing. */
-function wordConditions(plan: ItemWordPlan): SQL[] {
+export function wordConditions(plan: ItemWordPlan): SQL[] {
   return [
     ...plan.fullText.map((word) => sql`${items.searchVector} @@ to_tsquery('english', ${prefix(word)})`),
     ...plan.misspelt.map((word) => sql`${word} <% ${items.searchText}`),
@@ -159,10 +159,8 @@ export function wordRarity(frequency: number): number {
 }
 
 /**
- * Available public items matching the words (all of them, or most: see WordMatch), best first: full-text rank
- * (title and brand above category above description) plus how closely misspelt words spell the title or brand;
- * with 'most', first how many of the words each has, weighted by their rarity (frequencies, from wordFrequencies).
- * The three listing predicates are exactly those of the partial GIN indexes (migration 0005), so the planner can
+ * Available public items matching the words (all of them, or most: see WordMatch), best first (matchRank). The
+ * three listing predicates are exactly those of the partial GIN indexes (migration 0005), so the planner can
  * use them.
  */
 export function searchItems(
@@ -172,27 +170,10 @@ export function searchItems(
   match: WordMatch = 'every',
   frequencies: number[] = [],
 ) {
-  const wordMatches = wordConditions(plan);
-  const rank = sql.join(
-    [
-      plan.fullText.length
-        ? sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${items.searchVector}, to_tsquery('english', ${anyWord(plan.fullText)}))`
-        : sql`0`,
-      ...plan.misspelt.map((word) => sql`word_similarity(${word}, ${items.searchText})`),
-      // With 'most', each word found outweighs any rank: two of three words above one of them.
-      ...(match === 'most'
-        ? wordMatches.map((found, i) => {
-            const weight = WORD_FOUND_WEIGHT + wordRarity(frequencies[i] ?? RANKED_CANDIDATES);
-            return sql`${weight}::float8 * (${found})::int`;
-          })
-        : []),
-    ],
-    sql` + `,
-  );
   const candidates = tx
-    .select({ id: items.id, rank: sql<number>`${rank}`.as('rank') })
+    .select({ id: items.id, rank: sql<number>`${matchRank(plan, match, frequencies)}`.as('rank') })
     .from(items)
-    .where(and(listed, match === 'every' ? and(...wordMatches) : or(...wordMatches)))
+    .where(and(listed, wordsMatch(plan, match)))
     .limit(RANKED_CANDIDATES)
     .as('candidates');
   // Rank before joining, so only the rows shown are read whole and joined to their owner.
@@ -208,6 +189,36 @@ export function searchItems(
     .innerJoin(items, eq(items.id, best.id))
     .innerJoin(profiles, eq(profiles.id, items.userId))
     .orderBy(desc(best.rank), desc(items.id));
+}
+
+/** A listing has every word ('every') or any of them ('most'). */
+export function wordsMatch(plan: ItemWordPlan, match: WordMatch): SQL {
+  const found = wordConditions(plan);
+  return (match === 'every' ? and(...found) : or(...found))!;
+}
+
+/**
+ * How well a listing matches the words: full-text rank (title and brand above category above description) plus how
+ * closely misspelt words spell the title or brand; with 'most', first how many of the words it has, weighted by
+ * their rarity (frequencies, from wordFrequencies).
+ */
+export function matchRank(plan: ItemWordPlan, match: WordMatch, frequencies: number[]): SQL {
+  return sql.join(
+    [
+      plan.fullText.length
+        ? sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${items.searchVector}, to_tsquery('english', ${anyWord(plan.fullText)}))`
+        : sql`0`,
+      ...plan.misspelt.map((word) => sql`word_similarity(${word}, ${items.searchText})`),
+      // With 'most', each word found outweighs any rank: two of three words above one of them.
+      ...(match === 'most'
+        ? wordConditions(plan).map((found, i) => {
+            const weight = WORD_FOUND_WEIGHT + wordRarity(frequencies[i] ?? RANKED_CANDIDATES);
+            return sql`${weight}::float8 * (${found})::int`;
+          })
+        : []),
+    ],
+    sql` + `,
+  );
 }
 
 const publicProfile = sql`coalesce(${profiles.privacySettings} ->> 'profile_visibility', 'public') = 'public'`;
@@ -248,4 +259,15 @@ export function searchUsers(tx: Db, words: string[], limit: number) {
       .orderBy(desc(rank), profiles.username)
       .limit(limit)
   );
+}
+
+/** Whether any listed item has every word (else the results show those with most of them). */
+export async function anyListedWithEveryWord(tx: Db, plan: ItemWordPlan): Promise<boolean> {
+  if (plan.unmatched.length > 0) return false;
+  const [row] = await tx
+    .select({ found: sql<number>`1` })
+    .from(items)
+    .where(and(listed, wordsMatch(plan, 'every')))
+    .limit(1);
+  return row !== undefined;
 }

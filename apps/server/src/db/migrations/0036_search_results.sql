@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_location_hidden_idx" ON "profiles" USING btree ("id") WHERE ("profiles"."privacy_settings" ->> 'show_location') = 'false';
