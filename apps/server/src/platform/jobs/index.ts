@@ -152,7 +152,11 @@ export function createJobRunner(deps: {
         await db.delete(jobs).where(eq(jobs.id, job.id));
       }
     } catch (error) {
-      const lastError = error instanceof Error ? error.message.slice(0, 1000) : String(error).slice(0, 1000);
+      // PostgreSQL text cannot hold a NUL, which a failed statement's message may quote (bytes among its
+      // parameters): kept, it would fail this bookkeeping too and leave the job locked.
+      const lastError = (error instanceof Error ? error.message : String(error))
+        .replace(/\0/g, '')
+        .slice(0, 1000);
       // A recurring job is never given up: it retries with the back-off, at the latest at its next interval. A payload
       // its kind's schema refuses is given up at once: running it again cannot make it valid.
       const givingUp = !every && (job.attempts >= maxAttempts || error instanceof InvalidJobPayloadError);

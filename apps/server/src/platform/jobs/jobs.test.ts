@@ -53,6 +53,22 @@ describe('durable jobs', () => {
     expect(await database.db.select().from(jobs)).toHaveLength(1);
   });
 
+  it('keeps the error of a job whose message quotes bytes, without the NULs text cannot hold', async () => {
+    const bytes: JobHandler = async () => {
+      throw new Error('Failed query: insert … params: \u0000\u0000\u0001abc');
+    };
+    const runner = createJobRunner({ db: database.db, logger, handlers: { bytes } });
+    await enqueueJob(database.db, { kind: 'bytes' });
+    await runner.runDue();
+    const [failed] = await database.db.select().from(jobs);
+    expect(failed).toMatchObject({
+      attempts: 1,
+      lastError: 'Failed query: insert … params: \u0001abc',
+      lockedUntil: null,
+    });
+    await database.db.delete(jobs);
+  });
+
   it('retries a failing job later with its error kept, and honours a handler asking to look again', async () => {
     let calls = 0;
     const flaky: JobHandler = async () => {
