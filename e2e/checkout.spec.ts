@@ -12,7 +12,7 @@ import {
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const shot = (page: Page, name: string) => saveShot(page, `checkout-${name}`);
 
-test('two members buy one item at once: the first buys it from the feed’s Buy, the second (on a phone) is told it has just been sold', async ({
+test('two members buy one item at once: the first finds it in its category and buys it, the second (on a phone) is told it has just been sold', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -34,10 +34,14 @@ test('two members buy one item at once: the first buys it from the feed’s Buy,
   await expect(secondDialog.getByText('$30.00', { exact: true })).toBeVisible();
   await shot(second.page, 'dialog-mobile');
 
-  // The first, on a desktop, finds it among the newest in its category; the card's Buy opens Buy now at once.
+  // The first, on a desktop, finds it among the newest in its category and opens Buy now on its page.
   await first.page.setViewportSize({ width: 1280, height: 900 });
-  await first.page.goto('/discovery?category=clothing');
-  await first.page.getByRole('link', { name: `Buy ${title}` }).click();
+  await first.page.goto('/search?category=clothing&sort=newest');
+  await first.page.getByRole('list', { name: 'Results' }).getByRole('link', { name: title }).click();
+  await first.page
+    .getByRole('group', { name: 'Item actions' })
+    .getByRole('button', { name: 'Buy now' })
+    .click();
   const dialog = first.page.getByRole('dialog', { name: 'Buy now' });
   await expect(dialog.getByRole('radio', { name: /Credit Wallet/ })).toBeChecked();
   await expect(dialog.getByText('You buy it now: the seller does not need to accept.')).toBeVisible();

@@ -69,11 +69,20 @@ test('a member into vinyl, jazz and vintage sees matching items first, with a re
   await expect(cards(page).getByText('@leo', { exact: true })).toHaveCount(0);
 });
 
-test('/discovery?category= shows that category under its label; an unknown one says so', async ({ page }) => {
+test('/discovery?category= opens the results page for that category; an unknown one says so', async ({
+  page,
+}) => {
   await page.goto('/discovery?category=shoes_footwear');
+  await expect(page).toHaveURL(/\/search\?category=shoes_footwear$/);
   await expect(page.getByRole('heading', { name: 'Shoes & Footwear', level: 1 })).toBeVisible();
-  await expect(cards(page).first()).toBeVisible();
-  const ids = await cardItemIds(page);
+  const results = page.getByRole('list', { name: 'Results' }).getByRole('listitem');
+  await expect(results.first()).toBeVisible();
+  const ids = await Promise.all(
+    (await results.getByRole('link').all()).map(async (link) =>
+      (await link.getAttribute('href'))!.split('/').pop()!,
+    ),
+  );
+  expect(ids.length).toBeGreaterThan(0);
   for (const id of ids) {
     const response = await page.request.get(`/api/items/${id}`);
     expect(((await response.json()) as { category: string }).category).toBe('shoes_footwear');

@@ -20,7 +20,10 @@ test.describe('universal search', () => {
     const option = dialog.getByRole('option', { name: /Nora Lindqvist/ });
     await expect(option).toBeVisible();
     await expect(dialog.getByRole('tab', { name: /Users\s*1/ })).toBeVisible();
-    // The best match is active, so Enter opens it; screen readers follow through aria-activedescendant.
+    // No result is active until an arrow key picks one (Enter alone opens the results page); screen readers
+    // follow through aria-activedescendant.
+    await expect(field).not.toHaveAttribute('aria-activedescendant');
+    await field.press('ArrowDown');
     await expect(field).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
     // The results as a listbox pass axe too (the a11y suite checks the empty dialog).
     const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
@@ -39,6 +42,7 @@ test.describe('universal search', () => {
     const options = dialog.getByRole('option');
     await expect(options.first()).toContainText('Player Stratocaster, 3-colour sunburst');
     const first = (await options.first().getAttribute('id'))!;
+    await field.press('ArrowDown');
     await expect(field).toHaveAttribute('aria-activedescendant', first);
     // Down then up returns to the item (wrapping round when it is the only one).
     await field.press('ArrowDown');
@@ -84,7 +88,7 @@ test.describe('universal search', () => {
     await dialog.getByRole('tab', { name: /All/ }).click();
     await field.fill('shoe');
     await dialog.getByRole('option', { name: 'Shoes & Footwear', exact: true }).click();
-    await expect(page).toHaveURL(/\/discovery\?category=shoes_footwear$/);
+    await expect(page).toHaveURL(/\/search\?category=shoes_footwear$/);
   });
 
   test('asks once typing pauses, and still shows members and categories when item search fails', async ({

@@ -45,7 +45,8 @@ type Resource =
   | 'stream'
   | 'auction'
   | 'circle'
-  | 'address';
+  | 'address'
+  | 'savedSearch';
 
 interface Access {
   rule: Rule;
@@ -139,6 +140,11 @@ const access: Record<string, Access> = {
   'GET /api/search/items': { rule: 'public' },
   'GET /api/search/results': { rule: 'public' },
   'GET /api/search/facets': { rule: 'public' },
+  'GET /api/saved-searches': { rule: 'member' },
+  'POST /api/saved-searches': { rule: 'member' },
+  'PATCH /api/saved-searches/{id}': { rule: 'owner', of: 'savedSearch' },
+  'DELETE /api/saved-searches/{id}': { rule: 'owner', of: 'savedSearch' },
+  'POST /api/saved-searches/{id}/opened': { rule: 'owner', of: 'savedSearch' },
   'GET /api/places': { rule: 'public' },
   'POST /api/payments/stripe/webhook': { rule: 'signature' },
   'POST /api/webhooks/shipping': { rule: 'signature' },
@@ -257,6 +263,7 @@ const address = {
   postalCode: '12345',
   country: 'US',
 };
+const savedSearch = { name: 'Jackets', query: { q: 'jacket', size: 'm' } };
 let tradeId: string;
 /** Of Bob's purchase of an item of Alice's: its one handover, Alice's item to Bob. */
 let handoverId: string;
@@ -300,6 +307,8 @@ beforeAll(async () => {
   // Alice's address book, and a purchase between the two of them with its handover.
   const book = await as(alice).post('/api/me/addresses', address);
   resources.address = ((await book.json()) as { addresses: Array<{ id: string }> }).addresses[0]!.id;
+  const saved = await as(alice).post('/api/saved-searches', savedSearch);
+  resources.savedSearch = ((await saved.json()) as { id: string }).id;
   await fund(t, bob.id, { creditCents: 1000 });
   const sold = await createItem(t, alice, { valueCents: 1000 });
   const purchase = await as(bob).post('/api/trades/buy', {
@@ -383,6 +392,8 @@ const validBodies = (): Record<string, unknown> => ({
   'PUT /api/bundles/discounts': { tiers: [{ minItems: 2, percent: 10 }] },
   'POST /api/trades/{tradeId}/messages': { content: 'Hello' },
   'POST /api/me/addresses': address,
+  'POST /api/saved-searches': savedSearch,
+  'PATCH /api/saved-searches/{id}': { name: 'Renamed' },
   'PUT /api/me/addresses/{addressId}': address,
   'POST /api/handovers/{handoverId}/method': { method: 'meetup' },
   'POST /api/handovers/{handoverId}/shipment': { carrier: 'other', trackingNumber: 'AUTHZ-0001' },

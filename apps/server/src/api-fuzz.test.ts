@@ -239,6 +239,8 @@ beforeAll(async () => {
     'PUT /api/bundles/discounts': { tiers: [{ minItems: 2, percent: 10 }] },
     'POST /api/me/addresses': address,
     'PUT /api/me/addresses/{addressId}': address,
+    'POST /api/saved-searches': { name: 'Jackets', query: { q: 'jacket', size: 'm' }, alerts: true },
+    'PATCH /api/saved-searches/{id}': { name: 'Renamed', query: { q: 'lamp' }, alerts: false },
     'POST /api/handovers/{handoverId}/method': { method: 'ship', addressId: randomUUID() },
     'POST /api/handovers/{handoverId}/shipment': { carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
     'POST /api/handovers/{handoverId}/meetup': {

@@ -42,7 +42,9 @@ export interface Rendered {
 
 /** What to ask the API for the page at `url` (absolute); null for a page rendered in the browser. */
 export function apiPathsFor(url: string): ApiPaths | null {
-  if (!SERVER_RENDERED_PATHS.includes(new URL(url).pathname)) return null;
+  const page = new URL(url);
+  // A category's page is the results page now (the browser follows the redirect).
+  if (!SERVER_RENDERED_PATHS.includes(page.pathname) || page.searchParams.has('category')) return null;
   return {
     session: endpointUrl(meEndpoints.session, {}),
     feed: endpointUrl(feedEndpoints.get, { query: firstFeedQuery(url) }),

@@ -30,6 +30,7 @@ export * from './survey.ts';
 export * from './places.ts';
 export * from './search.ts';
 export * from './search-results.ts';
+export * from './saved-searches.ts';
 export * from './feed.ts';
 export * from './wallet.ts';
 export * from './withdrawals.ts';

@@ -2,6 +2,10 @@
 export const appRoutes = {
   home: '/',
   discovery: '/discovery',
+  /** The search results page; its filters are in the query string (docs/product/search.md, "Results"). */
+  search: '/search',
+  searchFor: (query: string) => `/search?q=${encodeURIComponent(query)}`,
+  searchCategory: (category: string) => `/search?category=${encodeURIComponent(category)}`,
   matches: '/matches',
   survey: '/survey',
   auth: '/auth',
@@ -10,6 +14,7 @@ export const appRoutes = {
   user: (usernameOrId: string) => `/user/${encodeURIComponent(usernameOrId)}`,
   wallet: '/wallet',
   saved: '/saved',
+  savedSearches: '/saved-searches',
   bundles: '/bundles',
   item: (id: string) => `/item/${encodeURIComponent(id)}`,
   paymentSuccess: '/payment-success',

@@ -34,6 +34,7 @@ import { reportsModule } from './reports/index.ts';
 import { reviewsModule } from './reviews/index.ts';
 import { savedItemsModule } from './saved-items/index.ts';
 import { placesModule } from './places/index.ts';
+import { savedSearchesModule } from './saved-searches/index.ts';
 import { searchModule } from './search/index.ts';
 import { seedModule } from './seed/index.ts';
 import { settingsModule } from './settings/index.ts';
@@ -72,6 +73,7 @@ export const serverModules: readonly ServerModule[] = [
   settingsModule,
   feedModule,
   searchModule,
+  savedSearchesModule,
   paymentsModule,
   withdrawalsModule,
   walletModule,

@@ -42,6 +42,7 @@ export const expectedTables = [
   'profiles',
   'reports',
   'saved_items',
+  'saved_searches',
   'session',
   'shipping_events',
   'shipping_labels',

@@ -80,6 +80,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
           children: [
             { index: true, ...home },
             { path: 'discovery', ...home },
+            { path: 'search', ...page(() => import('@/features/search/pages/search-page')) },
+            {
+              path: 'saved-searches',
+              ...page(() => import('@/features/search/pages/saved-searches-page')),
+            },
             { path: 'matches', ...page(() => import('@/features/feed/pages/matches-page')) },
             { path: 'survey', ...page(() => import('@/features/survey/pages/survey-page')) },
             { path: 'auth', ...page(() => import('@/features/auth/pages/auth-page')) },

@@ -26,6 +26,7 @@ import { profilesEndpoints } from './profiles.ts';
 import { reportsEndpoints } from './reports.ts';
 import { reviewsEndpoints } from './reviews.ts';
 import { savedItemsEndpoints } from './saved-items.ts';
+import { savedSearchesEndpoints } from './saved-searches.ts';
 import { searchEndpoints } from './search.ts';
 import { settingsEndpoints } from './settings.ts';
 import { supportEndpoints } from './support.ts';
@@ -61,6 +62,7 @@ export const endpointCatalogue = {
   reports: reportsEndpoints,
   reviews: reviewsEndpoints,
   savedItems: savedItemsEndpoints,
+  savedSearches: savedSearchesEndpoints,
   search: searchEndpoints,
   settings: settingsEndpoints,
   support: supportEndpoints,

@@ -25,3 +25,4 @@ export * from './analysis.ts';
 export * from './circles.ts';
 export * from './handovers.ts';
 export * from './places.ts';
+export * from './saved-searches.ts';

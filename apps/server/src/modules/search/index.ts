@@ -4,6 +4,7 @@ import { searchRoutes } from './routes.ts';
 // The search module's manifest (modules/manifest.ts).
 // The module's rules, for other modules (its only entry: docs/decisions/030).
 export * from './service.ts';
+export { countNewMatches } from './results.ts';
 
 export const searchModule = defineModule({
   name: 'search',

@@ -1,10 +1,12 @@
 import {
   roundedDistanceKm,
+  type SearchFilters,
   type SearchOrigin,
   type SearchResults,
   type SearchResultsQuery,
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import { decodeKeyedCursor, encodeKeyedCursor, invalidCursor } from '../../platform/pagination.ts';
 import { toItem } from '../items/index.ts';
 import type { Origin } from './queries/filters.ts';
@@ -58,4 +60,26 @@ export async function searchResults(
       origin: originShown(scope.filters.origin),
     };
   });
+}
+
+/**
+ * How many listings matching a saved search's query were listed after `since`, up to `upTo`, as `userId` would find
+ * them (from their place). A query that no longer makes sense (their place removed under a distance) has none.
+ */
+export async function countNewMatches(
+  db: Db,
+  userId: string,
+  query: SearchFilters,
+  since: Date,
+  upTo: number,
+): Promise<number> {
+  try {
+    return await inSearchTransaction(db, query, async (tx) => {
+      const { filters } = await scopeOf(tx, userId, query);
+      return queries.countListedSince(tx, filters, since, upTo);
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VALIDATION_FAILED') return 0;
+    throw error;
+  }
 }

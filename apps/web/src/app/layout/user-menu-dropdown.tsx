@@ -1,6 +1,6 @@
 import type { Me } from '@swapyard/domain/me';
 import { appRoutes } from '@swapyard/domain/routes';
-import { LogOut, Settings, User, Wallet } from 'lucide-react';
+import { BellRing, LogOut, Settings, User, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '@/components/ui/avatar';
 import {
@@ -45,6 +45,12 @@ export default function UserMenuDropdown({ me }: { me: Me }) {
           <Link to={appRoutes.wallet}>
             <Wallet aria-hidden />
             Wallet
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={appRoutes.savedSearches}>
+            <BellRing aria-hidden />
+            Saved searches
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -120,3 +120,26 @@ export async function searchResults(
     )
     .limit(page.limit);
 }
+
+/** How many listings meeting the filters were listed after `since`, counted up to `upTo` (a saved search's news). */
+export async function countListedSince(
+  tx: Db,
+  filters: ResultFilters,
+  since: Date,
+  upTo: number,
+): Promise<number> {
+  const newer = tx
+    .select({ one: sql`1` })
+    .from(items)
+    .where(
+      and(
+        listed,
+        ...filterConditions(filters),
+        sql`${items.createdAt} > ${since.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(upTo)
+    .as('newer');
+  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(newer);
+  return Number(row?.count ?? 0);
+}

@@ -1,52 +1,23 @@
-import { feedCategoryLabel } from '@swapyard/domain/feed';
 import { appRoutes } from '@swapyard/domain/routes';
-import { ArrowLeftRight, SearchX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { ArrowLeftRight } from 'lucide-react';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/page';
 import { useMe } from '@/features/auth';
-import { FeedList } from '../components/feed-list';
 import { FeedSection } from '../components/feed-section';
 
 /**
- * The home feed at / and /discovery (docs/product/feed.md; /matches shows it below the swap circles), and one category's listings at
- * /discovery?category={value} (where the universal search sends a category).
+ * The home feed at / and /discovery (docs/product/feed.md; /matches shows it below the swap circles). An older link
+ * to one category's listings (/discovery?category={value}) opens the results page for that category.
  */
 export default function HomePage() {
   const me = useMe();
   const [searchParams] = useSearchParams();
   const category = searchParams.get('category')?.trim() || null;
-  const categoryLabel = category ? feedCategoryLabel(category) : undefined;
   const firstName = me.data?.profile.fullName.split(/\s+/)[0];
   const readerId = me.data?.user.id ?? null;
 
-  if (category) {
-    return (
-      <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
-        <div className="mb-6 grid gap-1.5 sm:mb-8">
-          <p className="text-sm font-medium text-muted-foreground">Category</p>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {categoryLabel ?? 'Unknown category'}
-          </h1>
-        </div>
-        {categoryLabel ? (
-          <FeedList readerId={readerId} category={category} enabled={!me.isPending} />
-        ) : (
-          <EmptyState
-            icon={<SearchX />}
-            title="No such category"
-            action={
-              <Button asChild variant="secondary">
-                <Link to={appRoutes.home}>Browse all items</Link>
-              </Button>
-            }
-          >
-            There is no category called “{category}” on Swapyard.
-          </EmptyState>
-        )}
-      </div>
-    );
-  }
+  // A category's listings are the results page with the category set (docs/product/search.md, "Results").
+  if (category) return <Navigate to={appRoutes.searchCategory(category)} replace />;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">

@@ -1,6 +1,7 @@
 import { matchingCategories, SEARCH_DEBOUNCE_MS } from '@swapyard/domain/search';
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { appRoutes } from '@swapyard/domain/routes';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -44,10 +45,10 @@ export default function SearchDialog({
   const loading = trimmed !== debounced || users.isPending || items.isPending;
   const options = loading ? [] : optionsFor(scope, results);
 
-  // The first result is active whenever the results or the tab change, so Enter opens the best match.
+  // No result is active until an arrow key picks one: Enter alone opens the results page for the words.
   const resultsKey = `${scope}\n${debounced}\n${loading}`;
-  const [active, setActive] = useState({ key: resultsKey, index: 0 });
-  const activeIndex = active.key === resultsKey ? active.index : 0;
+  const [active, setActive] = useState({ key: resultsKey, index: -1 });
+  const activeIndex = active.key === resultsKey ? active.index : -1;
   const activeOption = options[activeIndex];
   const setActiveIndex = (index: number) => setActive({ key: resultsKey, index });
 
@@ -69,14 +70,21 @@ export default function SearchDialog({
     close();
     void navigate(option.href);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setActiveIndex(moveActive(activeIndex, options.length, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter' && activeOption) {
       event.preventDefault();
       openOption(activeOption);
+    } else if (event.key === 'Enter' && trimmed) {
+      event.preventDefault();
+      seeAll();
     }
+  };
+  const seeAll = () => {
+    close();
+    void navigate(appRoutes.searchFor(trimmed));
   };
 
   return (
@@ -129,6 +137,18 @@ export default function SearchDialog({
               </TabsTrigger>
             ))}
           </TabsList>
+          {trimmed ? (
+            <button
+              type="button"
+              onClick={seeAll}
+              className="mt-2 flex w-full cursor-pointer items-center justify-between gap-2 rounded-lg px-2 py-2 text-sm font-medium text-primary hover:bg-accent dark:text-brand"
+            >
+              <span className="truncate">See all results for “{trimmed}”</span>
+              <kbd className="hidden shrink-0 rounded-md border border-border px-1.5 py-0.5 text-[11px] font-medium text-muted-foreground sm:inline">
+                Enter
+              </kbd>
+            </button>
+          ) : null}
           {searchScopes.map((s) => (
             <TabsContent key={s} value={s}>
               <SearchResults

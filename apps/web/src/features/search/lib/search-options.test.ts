@@ -19,7 +19,7 @@ describe('optionsFor', () => {
     expect(optionsFor('All', results).map((o) => o.href)).toEqual([
       '/user/ava%20stone',
       '/item/i1',
-      '/discovery?category=shoes_footwear',
+      '/search?category=shoes_footwear',
     ]);
     expect(countFor('All', results)).toBe(3);
   });

@@ -1,3 +1,4 @@
+import { appRoutes } from '@swapyard/domain/routes';
 import type { Item } from '@swapyard/domain/items';
 import type { SearchCategory, SearchUser } from '@swapyard/domain/search';
 
@@ -15,7 +16,7 @@ export interface SearchResults {
   categories: SearchCategory[];
 }
 
-/** Where each result leads (docs/product/search.md): the profile, the item page, the category's discovery page. */
+/** Where each result leads (docs/product/search.md): the profile, the item page, the category's results page. */
 export const userOption = (user: SearchUser): SearchOption => ({
   kind: 'user',
   id: `search-user-${user.id}`,
@@ -31,7 +32,7 @@ export const itemOption = (item: Item): SearchOption => ({
 export const categoryOption = (category: SearchCategory): SearchOption => ({
   kind: 'category',
   id: `search-category-${category.value}`,
-  href: `/discovery?category=${encodeURIComponent(category.value)}`,
+  href: appRoutes.searchCategory(category.value),
   category,
 });
 
