@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { listItemByApi, memberPage, originHeader, saveShot } from './support';
 
 // The results page (docs/product/search.md, "Results"): Enter in the search dialog, filters with their counts, the
@@ -84,6 +85,7 @@ for (const width of [1280, 375]) {
       await expect(results.getByRole('listitem').first()).toContainText('$40.00');
       await expect(page.getByText('2 items', { exact: true })).toBeVisible();
       await saveShot(page, `search-results-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
 
       // The item page, then Back: the same filters, order and results.
       const filtered = page.url();
@@ -111,6 +113,7 @@ for (const width of [1280, 375]) {
       await expect(saved).toContainText(`Jackets ${tag}`);
       await expect(saved).toContainText('1 new');
       await saveShot(page, `saved-searches-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
       await saved.getByRole('button', { name: `Open Jackets ${tag}` }).click();
       await expect(titles).toHaveText([`Linen jacket ${tag}`, `Cord jacket ${tag}`, `Rain jacket ${tag}`]);
     } finally {

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-
-const timestampMs = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+import { createdAtColumn, timestampMs, uuidPrimaryKey } from './columns.ts';
 
 /**
  * A member's saved searches (docs/product/search.md, "Saved searches"): a results page's query under a name, at
@@ -11,9 +9,7 @@ const timestampMs = (name: string) => timestamp(name, { withTimezone: true, prec
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -23,7 +19,7 @@ export const savedSearches = pgTable(
     alerts: boolean('alerts').notNull().default(true),
     /** New matches are listings newer than this. */
     lastOpenedAt: timestampMs('last_opened_at').defaultNow().notNull(),
-    createdAt: timestampMs('created_at').defaultNow().notNull(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('saved_searches_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst())],
 );

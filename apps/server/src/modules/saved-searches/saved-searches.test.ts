@@ -103,6 +103,14 @@ describe('saved searches', () => {
     expect((await list(owner)).map((s) => s.name)).toEqual(['Mine']);
   });
 
+  it('lists a saved query a later version no longer reads as having nothing new, rather than failing', async () => {
+    const { user, client } = await member();
+    await t.db
+      .insert(savedSearches)
+      .values({ userId: user.id, name: 'Old', query: { category: 'spaceships' } });
+    expect((await list(client)).map((s) => [s.name, s.newMatches])).toEqual([['Old', 0]]);
+  });
+
   it('refuses a query the results page would refuse, a blank name, and unknown keys, naming them', async () => {
     const { client } = await member();
     const refused = async (body: unknown, text: string) => {

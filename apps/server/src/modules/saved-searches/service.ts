@@ -22,20 +22,21 @@ import type { SavedSearchRow } from './queries.ts';
 
 const notFound = () => new AppError('NOT_FOUND', SAVED_SEARCH_TEXTS.notFound);
 
-/** The stored query as the results page reads it (it was checked when saved; the sort is not a filter). */
+/**
+ * The stored query as the results page reads it, the sort aside (not a filter). It was checked when saved; one a
+ * later version no longer reads (a category gone) finds nothing new rather than failing the list.
+ */
 const filtersOf = (query: Record<string, string>) => {
   const { sort: _sort, ...filters } = query;
-  return searchFiltersSchema.parse(filters);
+  const read = searchFiltersSchema.safeParse(filters);
+  return read.success ? read.data : undefined;
 };
 
 async function toSavedSearch(db: Db, row: SavedSearchRow): Promise<SavedSearch> {
-  const newMatches = await search.countNewMatches(
-    db,
-    row.userId,
-    filtersOf(row.query),
-    row.lastOpenedAt,
-    NEW_MATCHES_COUNTED_UP_TO + 1,
-  );
+  const filters = filtersOf(row.query);
+  const newMatches = filters
+    ? await search.countNewMatches(db, row.userId, filters, row.lastOpenedAt, NEW_MATCHES_COUNTED_UP_TO + 1)
+    : 0;
   return {
     id: row.id,
     name: row.name,

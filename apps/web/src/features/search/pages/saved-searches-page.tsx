@@ -92,7 +92,8 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   };
   return (
     <article className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface p-4 shadow-xs">
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      {/* Wide enough for its name and summary: on a phone the buttons go below rather than over them. */}
+      <div className="grid min-w-0 flex-1 basis-60 gap-0.5">
         <h2 className="flex items-center gap-2 font-semibold">
           <span className="truncate">{search.name}</span>
           {search.newMatches > 0 ? (

@@ -42,13 +42,16 @@ export default function SearchPage() {
   const state = readSearchState(params);
   const me = useMe();
   const readerId = me.data?.user.id ?? null;
-  const results = useSearchResults(state, readerId, { enabled: !me.isPending });
-  const facets = useSearchFacets(state, readerId, { enabled: !me.isPending });
+  const knownCategory = !state.category || searchCategories.includes(state.category);
+  // Asked once the reader is known (a member's distances are from their place); never for a category that is not.
+  const enabled = !me.isPending && knownCategory;
+  const results = useSearchResults(state, readerId, { enabled });
+  const facets = useSearchFacets(state, readerId, { enabled });
   const [sheetOpen, setSheetOpen] = useState(false);
 
   // A changed filter replaces the URL: Back leaves the page rather than undoing filters one by one.
   const change = (next: SearchState) => setParams(searchQueryOf(next), { replace: true });
-  const sort: SearchSort = results.data?.pages[0]?.sort ?? state.sort ?? (state.q ? 'best' : 'newest');
+  const sort: SearchSort = state.sort ?? results.data?.pages[0]?.sort ?? (state.q ? 'best' : 'newest');
   const sorts = searchSorts.filter(
     (option) => (option !== 'best' || state.q) && (option !== 'nearest' || facets.data?.origin),
   );
@@ -60,7 +63,7 @@ export default function SearchPage() {
       : 'All items';
   const filters = <SearchFilters state={state} facets={facets.data} onChange={change} />;
 
-  if (state.category && !searchCategories.includes(state.category)) {
+  if (!knownCategory) {
     return (
       <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
         <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Unknown category</h1>
@@ -100,7 +103,7 @@ export default function SearchPage() {
               suggestedName={suggestedSearchName(state, MAX_SAVED_SEARCH_NAME_LENGTH)}
               signedIn={Boolean(me.data)}
             />
-            <label className="flex min-w-0 flex-1 items-center gap-2 text-sm sm:flex-none [&>div]:min-w-0 [&>div]:flex-1">
+            <label className="flex min-w-0 flex-1 basis-40 items-center gap-2 text-sm sm:flex-none sm:basis-auto [&>div]:min-w-0 [&>div]:flex-1">
               <span className="sr-only sm:not-sr-only sm:text-muted-foreground">Sort by</span>
               <NativeSelect
                 aria-label="Sort by"
