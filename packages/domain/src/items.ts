@@ -29,6 +29,8 @@ export const MAX_ITEM_PHOTOS = 10;
 /** Edit photos keeps at most 5 (docs/product/listing.md, "The item page"). */
 export const MAX_EDIT_ITEM_PHOTOS = 5;
 export const ITEMS_PAGE_SIZE = 20;
+/** A price drop is shown (the old price struck through) for this many days after it. */
+export const PRICE_DROP_SHOWN_DAYS = 7;
 export const MAX_ITEMS_PAGE_SIZE = 50;
 
 /** A photo as the upload pipeline returns it; `id` is its storage key, `{userId}/...` (a folder per member). */
@@ -69,6 +71,8 @@ export const itemSchema = z
     size: z.string(),
     /** Integer cents (docs/decisions/021-money-in-cents.md); null when the owner set no value. */
     valueCents: z.number().int().nullable(),
+    /** The price before a drop in the last PRICE_DROP_SHOWN_DAYS days ('Now $24, was $30'); null otherwise. */
+    previousValueCents: z.number().int().nullable(),
     /** Ordered: the first is the main photo. */
     photos: z.array(itemPhotoSchema),
     isAvailable: z.boolean(),

@@ -49,6 +49,12 @@ export const items = pgTable(
     size: text('size').notNull(),
     /** Money in integer cents; the API speaks dollars. */
     valueCents: integer('value_cents'),
+    /**
+     * A price drop (docs/product/listing.md, "Price drops"): the price before it, and when. Kept while the price stays
+     * below it; raising the price to it or above clears both (CHECKs below).
+     */
+    previousValueCents: integer('previous_value_cents'),
+    priceDroppedAt: timestampMs('price_dropped_at'),
     /** Ordered photo objects from the upload pipeline; the first is the main photo. */
     photos: jsonb('photos').$type<ItemPhoto[]>().notNull().default([]),
     isAvailable: boolean('is_available').notNull().default(true),
@@ -134,6 +140,10 @@ export const items = pgTable(
     check(
       'items_place_coordinates',
       sql`(${table.placeId} is null) = (${table.lat} is null) and (${table.lat} is null) = (${table.lon} is null)`,
+    ),
+    check(
+      'items_price_drop',
+      sql`(${table.previousValueCents} is null) = (${table.priceDroppedAt} is null) and (${table.previousValueCents} is null or (${table.valueCents} is not null and ${table.previousValueCents} > ${table.valueCents}))`,
     ),
     check('items_handed_over_somehow', sql`${table.ships} or ${table.meetsUp}`),
     check(

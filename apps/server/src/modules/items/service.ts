@@ -3,6 +3,7 @@ import {
   ITEM_TAKEN_DOWN_MESSAGE,
   NO_HANDOVER_MESSAGE,
   PHOTO_WIDTHS,
+  PRICE_DROP_SHOWN_DAYS,
   type CreateItemInput,
   type Item,
   type ItemList,
@@ -96,6 +97,7 @@ export function toItem({ item, owner: { locationShown, ...owner } }: ItemWithOwn
     condition: item.condition,
     size: item.size,
     valueCents: item.valueCents,
+    previousValueCents: shownPriceDrop(item),
     photos: item.photos,
     isAvailable: item.isAvailable,
     status: item.status,
@@ -113,6 +115,13 @@ export function toItem({ item, owner: { locationShown, ...owner } }: ItemWithOwn
     updatedAt: item.updatedAt.toISOString(),
     owner,
   };
+}
+
+/** The price before a drop, while the drop is recent enough to show (docs/product/listing.md, "Price drops"). */
+function shownPriceDrop(item: ItemRow, now = Date.now()): number | null {
+  if (!item.priceDroppedAt || now - item.priceDroppedAt.getTime() > PRICE_DROP_SHOWN_DAYS * 86_400_000)
+    return null;
+  return item.previousValueCents;
 }
 
 async function page(db: Db, filter: ListFilter, query: ItemPageQuery): Promise<ItemList> {
@@ -332,6 +341,20 @@ async function readBack(db: Db, id: string, actorId: string): Promise<Item> {
   return toItemPage(found, actorId);
 }
 
+/**
+ * What a new price does to the price-drop record: a lower price remembers the one before (a second drop within the
+ * shown days keeps the first 'was' price); a price back at or above the remembered one, or no price, forgets it.
+ */
+function priceDropChanges(item: ItemRow, valueCents: number | null, now: Date): ItemChanges {
+  const forget = { previousValueCents: null, priceDroppedAt: null };
+  if (valueCents === null) return forget;
+  if (item.valueCents !== null && valueCents < item.valueCents) {
+    const earlier = shownPriceDrop(item, now.getTime());
+    return { previousValueCents: Math.max(earlier ?? 0, item.valueCents), priceDroppedAt: now };
+  }
+  return item.previousValueCents !== null && item.previousValueCents > valueCents ? {} : forget;
+}
+
 /** Owner or admin (roles read from the database); anyone else 403, an unknown item 404. Runs in the caller's tx. */
 async function lockForChange(tx: Db, id: string, actorId: string, denied: string): Promise<ItemRow> {
   const item = isUuid(id) ? await queries.lockItem(tx, id) : undefined;
@@ -437,7 +460,11 @@ export async function updateItem(
     const photos = input.photos && (await verifiedPhotos(deps, input.photos, item.userId, item.photos));
     const { placeId, location, ...fields } = input;
     const where = await places.placeOfInput(tx, { placeId, location });
-    const changes = { ...changesFrom({ ...fields, photos }), ...(where && placeColumns(where)) };
+    const changes = {
+      ...changesFrom({ ...fields, photos }),
+      ...(where && placeColumns(where)),
+      ...(input.valueCents !== undefined && priceDropChanges(item, input.valueCents, new Date())),
+    };
     await queries.updateItem(tx, id, changes);
     if (photos) await deps.onPhotosChanged?.(tx, id);
     if (changesSwapping(changes, item)) await deps.onSwapChanged?.(tx, id, swappableAfter(changes, item));

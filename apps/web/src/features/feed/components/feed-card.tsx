@@ -4,11 +4,11 @@ import { ArrowLeftRight, ShoppingBag, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '@/components/ui/avatar';
 import { ItemPhoto } from '@/components/item-photo';
+import { ItemPrice } from '@/components/item-price';
 import { Button } from '@/components/ui/button';
 import { WantButton } from '@/features/circles/want-button';
 import { LikeButton } from '@/features/social/like-button';
 import { buyHref, offerHref } from '@/features/trades/offer-links';
-import { formatItemValue } from '@/lib/format';
 import { matchLabel } from '../lib/feed-entries';
 
 /**
@@ -59,7 +59,7 @@ export function FeedCard({ entry, eager }: { entry: FeedItem; eager: boolean }) 
           {item.title}
         </Link>
         <div className="flex items-center justify-between gap-2">
-          <span className="text-sm font-semibold tabular-nums">{formatItemValue(item.valueCents)}</span>
+          <ItemPrice item={item} className="text-sm" />
           <div className="flex items-center gap-1.5">
             <WantButton item={item} size="sm" />
             <LikeButton itemId={item.id} likes={item.likes} size="sm" />

@@ -25,6 +25,7 @@ const item: Item = {
   condition: 'like_new',
   size: 'm',
   valueCents: 4550,
+  previousValueCents: null,
   photos: [],
   isAvailable: true,
   status: 'available',

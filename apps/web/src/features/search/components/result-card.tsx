@@ -4,7 +4,7 @@ import { distanceText, type SearchResult } from '@swapyard/domain/search-results
 import { ArrowLeftRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { ItemPhoto } from '@/components/item-photo';
-import { formatItemValue } from '@/lib/format';
+import { ItemPrice } from '@/components/item-price';
 
 /**
  * One listing on the results page (docs/product/search.md, "Results"): the photo and title lead to the item page;
@@ -31,7 +31,7 @@ export function ResultCard({ result, eager }: { result: SearchResult; eager: boo
         </span>
       ) : null}
       <div className="grid flex-1 content-start gap-1 p-3">
-        <p className="text-base font-semibold tabular-nums">{formatItemValue(item.valueCents)}</p>
+        <ItemPrice item={item} className="text-base" />
         <h2 className="line-clamp-2 text-sm leading-5 font-medium break-words">
           {/* The whole card is the link's target area; the title names it. */}
           <Link

@@ -27,6 +27,7 @@ const shippedOnly: Item = {
   condition: 'like_new',
   size: 'm',
   valueCents: 4550,
+  previousValueCents: null,
   photos: [],
   isAvailable: true,
   status: 'available',

@@ -1,0 +1,3 @@
+ALTER TABLE "items" ADD COLUMN "previous_value_cents" integer;--> statement-breakpoint
+ALTER TABLE "items" ADD COLUMN "price_dropped_at" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "items" ADD CONSTRAINT "items_price_drop" CHECK (("items"."previous_value_cents" is null) = ("items"."price_dropped_at" is null) and ("items"."previous_value_cents" is null or ("items"."value_cents" is not null and "items"."previous_value_cents" > "items"."value_cents")));
