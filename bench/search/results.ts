@@ -21,6 +21,7 @@ import { searchFacets } from '../../apps/server/src/modules/search/facets.ts';
 import { searchResults } from '../../apps/server/src/modules/search/results.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { createLogger } from '../../apps/server/src/platform/logger.ts';
+import { summarise } from '../common/load.ts';
 import { BENCH_DATABASE_URL, seedBenchDatabase } from '../seed/seed-items.ts';
 
 const { values: args } = parseArgs({
@@ -48,12 +49,8 @@ const PAGES: Record<string, string> = {
 
 if (args.widest) PAGES['everything, newest'] = 'sort=newest';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const summary = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
-};
+/** p50 and p95 of the samples (the shared closed-loop summary; its rate is not used here). */
+const summary = (samples: number[]) => summarise([...samples], 1);
 async function time(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await run();

@@ -84,7 +84,7 @@ export default function SearchPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      <div className="mb-5 grid gap-4">
+      <div className="mb-5 grid grid-cols-1 gap-4">
         <SearchBox initial={state.q} onSearch={(q) => change({ ...state, q, sort: null })} />
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid min-w-0 gap-0.5">
@@ -121,7 +121,7 @@ export default function SearchPage() {
           </div>
         </div>
       </div>
-      <div className="grid gap-8 md:grid-cols-[15rem_1fr] lg:grid-cols-[16rem_1fr]">
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-label="Filters" className="hidden md:block">
           {filters}
         </aside>
