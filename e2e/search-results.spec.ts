@@ -3,7 +3,8 @@ import { seriousViolations } from './axe';
 import { listItemByApi, memberPage, originHeader, saveShot } from './support';
 
 // The results page (docs/product/search.md, "Results"): Enter in the search dialog, filters with their counts, the
-// order, distance from the member's place, the URL holding it all, and Back.
+// order, distance from the member's place, the URL holding it all, and Back; saving the search, and its alert when
+// another member lists a match ("Alerts").
 
 // GeoNames ids of the embedded gazetteer.
 const PORTLAND = 5746545;
@@ -22,6 +23,8 @@ for (const width of [1280, 375]) {
   test(`search 'jacket', filter by size, price and distance, sort by price, and come back (${width} px)`, async ({
     browser,
   }) => {
+    // Five listings, two members, a search saved and its alert: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const tag = `w${width}x${Date.now().toString(36)}`;
     const { page: sellerPage } = await memberPage(browser, `seller${width}`);
     const listed: string[] = [];
@@ -105,13 +108,31 @@ for (const width of [1280, 375]) {
       await dialog.getByLabel('Name').fill(`Jackets ${tag}`);
       await dialog.getByRole('button', { name: 'Save', exact: true }).dblclick();
       await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Search saved' })).toBeVisible();
+      // Another member lists a matching jacket: the finder is told at once, in the bell.
       await list('Linen jacket', 3800, PORTLAND);
+      const bell = page.getByRole('button', { name: /^Notifications/ });
+      await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
+      await bell.click();
+      const alert = page
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByRole('button', { name: new RegExp(`^Unread: New match for “Jackets ${tag}”`) });
+      await expect(alert).toContainText(`Linen jacket ${tag}, $38.00`);
+      await saveShot(page, `search-alert-${width}`);
+      await alert.click();
+      await expect(page.getByRole('heading', { level: 1, name: `Linen jacket ${tag}` })).toBeVisible();
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Saved searches' }).click();
       const saved = page.getByRole('list', { name: 'Saved searches' }).getByRole('listitem');
       await expect(saved).toHaveCount(1);
       await expect(saved).toContainText(`Jackets ${tag}`);
       await expect(saved).toContainText('1 new');
+      // Its alerts can be turned off, and stay off.
+      const alerts = saved.getByRole('switch', { name: `Alerts for Jackets ${tag}` });
+      await expect(alerts).toBeChecked();
+      await alerts.click();
+      await expect(alerts).not.toBeChecked();
+      await page.reload();
+      await expect(alerts).not.toBeChecked();
       await saveShot(page, `saved-searches-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await saved.getByRole('button', { name: `Open Jackets ${tag}` }).click();

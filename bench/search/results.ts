@@ -8,7 +8,6 @@
  *   npx tsx bench/search/results.ts [--url postgres://…/swapyard_bench] [--items 100000] [--rounds 20] [--widest]
  */
 import { parseArgs } from 'node:util';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import {
   searchFiltersSchema,
@@ -21,7 +20,8 @@ import { searchFacets } from '../../apps/server/src/modules/search/facets.ts';
 import { searchResults } from '../../apps/server/src/modules/search/results.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { createLogger } from '../../apps/server/src/platform/logger.ts';
-import { summarise } from '../common/load.ts';
+import { compare, describe, placeInUsCities, record, replay, timeBoth } from '../common/ours-vs-raw.ts';
+import type { Recorded } from '../common/ours-vs-raw.ts';
 import { BENCH_DATABASE_URL, seedBenchDatabase } from '../seed/seed-items.ts';
 
 const { values: args } = parseArgs({
@@ -49,57 +49,16 @@ const PAGES: Record<string, string> = {
 
 if (args.widest) PAGES['everything, newest'] = 'sort=newest';
 
-/** p50 and p95 of the samples (the shared closed-loop summary; its rate is not used here). */
-const summary = (samples: number[]) => summarise([...samples], 1);
-async function time(run: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
-}
-
 const seeded = await seedBenchDatabase({ url: args.url, items: Number(args.items), log: console.log });
 const database = await openDatabase({ kind: 'postgres', url: args.url });
 if (database.kind !== 'postgres') throw new Error('the results benchmark runs on PostgreSQL');
 const raw = new pg.Pool({ connectionString: args.url, max: 1 });
 const client = await raw.connect();
 
-/** Every statement a pg client sends while `run` runs (our side's, to replay raw). */
-type Recorded = { text: string; values?: unknown[]; rowMode?: string };
-async function record(run: () => Promise<unknown>): Promise<Recorded[]> {
-  const sent: Recorded[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...params: unknown[]) {
-    const [first, values] = params as [string | Recorded, unknown[] | undefined];
-    // drizzle sends a config object ({ text, rowMode, types }) with the values beside it.
-    sent.push(
-      typeof first === 'string' ? { text: first, values } : { ...first, values: first.values ?? values },
-    );
-    return (original as (...p: unknown[]) => unknown).apply(this, params);
-  } as typeof original;
-  try {
-    await run();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return sent;
-}
-const replay = (statements: Recorded[]) => async () => {
-  for (const statement of statements) await client.query(statement);
-};
-
 try {
   await loadGazetteer(database.db, createLogger('info'));
   // Each listing and member in one of the 300 most populous US cities (by a hash of its id), once.
-  for (const table of ['items', 'profiles']) {
-    const coordinates = table === 'items' ? ', lat = p.lat, lon = p.lon' : '';
-    const placed = await client.query(`
-      with cities as (
-        select id, lat, lon, (row_number() over (order by population desc, id) - 1)::int as n
-        from places where country = 'US' order by population desc, id limit 300)
-      update ${table} t set place_id = p.id${coordinates}
-      from cities p where t.place_id is null and p.n = abs(hashtext(t.id::text)) % 300`);
-    if (placed.rowCount) console.log(`placed ${placed.rowCount} ${table}`);
-  }
+  await placeInUsCities(client, console.log);
   await client.query('analyze items');
   const [{ n: near }] = (
     await client.query(`select count(*)::int as n from items where place_id = ${PORTLAND}`)
@@ -142,35 +101,22 @@ try {
   const found = new Map<string, number>();
   const add = (map: Map<string, number[]>, key: string, ms: number) =>
     map.set(key, [...(map.get(key) ?? []), ms]);
+  const both = async (kind: string, name: string, run: () => Promise<unknown>) => {
+    const took = await timeBoth(run, replay(client, statements.get(`${kind} ${name}`)!));
+    add(ours, kind, took.ours);
+    add(base, kind, took.raw);
+  };
   for (let round = 0; round < Number(args.rounds); round++) {
-    for (const [name, query] of resultQueries) {
-      add(
-        ours,
-        'results',
-        await time(async () => found.set(name, (await ourResults(query)()).results.length)),
-      );
-      add(base, 'results', await time(replay(statements.get(`results ${name}`)!)));
-    }
-    for (const [name, query] of facetQueries) {
-      add(
-        ours,
-        'facets',
-        await time(async () => found.set(`${name} (total)`, (await ourFacets(query)()).total)),
-      );
-      add(base, 'facets', await time(replay(statements.get(`facets ${name}`)!)));
-    }
+    for (const [name, query] of resultQueries)
+      await both('results', name, async () => found.set(name, (await ourResults(query)()).results.length));
+    for (const [name, query] of facetQueries)
+      await both('facets', name, async () => found.set(`${name} (total)`, (await ourFacets(query)()).total));
   }
   console.log('\nfound: first page / total');
   for (const [name] of resultQueries)
     console.log(`  ${name}: ${found.get(name)} / ${found.get(`${name} (total)`)}`);
-  for (const kind of ['results', 'facets']) {
-    const a = summary(ours.get(kind)!);
-    const b = summary(base.get(kind)!);
-    console.log(
-      `${kind.padEnd(7)} ours p50 ${a.p50.toFixed(1)} ms, p95 ${a.p95.toFixed(1)} ms · raw p50 ${b.p50.toFixed(1)} ms, ` +
-        `p95 ${b.p95.toFixed(1)} ms · ratio raw/ours p50 ${(b.p50 / a.p50).toFixed(2)}, p95 ${(b.p95 / a.p95).toFixed(2)}`,
-    );
-  }
+  for (const kind of ['results', 'facets'])
+    console.log(`${kind.padEnd(7)} ${describe(compare(ours.get(kind)!, base.get(kind)!), 1)}`);
 } finally {
   client.release();
   await raw.end();

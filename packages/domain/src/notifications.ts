@@ -8,9 +8,19 @@ export const notificationTypes = [
   'message',
   'meetup_reminder',
   'payment',
+  /** A new listing matches a saved search (docs/product/search.md, "Alerts"). */
+  'saved_search',
+  /** A liked or saved listing got cheaper (docs/product/search.md, "Price drops"). */
+  'price_drop',
   'other',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
+
+/** Alerts: told in the app at once, and by e-mail in at most one digest a day (docs/product/notifications.md). */
+export const alertNotificationTypes = ['saved_search', 'price_drop'] as const satisfies NotificationType[];
+export type AlertNotificationType = (typeof alertNotificationTypes)[number];
+/** An e-mail digest lists at most this many alerts, newest first. */
+export const ALERT_DIGEST_LIMIT = 20;
 
 /** The list shows the member's newest 50 (docs/product/notifications.md, "The bell"). */
 export const NOTIFICATIONS_LIST_LIMIT = 50;

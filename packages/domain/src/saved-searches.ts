@@ -20,6 +20,7 @@ export const SAVED_SEARCH_TEXTS = {
   saved: 'Search saved',
   savedText: 'Find it, with what is new since, under Saved searches in your menu.',
   deleted: 'Saved search deleted',
+  alertsHint: 'Tells you in the app, and in a daily e-mail, when something new matches',
 } as const;
 
 const name = text({ error: SAVED_SEARCH_TEXTS.nameRequired })

@@ -28,6 +28,7 @@ import { memberAdminModule } from './member-admin/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { priceDropsModule } from './price-drops/index.ts';
 import { profilesModule } from './profiles/index.ts';
 import { realtimeModule } from './realtime/index.ts';
 import { reportsModule } from './reports/index.ts';
@@ -74,6 +75,7 @@ export const serverModules: readonly ServerModule[] = [
   feedModule,
   searchModule,
   savedSearchesModule,
+  priceDropsModule,
   paymentsModule,
   withdrawalsModule,
   walletModule,

@@ -26,3 +26,4 @@ export * from './circles.ts';
 export * from './handovers.ts';
 export * from './places.ts';
 export * from './saved-searches.ts';
+export * from './price-drops.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { notificationTypes } from '@swapyard/domain';
 import { user } from './auth.ts';
-import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, timestampMs, updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 
 export const notificationType = pgEnum('notification_type', notificationTypes);
 
@@ -36,5 +36,26 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(table.userId)
       .where(sql`not ${table.read}`),
+  ],
+);
+
+/**
+ * Each member's e-mail digest of alerts (docs/product/notifications.md, "E-mail digest"): `pending_since` is set
+ * by the first alert not e-mailed yet, and the hourly digest job sends whoever has one pending and was not sent a
+ * digest in the last day.
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    pendingSince: timestampMs('pending_since'),
+    sentAt: timestampMs('sent_at'),
+  },
+  (table) => [
+    index('notification_digests_pending_idx')
+      .on(table.pendingSince)
+      .where(sql`${table.pendingSince} is not null`),
   ],
 );

@@ -16,6 +16,7 @@ export const adminModule = defineModule({
       logger,
       auctionGuard: hooks.find(itemHooks.auctionGuard),
       onSwapChanged: hooks.sequence(itemHooks.swapChanged),
+      onListed: hooks.sequence(itemHooks.listed),
     }),
   ],
 });

@@ -29,6 +29,7 @@ export function adminRoutes(deps: {
   /** Taking a listing down: live selling's auction check and the swap circles holding it (items' hooks). */
   auctionGuard?: ItemAuctionGuard;
   onSwapChanged?: TakeDownDeps['onSwapChanged'];
+  onListed?: TakeDownDeps['onListed'];
 }) {
   const { db, auth } = deps;
   const signedIn = requireSession(auth);

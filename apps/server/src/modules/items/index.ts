@@ -37,6 +37,13 @@ export const itemHooks = {
    * through, docs/product/swap-circles.md).
    */
   swapChanged: hookList<(tx: Db, itemId: string, swappable: boolean) => Promise<void>>('items.swapChanged'),
+  /**
+   * An item became listed for anyone to find: listed public, shown again, put back on sale, restored by staff (saved
+   * searches: their alerts, docs/product/search.md "Alerts").
+   */
+  listed: hookList<(tx: Db, itemId: string) => Promise<void>>('items.listed'),
+  /** A listed item's price went down (likers and savers are told, docs/product/search.md "Price drops"). */
+  priceDropped: hookList<(tx: Db, itemId: string) => Promise<void>>('items.priceDropped'),
 };
 
 export const itemsModule = defineModule({
@@ -51,6 +58,8 @@ export const itemsModule = defineModule({
       tradeGuard: hooks.get(itemHooks.tradeGuard),
       auctionGuard: hooks.find(itemHooks.auctionGuard),
       onSwapChanged: hooks.sequence(itemHooks.swapChanged),
+      onListed: hooks.sequence(itemHooks.listed),
+      onPriceDropped: hooks.sequence(itemHooks.priceDropped),
     }),
   ],
   // After the places module's start has the gazetteer loaded (it comes first in the module list).

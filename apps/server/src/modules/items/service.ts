@@ -68,6 +68,10 @@ export interface ItemsDeps {
    * fall through, and new ones are looked for (docs/product/swap-circles.md).
    */
   onSwapChanged?: (tx: Db, itemId: string, swappable: boolean) => Promise<void>;
+  /** Called inside the transaction that makes an item listed for anyone to find (saved searches' alerts). */
+  onListed?: (tx: Db, itemId: string) => Promise<void>;
+  /** Called inside the transaction that lowers a listed item's price (its likers and savers are told). */
+  onPriceDropped?: (tx: Db, itemId: string) => Promise<void>;
   tradeGuard: ItemTradeGuard;
   /** Without it (no live selling), no item is ever up for auction. */
   auctionGuard?: ItemAuctionGuard;
@@ -118,7 +122,7 @@ export function toItem({ item, owner: { locationShown, ...owner } }: ItemWithOwn
 }
 
 /** The price before a drop, while the drop is recent enough to show (docs/product/listing.md, "Price drops"). */
-function shownPriceDrop(item: ItemRow, now = Date.now()): number | null {
+export function shownPriceDrop(item: ItemRow, now = Date.now()): number | null {
   if (!item.priceDroppedAt || now - item.priceDroppedAt.getTime() > PRICE_DROP_SHOWN_DAYS * 86_400_000)
     return null;
   return item.previousValueCents;
@@ -330,6 +334,7 @@ export async function createItem(deps: ItemsDeps, userId: string, input: CreateI
       shippingCents: input.shippingCents,
     });
     await deps.onPhotosChanged?.(tx, inserted.id);
+    if (isListed(inserted)) await deps.onListed?.(tx, inserted.id);
     return inserted;
   });
   return readBack(db, row.id, userId);
@@ -405,6 +410,16 @@ function changesAgreedFields(input: UpdateItemInput, item: ItemRow): boolean {
   );
 }
 
+/** Listed for anyone to find, as far as the item itself says (its owner's suspension aside). */
+export const isListed = (item: Pick<ItemRow, 'isAvailable' | 'status' | 'visibility'>) =>
+  item.isAvailable && item.status === 'available' && item.visibility === 'public';
+
+/** The item as it is after `changes`. */
+const after = (changes: ItemChanges, item: ItemRow): ItemRow => ({
+  ...item,
+  ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+});
+
 const SWAP_FIELDS = ['status', 'isAvailable', 'visibility', 'openToSwap', 'valueCents'] as const;
 
 /** Whether an edit changes what swap circles read of the item. */
@@ -413,12 +428,8 @@ const changesSwapping = (changes: ItemChanges, item: ItemRow) =>
 
 /** Whether the item may be in a swap circle after the edit (docs/product/swap-circles.md, "Wants"). */
 function swappableAfter(changes: ItemChanges, item: ItemRow): boolean {
-  return (
-    (changes.isAvailable ?? item.isAvailable) &&
-    (changes.status ?? item.status) === 'available' &&
-    (changes.visibility ?? item.visibility) === 'public' &&
-    (changes.openToSwap ?? item.openToSwap)
-  );
+  const changed = after(changes, item);
+  return isListed(changed) && changed.openToSwap;
 }
 
 /** Hiding an item or marking it sold or swapped: what a pending trade on it must be settled before. */
@@ -468,6 +479,9 @@ export async function updateItem(
     await queries.updateItem(tx, id, changes);
     if (photos) await deps.onPhotosChanged?.(tx, id);
     if (changesSwapping(changes, item)) await deps.onSwapChanged?.(tx, id, swappableAfter(changes, item));
+    const changed = after(changes, item);
+    if (isListed(changed) && !isListed(item)) await deps.onListed?.(tx, id);
+    else if (isListed(changed) && changes.priceDroppedAt) await deps.onPriceDropped?.(tx, id);
     if (item.userId !== actorId) await auditStaffEdit(tx, actorId, item, changes);
     // Moved to a category the owner has no closet for yet (docs/product/closets.md).
     if (input.category !== undefined && input.category !== item.category) {

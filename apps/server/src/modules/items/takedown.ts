@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import * as queries from './queries.ts';
 import type { TakeDownRow } from './queries.ts';
 import type { ItemRow } from './queries/read-model.ts';
-import type { ItemAuctionGuard, ItemsDeps } from './service.ts';
+import { isListed, type ItemAuctionGuard, type ItemsDeps } from './service.ts';
 
 /**
  * Staff taking a listing down and restoring it (docs/product/moderation.md, "Taking a listing down"): the item's
@@ -20,6 +20,8 @@ export interface TakeDownDeps {
   auctionGuard?: ItemAuctionGuard;
   /** Swap circles holding it fall through; restored, it may be matched again. */
   onSwapChanged?: ItemsDeps['onSwapChanged'];
+  /** Restored as listed: saved searches' alerts, as for a newly listed item. */
+  onListed?: ItemsDeps['onListed'];
 }
 
 export type { TakeDownRow } from './queries.ts';
@@ -28,7 +30,7 @@ const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 
 /** Whether swap circles may offer the item as it is (docs/product/swap-circles.md, "Wants"). */
 const swappable = (item: ItemRow, visibility: ItemVisibility) =>
-  item.isAvailable && item.status === 'available' && visibility === 'public' && item.openToSwap;
+  isListed({ ...item, visibility }) && item.openToSwap;
 
 /**
  * Takes the item down: private from now on, with the reason and how it was shown before. The item row is locked
@@ -77,5 +79,6 @@ export async function restoreItem(
     await queries.updateItem(tx, item.id, { visibility: ended.previousVisibility });
   }
   await deps.onSwapChanged?.(tx, item.id, swappable(item, ended.previousVisibility));
+  if (isListed({ ...item, visibility: ended.previousVisibility })) await deps.onListed?.(tx, item.id);
   return { item, takeDown: ended };
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, not } from 'drizzle-orm';
-import type { NotificationType } from '@swapyard/domain';
-import { notifications } from '../../db/schema/index.ts';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
+import { alertNotificationTypes, type NotificationType } from '@swapyard/domain';
+import { notificationDigests, notifications, user } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -89,4 +89,73 @@ export async function hasUnreadWithLink(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The member has an alert not e-mailed yet: keeps the earliest such time. */
+export async function markDigestPending(db: Db, userId: string): Promise<void> {
+  await db
+    .insert(notificationDigests)
+    .values({ userId, pendingSince: sql`now()` })
+    .onConflictDoUpdate({
+      target: notificationDigests.userId,
+      set: { pendingSince: sql`coalesce(${notificationDigests.pendingSince}, excluded.pending_since)` },
+    });
+}
+
+/** Members with alerts pending who were sent no digest after `sentBefore`, oldest pending first. */
+export async function dueDigests(db: Db, sentBefore: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: notificationDigests.userId })
+    .from(notificationDigests)
+    .where(
+      and(
+        isNotNull(notificationDigests.pendingSince),
+        or(isNull(notificationDigests.sentAt), lte(notificationDigests.sentAt, sentBefore)),
+      ),
+    )
+    .orderBy(notificationDigests.pendingSince)
+    .limit(limit);
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Takes the member's digest for sending now, if it is still due (another instance may have taken it): answers
+ * since when alerts were pending.
+ */
+export async function claimDigest(
+  db: Db,
+  userId: string,
+  sentBefore: Date,
+  now: Date,
+): Promise<Date | undefined> {
+  const result = (await db.execute(sql`update ${notificationDigests} digest
+    set sent_at = ${now.toISOString()}::timestamptz, pending_since = null
+    from (select user_id, pending_since from ${notificationDigests} where user_id = ${userId} for update) before
+    where digest.user_id = before.user_id and before.pending_since is not null
+      and (digest.sent_at is null or digest.sent_at <= ${sentBefore.toISOString()}::timestamptz)
+    returning before.pending_since as since`)) as unknown as { rows: Array<{ since: string | Date }> };
+  const since = result.rows[0]?.since;
+  return since === undefined ? undefined : new Date(since);
+}
+
+/** The member's unread alerts created since `since`, newest first. */
+export function unreadAlertsSince(db: Db, userId: string, since: Date, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        not(notifications.read),
+        inArray(notifications.type, [...alertNotificationTypes]),
+        gte(notifications.createdAt, since),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function emailOf(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  return row?.email;
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { profiles, savedSearches } from '../../db/schema/index.ts';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { profiles, savedSearchAlerts, savedSearches } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
+import type { AlertMatcher } from '../search/index.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -61,4 +62,54 @@ export async function deleteOwn(db: Db, userId: string, id: string): Promise<boo
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
   return rows.length > 0;
+}
+
+/** Saved searches with alerts on and nothing to match a listing against (saved before alerts, or cut short). */
+export function withoutMatcher(db: Db, limit: number): Promise<SavedSearchRow[]> {
+  return db
+    .select(getTableColumns(savedSearches))
+    .from(savedSearches)
+    .leftJoin(savedSearchAlerts, eq(savedSearchAlerts.savedSearchId, savedSearches.id))
+    .where(and(savedSearches.alerts, isNull(savedSearchAlerts.savedSearchId)))
+    .limit(limit);
+}
+
+/** Replaces what listings are matched against for this search (its place is resolved after). */
+export async function putMatcher(db: Db, savedSearchId: string, userId: string, matcher: AlertMatcher) {
+  await db
+    .insert(savedSearchAlerts)
+    .values({ savedSearchId, userId, ...matcher })
+    .onConflictDoUpdate({
+      target: savedSearchAlerts.savedSearchId,
+      set: { ...matcher, lat: null, lon: null, withinKm: null },
+    });
+}
+
+export async function deleteMatcher(db: Db, savedSearchId: string): Promise<void> {
+  await db.delete(savedSearchAlerts).where(eq(savedSearchAlerts.savedSearchId, savedSearchId));
+}
+
+/** Locks the saved search's row: what its alerts match is written under it, one change at a time. */
+export async function lockOwn(db: Db, id: string): Promise<SavedSearchRow | undefined> {
+  const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Marks these searches alerted now, but only those not alerted within the last `gapMs` (at most one alert a search
+ * an hour): the ones marked, whose members are told. Row locks make two listings at once tell once.
+ */
+export function claimAlerts(db: Db, ids: string[], now: Date, gapMs: number) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const since = new Date(now.getTime() - gapMs);
+  return db
+    .update(savedSearches)
+    .set({ lastAlertedAt: now })
+    .where(
+      and(
+        inArray(savedSearches.id, ids),
+        or(isNull(savedSearches.lastAlertedAt), lte(savedSearches.lastAlertedAt, since)),
+      ),
+    )
+    .returning({ id: savedSearches.id, userId: savedSearches.userId, name: savedSearches.name });
 }

@@ -56,6 +56,29 @@ export async function listSavedSearches(db: Db, userId: string): Promise<SavedSe
   return { savedSearches };
 }
 
+/** What a new listing is matched against for this query's alerts (one no longer read: nothing). */
+async function alertMatcherFor(db: Db, query: Record<string, string>): Promise<search.AlertMatcher> {
+  const filters = filtersOf(query);
+  return filters ? search.alertMatcherOf(db, filters) : search.matchesNothing;
+}
+
+/**
+ * Writes what new listings are matched against for this search as its row is now, or removes it (alerts off). The
+ * query is compiled first, in a search transaction of its own, then written under the row's lock if it is still
+ * the one compiled (a change meanwhile writes its own); a search left without one is compiled by the upkeep job.
+ */
+export async function syncAlerts(db: Db, row: SavedSearchRow): Promise<void> {
+  const matcher = row.alerts ? await alertMatcherFor(db, row.query) : undefined;
+  await db.transaction(async (tx) => {
+    const current = await queries.lockOwn(tx, row.id);
+    if (!current) return;
+    if (!current.alerts) return queries.deleteMatcher(tx, row.id);
+    if (!matcher || JSON.stringify(current.query) !== JSON.stringify(row.query)) return;
+    await queries.putMatcher(tx, row.id, row.userId, matcher);
+    await search.refreshAlertPlaces(tx, row.id);
+  });
+}
+
 export async function createSavedSearch(
   db: Db,
   userId: string,
@@ -66,8 +89,14 @@ export async function createSavedSearch(
     if ((await queries.countOwn(tx, userId)) >= MAX_SAVED_SEARCHES) {
       throw new AppError('CONFLICT', SAVED_SEARCH_TEXTS.tooMany);
     }
-    return queries.insert(tx, { userId, name: input.name, query: input.query, alerts: input.alerts });
+    return queries.insert(tx, {
+      userId,
+      name: input.name,
+      query: input.query,
+      alerts: input.alerts,
+    });
   });
+  await syncAlerts(db, row);
   return toSavedSearch(db, row);
 }
 
@@ -79,6 +108,7 @@ async function changeOwn(
 ): Promise<SavedSearch> {
   const row = isUuid(id) ? await queries.updateOwn(db, userId, id, changes) : undefined;
   if (!row) throw notFound();
+  if (changes.query !== undefined || changes.alerts !== undefined) await syncAlerts(db, row);
   return toSavedSearch(db, row);
 }
 

@@ -5,6 +5,14 @@ import { searchRoutes } from './routes.ts';
 // The module's rules, for other modules (its only entry: docs/decisions/030).
 export * from './service.ts';
 export { countNewMatches } from './results.ts';
+export {
+  alertMatcherOf,
+  matchesNothing,
+  refreshAlertPlaces,
+  savedSearchesMatching,
+  type AlertMatcher,
+  type ListingAlerts,
+} from './alerts.ts';
 
 export const searchModule = defineModule({
   name: 'search',

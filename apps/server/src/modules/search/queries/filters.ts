@@ -1,4 +1,5 @@
 import { and, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { items, places, profiles, userPreferences } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db.ts';
 import { boundingBox, EARTH_RADIUS_KM, type Point } from '../geo.ts';
@@ -40,8 +41,14 @@ export type Facet = 'category' | 'size' | 'condition' | 'brand' | 'swap' | 'radi
 export const locationHidden = sql`${items.userId} in (select hidden.id from ${profiles} hidden
   where (hidden.privacy_settings ->> 'show_location') = 'false')`;
 
+/** Coordinates as numbers, or columns of the statement (a saved search's place). */
+export interface PointIn {
+  lat: number | SQL | AnyPgColumn;
+  lon: number | SQL | AnyPgColumn;
+}
+
 /** The great-circle distance in km from the origin to the listing's place (haversine). */
-export function distanceFrom(origin: Point): SQL {
+export function distanceFrom(origin: PointIn): SQL {
   return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
     power(sin(radians(${items.lat} - ${origin.lat}::float8) / 2), 2)
     + cos(radians(${origin.lat}::float8)) * cos(radians(${items.lat}))

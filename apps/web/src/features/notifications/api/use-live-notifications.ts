@@ -5,7 +5,8 @@ import {
 } from '@swapyard/domain/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '@/lib/realtime';
-import { applyRead, prependNotification } from '../lib/notifications-cache';
+import { itemQueryKey } from '@/lib/query-keys';
+import { applyRead, listingChangedBy, prependNotification } from '../lib/notifications-cache';
 import { useNotifications } from './get-notifications';
 import { notificationsQueryKey } from './query-keys';
 
@@ -22,6 +23,8 @@ export function useLiveNotifications(userId: string | null) {
     (event) => {
       // Other modules publish to the same topic: their events are theirs to handle.
       if (event.type !== NOTIFICATION_CREATED_EVENT && event.type !== NOTIFICATIONS_READ_EVENT) return;
+      const changed = event.type === NOTIFICATION_CREATED_EVENT ? listingChangedBy(event.data) : undefined;
+      if (changed) void queryClient.invalidateQueries({ queryKey: itemQueryKey(changed) });
       const list = queryClient.getQueryData<NotificationList>(notificationsQueryKey);
       if (!list) {
         void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });

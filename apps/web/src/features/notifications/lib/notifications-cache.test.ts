@@ -1,6 +1,6 @@
 import type { Notification, NotificationList } from '@swapyard/domain/notifications';
 import { describe, expect, it } from 'vitest';
-import { applyRead, prependNotification, unreadForLink } from './notifications-cache';
+import { applyRead, listingChangedBy, prependNotification, unreadForLink } from './notifications-cache';
 
 const n = (id: string, read = false): Notification => ({
   id,
@@ -67,5 +67,13 @@ describe('unreadForLink', () => {
     };
     expect(unreadForLink(list, '/messages/trade/1', new Set())).toEqual(['a', 'd']);
     expect(unreadForLink(list, '/messages/trade/1', new Set(['a']))).toEqual(['d']);
+  });
+});
+
+describe('listingChangedBy', () => {
+  it('names the listing of a price drop, and nothing for other notifications', () => {
+    expect(listingChangedBy({ ...n('a'), type: 'price_drop', link: '/item/abc-123' })).toBe('abc-123');
+    expect(listingChangedBy({ ...n('b'), type: 'saved_search', link: '/item/abc-123' })).toBeUndefined();
+    expect(listingChangedBy({ ...n('c'), type: 'price_drop', link: '/wallet' })).toBeUndefined();
   });
 });

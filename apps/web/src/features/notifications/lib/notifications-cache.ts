@@ -38,3 +38,13 @@ export function applyRead(list: NotificationList, read: NotificationsReadData): 
 export function unreadForLink(list: NotificationList, link: string, handled: ReadonlySet<string>): string[] {
   return list.notifications.filter((n) => !n.read && n.link === link && !handled.has(n.id)).map((n) => n.id);
 }
+
+/**
+ * The listing a notification says has changed (a price drop: docs/product/search.md, "Price drops"), whose page
+ * must be read again wherever it is open; undefined for any other.
+ */
+export function listingChangedBy(notification: Notification): string | undefined {
+  if (notification.type !== 'price_drop' || !notification.link) return undefined;
+  const id = /^\/item\/([^/?#]+)$/.exec(notification.link)?.[1];
+  return id === undefined ? undefined : decodeURIComponent(id);
+}

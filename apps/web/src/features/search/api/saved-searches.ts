@@ -1,5 +1,5 @@
 import { savedSearchesEndpoints as endpoints } from '@swapyard/domain/endpoints/saved-searches';
-import type { SavedSearchInput } from '@swapyard/domain/saved-searches';
+import type { SavedSearchInput, SavedSearchUpdate } from '@swapyard/domain/saved-searches';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 
@@ -23,9 +23,10 @@ export const useSaveSearch = () =>
     callEndpoint(endpoints.create, { body }),
   );
 
-export const useRenameSavedSearch = () =>
-  useSavedSearchMutation(({ id, name }: { id: string; name: string }) =>
-    callEndpoint(endpoints.update, { params: { id }, body: { name } }),
+/** Renames it, or turns its alerts on or off. */
+export const useUpdateSavedSearch = () =>
+  useSavedSearchMutation(({ id, ...body }: SavedSearchUpdate & { id: string }) =>
+    callEndpoint(endpoints.update, { params: { id }, body }),
   );
 
 export const useDeleteSavedSearch = () =>

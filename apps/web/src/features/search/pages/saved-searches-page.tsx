@@ -2,17 +2,24 @@ import { appRoutes } from '@swapyard/domain/routes';
 import { newMatchesText, SAVED_SEARCH_TEXTS, type SavedSearch } from '@swapyard/domain/saved-searches';
 import { BellRing, Search, Trash2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { useMe } from '@/features/auth';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { searchResultsRoot } from '../api/results';
-import { useDeleteSavedSearch, useOpenSavedSearch, useSavedSearches } from '../api/saved-searches';
+import {
+  useDeleteSavedSearch,
+  useOpenSavedSearch,
+  useSavedSearches,
+  useUpdateSavedSearch,
+} from '../api/saved-searches';
 import { describeSearch, readSearchState } from '../lib/search-params';
 
 /**
@@ -69,7 +76,9 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   const queryClient = useQueryClient();
   const open = useOpenSavedSearch();
   const remove = useDeleteSavedSearch();
+  const update = useUpdateSavedSearch();
   const deleting = useRef(false);
+  const alertsId = useId();
   const href = `${appRoutes.search}?${new URLSearchParams(search.query).toString()}`;
   const summary = describeSearch(readSearchState(new URLSearchParams(search.query)));
   const onOpen = () => {
@@ -79,6 +88,13 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
     void queryClient.invalidateQueries({ queryKey: searchResultsRoot });
     void navigate(href);
   };
+  const onAlerts = (alerts: boolean) =>
+    update.mutate(
+      { id: search.id, alerts },
+      {
+        onError: (error) => toast.error('Could not change the alerts', { description: errorMessage(error) }),
+      },
+    );
   const onDelete = () => {
     if (deleting.current) return;
     deleting.current = true;
@@ -104,21 +120,40 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         </h2>
         <p className="truncate text-sm text-muted-foreground">{summary}</p>
       </div>
-      <div className="flex gap-2">
-        <Button size="sm" onClick={onOpen} aria-label={`Open ${search.name}`}>
-          <Search aria-hidden className="size-4" />
-          Open
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={onDelete}
-          disabled={remove.isPending}
-          aria-label={`Delete ${search.name}`}
-        >
-          <Trash2 aria-hidden className="size-4" />
-          Delete
-        </Button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="flex items-center gap-2">
+          <Switch
+            id={alertsId}
+            // While a change is on its way the switch shows it and takes no other.
+            checked={update.isPending ? update.variables.alerts : search.alerts}
+            disabled={update.isPending}
+            onCheckedChange={onAlerts}
+            aria-label={`Alerts for ${search.name}`}
+            aria-describedby={`${alertsId}-hint`}
+          />
+          <Label htmlFor={alertsId} className="text-sm">
+            Alerts
+          </Label>
+          <span id={`${alertsId}-hint`} className="sr-only">
+            {SAVED_SEARCH_TEXTS.alertsHint}
+          </span>
+        </div>
+        <div className="flex gap-2">
+          <Button size="sm" onClick={onOpen} aria-label={`Open ${search.name}`}>
+            <Search aria-hidden className="size-4" />
+            Open
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onDelete}
+            disabled={remove.isPending}
+            aria-label={`Delete ${search.name}`}
+          >
+            <Trash2 aria-hidden className="size-4" />
+            Delete
+          </Button>
+        </div>
       </div>
     </article>
   );
