@@ -73,9 +73,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The switches as the item page shows them: the item read from its query, which a saved change replaces. */
+/**
+ * The switches as the item page shows them: the item read from its query, which a saved change replaces. Read again
+ * (a saved change refreshes every item query), it answers what the server holds now, as the real one does.
+ */
 function Switches({ item }: { item: Item }) {
-  const { data } = useQuery({ queryKey: itemQueryKey(item.id), queryFn: () => item, initialData: item });
+  const { data } = useQuery({ queryKey: itemQueryKey(item.id), queryFn: () => saved, initialData: item });
   return (
     <>
       <ListingSwitch item={data} field="ships" />
