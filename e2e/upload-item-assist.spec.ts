@@ -1,6 +1,7 @@
 import type { Item } from '@swapyard/domain/items';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { labelPhoto } from '../apps/server/src/platform/ocr/label-photos';
 import { pngImage } from './images';
 import {
   createConfirmedMember,
@@ -224,4 +225,38 @@ test("the form offers 'Live Events Only' visibility, and Bulk Upload beside it",
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(overlay.getByRole('button', { name: 'Bulk Upload' })).toBeVisible();
   await shot(page, 'options-mobile');
+});
+
+test('a photo of a label fills the brand and size read from it, and says so (1280 and 375 px)', async ({
+  page,
+}) => {
+  await signInAsNewMember(page, 'assistlabel');
+  for (const width of [1280, 375]) {
+    const overlay = await openUploadOverlay(page);
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 812 });
+    const label = await labelPhoto({
+      lines: ['PATAGONIA', 'SIZE M', 'Made in Vietnam'],
+      rotate: 3,
+      blur: 0.8,
+    });
+    await overlay
+      .getByLabel('Add photos')
+      .setInputFiles({ name: 'IMG_3001.jpg', mimeType: 'image/jpeg', buffer: label });
+    await expect(page.getByText('1 photo(s) uploaded successfully')).toBeVisible();
+    await expect(card(overlay)).toContainText('Read from the photo: Brand, Size');
+    await expect(overlay.getByLabel('Brand')).toHaveValue('Patagonia');
+    await expect(overlay.getByLabel('Size', { exact: true })).toHaveValue('M');
+    await expect(overlay.getByLabel('Category')).toHaveValue('clothing');
+    // A label names the brand, not the item: the title is the member's to write.
+    await expect(overlay.getByLabel('Title')).toHaveValue('');
+    await card(overlay).scrollIntoViewIfNeeded();
+    await shot(page, `label-${width}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await overlay.getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard this listing?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+    await expect(overlay).toBeHidden();
+  }
 });

@@ -11,6 +11,7 @@ import { RedisRateLimitStore } from './platform/rate-limit/redis-store.ts';
 import type { RateLimitStore } from './platform/rate-limit/store.ts';
 import { InProcessPubSub, RealtimeHub, RedisPubSub, type Realtime } from './platform/realtime/index.ts';
 import { easyPostShippingApi, type ShippingApi } from './platform/shipping/index.ts';
+import { TesseractTextReader, type TextReader } from './platform/ocr/index.ts';
 import { PhotoVision } from './platform/vision/index.ts';
 
 /** The shared resources every module is plugged in with, each made once per app, and everything createApp was given. */
@@ -29,6 +30,8 @@ export interface AppResources extends Omit<
   liveVideo: LiveVideo;
   /** The embedded vision model (a worker thread, started on first use): grouping, similar listings, screening. */
   vision: PhotoVision;
+  /** Reads text in listing photos (Tesseract in WebAssembly, a worker thread started on first use). */
+  textReader: TextReader;
   /** Card top-ups (Stripe, or the sandbox checkout); undefined when unavailable. */
   payments: PaymentProvider | undefined;
   /** Pays withdrawals out; undefined when none is configured (their jobs refund them). */
@@ -79,6 +82,7 @@ export function createResources(deps: AppDeps): AppResources {
     (video) => video.close(),
   );
   const vision = own(new PhotoVision(), (model) => model.close());
+  const textReader = own(new TesseractTextReader(), (reader) => reader.close());
   const payouts =
     deps.payouts ??
     createPayoutProvider({
@@ -93,6 +97,7 @@ export function createResources(deps: AppDeps): AppResources {
     rateLimitStore,
     liveVideo,
     vision,
+    textReader,
     payments:
       deps.payments ??
       createPaymentProvider({ stripe: config.stripe, paymentsSandbox: config.paymentsSandbox }),

@@ -40,8 +40,23 @@ describe('analysis contract', () => {
     expect(analysisResultSchema.safeParse({ ...ok, closetCategory: 'tops' }).success).toBe(false);
     expect(analysisResultSchema.safeParse({ ...ok, confidence: 1.2 }).success).toBe(false);
     expect(analysisResultSchema.safeParse({ ...ok, pricingMethod: 'ebay-heavy' }).success).toBe(false);
-    const market = { averagePriceCents: 4250, count: 4, priceRangeCents: { min: 2000, max: 7000 } };
+    const market = {
+      averagePriceCents: 4250,
+      count: 4,
+      priceRangeCents: { min: 2000, max: 7000 },
+      method: 'sales',
+      salesCount: 4,
+      salesRangeCents: { min: 2000, max: 7000 },
+      salesWithinDays: 90,
+      listingsCount: 0,
+      listingsRangeCents: null,
+      comparables: [],
+    };
     expect(analysisResultSchema.safeParse({ ...ok, marketData: market }).success).toBe(true);
+    // The spec's three figures alone are not the evidence: the method and the split are required.
+    const { method: _method, ...bare } = market;
+    expect(analysisResultSchema.safeParse({ ...ok, marketData: bare }).success).toBe(false);
+    expect(analysisResultSchema.safeParse({ ...ok, readFromPhoto: ['colour'] }).success).toBe(false);
   });
 
   it('leaves a field empty (null) where there was no evidence for it, and takes a size as written', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { MAX_SIZE_LENGTH, uploadCategories, type UploadCategory } from './item-labels.ts';
+import { marketDataSchema, priceHintSchema } from './price-evidence.ts';
 
 /** The analyser answers with one of the 19 upload category values (docs/product/listing.md). */
 export const analysisCategories = uploadCategories.map((c) => c.value) as [
@@ -20,22 +21,22 @@ export type AnalysisConditionLabel = (typeof analysisConditionLabels)[number];
 export const analysisSizeLabels = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'One Size', 'N/A'] as const;
 export type AnalysisSizeLabel = (typeof analysisSizeLabels)[number];
 
-/** How much comparable listings on Swapyard itself weigh in the price (docs/product/listing.md, "Market value"). */
+/**
+ * Where the suggested price came from (docs/product/listing.md, "Suggested prices"): 'market-heavy', evidence on
+ * Swapyard alone; 'balanced', a vision model's price that falls inside that evidence; 'ai-only', no evidence, so no
+ * price is suggested (a model's figure is only shown as its guess).
+ */
 export const pricingMethods = ['ai-only', 'balanced', 'market-heavy'] as const;
 export type PricingMethod = (typeof pricingMethods)[number];
 
 /** Integer cents (docs/decisions/021-money-in-cents.md). */
 const cents = z.number().int().nonnegative();
 
-/** Comparable listings on Swapyard, in place of outside sales data (`count`: these are listings, not sales). */
-export const marketDataSchema = z
-  .object({
-    averagePriceCents: cents,
-    count: z.number().int().nonnegative(),
-    priceRangeCents: z.object({ min: cents, max: cents }),
-  })
-  .meta({ id: 'AnalysisMarketData' });
-export type MarketData = z.infer<typeof marketDataSchema>;
+/** Fields the analyser may fill in from text it reads in a photo (a label, a cover): docs/analysis.md. */
+export const photoTextFields = ['title', 'brand', 'size', 'category'] as const;
+export type PhotoTextField = (typeof photoTextFields)[number];
+export const MAX_PHOTO_TEXT_LENGTH = 500;
+export const READ_FROM_PHOTO = 'Read from the photo';
 
 export const analysisResultSchema = z
   .object({
@@ -58,15 +59,23 @@ export const analysisResultSchema = z
     /** A size label, or a size as written ('EU 42', 'W32 L30'); null when none was stated. */
     size: z.string().min(1).max(MAX_SIZE_LENGTH).nullable(),
     keywords: z.array(z.string()),
-    /** Fair market value in cents; null with no category to price from. */
+    /** Fair market value in cents, from the evidence in marketData; null without enough of it. */
     fmvCents: cents.nullable(),
-    /** Suggested listing value in cents, a little under fmvCents for a quicker swap or sale; null with fmvCents. */
+    /** Suggested listing value in cents, inside the evidence's range; null with fmvCents. */
     valueCents: cents.nullable(),
     confidence: z.number().min(0).max(1),
     /** Notes for the analysis card: what decided each suggestion, and why a field was left empty. */
     reasoning: z.string(),
     marketData: marketDataSchema.nullable(),
     pricingMethod: z.enum(pricingMethods),
+    /** Without enough evidence: the category's usual range, shown as a hint and never filled in. */
+    priceHint: priceHintSchema.nullable(),
+    /** A vision model's own price when it is not used (outside the evidence, or no evidence): shown as its guess. */
+    modelGuessCents: cents.nullable(),
+    /** The fields filled in from text read in the photos, which the card marks 'Read from the photo'. */
+    readFromPhoto: z.array(z.enum(photoTextFields)).max(photoTextFields.length),
+    /** The text read in the photos ('' when none): what those fields came from. */
+    photoText: z.string().max(MAX_PHOTO_TEXT_LENGTH),
   })
   .meta({ id: 'AnalysisResult' });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
@@ -150,6 +159,10 @@ export const RATE_LIMIT_FALLBACK_ANALYSIS: AnalysisResult = {
   reasoning: 'Fallback values: the analysis service was rate limited.',
   marketData: null,
   pricingMethod: 'ai-only',
+  priceHint: null,
+  modelGuessCents: null,
+  readFromPhoto: [],
+  photoText: '',
 };
 
 /** Single form, any other failure: a near-blank item ('Tops' is shown as Clothing: docs/product/listing.md). */

@@ -12,6 +12,7 @@ export * from './routes.ts';
 export * from './media.ts';
 export * from './item-labels.ts';
 export * from './items.ts';
+export * from './price-evidence.ts';
 export * from './analysis.ts';
 export * from './bulk-upload.ts';
 export * from './saved-items.ts';

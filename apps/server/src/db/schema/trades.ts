@@ -207,6 +207,10 @@ export const tradedItems = pgTable(
   },
   (table) => [
     index('traded_items_trade_idx').on(table.tradeId),
+    // Price evidence reads the items wanted in the last year's trades, newest first (modules/analysis).
+    index('traded_items_wanted_created_idx')
+      .on(table.createdAt.desc().nullsFirst())
+      .where(sql`${table.side} = 'wanted'`),
     check('traded_items_side', sql`${table.side} in ('wanted', 'offered')`),
   ],
 );

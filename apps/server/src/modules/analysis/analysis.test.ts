@@ -16,11 +16,17 @@ beforeAll(async () => {
   const seller = await createUser(t);
   client = await signedInClient(t, member);
   otherClient = await signedInClient(t, await createUser(t));
-  // Two comparable listings (brand matched case-insensitively), and ones that must not count: hidden, private,
-  // another category. (Another brand would count: with fewer than three, the analyser widens to any brand.)
-  const nike = { category: 'shoes_footwear', brand: 'Nike', condition: 'like_new' as const };
+  // Three similar listings (brand matched case-insensitively), and ones that must not count: hidden, private,
+  // another category (price-evidence.test.ts has the sales).
+  const nike = {
+    title: 'Nike Air Max 90',
+    category: 'shoes_footwear',
+    brand: 'Nike',
+    condition: 'like_new' as const,
+  };
   await createItem(t, seller, { ...nike, valueCents: 8000 });
   await createItem(t, seller, { ...nike, brand: 'NIKE', valueCents: 12000 });
+  await createItem(t, seller, { ...nike, title: 'Nike Air Max 90 trainers', valueCents: 10_000 });
   await createItem(t, seller, { ...nike, valueCents: 99900, status: 'hidden' });
   await createItem(t, seller, { ...nike, valueCents: 99900, visibility: 'private' });
   await createItem(t, seller, { ...nike, category: 'clothing', valueCents: 99900 });
@@ -37,7 +43,7 @@ const upload = async (c: TestClient, data: Buffer): Promise<UploadedPhoto> => {
 };
 
 describe('POST /api/analysis/item', () => {
-  it('analyses a title: category, brand, and comparable listings as market data', async () => {
+  it('analyses a title: category, brand, and similar listings as market data', async () => {
     const res = await analyse(client, {
       titleOnly: true,
       title: 'Nike Air Max 90 sneakers size 10 like new',
@@ -48,7 +54,12 @@ describe('POST /api/analysis/item', () => {
       closetCategory: 'shoes_footwear',
       brand: 'Nike',
       condition: 'Like New',
-      marketData: { count: 2, averagePriceCents: 10_000, priceRangeCents: { min: 8000, max: 12_000 } },
+      marketData: {
+        method: 'listings',
+        count: 3,
+        averagePriceCents: 10_000,
+        priceRangeCents: { min: 8000, max: 12_000 },
+      },
     });
   });
 

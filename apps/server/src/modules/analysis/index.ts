@@ -4,21 +4,28 @@ import { MAX_ITEM_PHOTOS } from '@swapyard/domain';
 import { createItemAnalyzer, OpenAiVisionAnalyzer } from '../../platform/analysis/index.ts';
 import { provide } from '../../platform/hooks.ts';
 import { EmbeddedPhotoGrouper } from '../../platform/vision/index.ts';
-import { comparablesSource, itemHooks } from '../items/index.ts';
+import { itemHooks } from '../items/index.ts';
 import { defineModule } from '../manifest.ts';
 import { embeddingBackfillJob, embeddingJobs, enqueuePhotoEmbedding } from './embedding-jobs.ts';
 import { PhotoIndex } from './photo-index.ts';
+import { priceEvidenceSource } from './price-evidence.ts';
 import { analysisRoutes } from './routes.ts';
 import { similarListingsSource } from './similar-listings.ts';
 
 export const analysisModule = defineModule({
   name: 'analysis',
-  state: ({ db, storage, vision, logger, config, ...given }) => {
+  state: ({ db, storage, vision, textReader, logger, config, ...given }) => {
     // Similar listings need the photos' files: only with storage.
     const similar = storage ? similarListingsSource({ db, vision, index: new PhotoIndex() }) : undefined;
-    // Default: the local offline analyser, priced against comparable listings on Swapyard.
+    // Default: the local offline analyser; either prices only from evidence on Swapyard.
     const analyzer =
-      given.analyzer ?? createItemAnalyzer({ comparables: comparablesSource(db), ai: config.ai, similar });
+      given.analyzer ??
+      createItemAnalyzer({
+        comparables: priceEvidenceSource(db),
+        ai: config.ai,
+        similar,
+        reader: textReader,
+      });
     // A configured vision model groups too (docs/analysis.md); else the embedded model.
     const grouper =
       given.grouper ??

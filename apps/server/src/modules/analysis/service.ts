@@ -31,7 +31,9 @@ export async function analyzeItem(
     if (!title)
       throw new AppError('VALIDATION_FAILED', ANALYSIS_TITLE_REQUIRED_TITLE, ANALYSIS_TITLE_REQUIRED);
     const description = input.currentDescription?.trim();
-    return analyzerCall(() => deps.analyzer.analyzeText({ title, description: description || undefined }));
+    return analyzerCall(() =>
+      deps.analyzer.analyzeText({ title, description: description || undefined, memberId: userId }),
+    );
   }
   const image = await readAnalysedPhoto(deps.storage, userId, input.photoId);
   const additionalImages: Buffer[] = [];
@@ -45,6 +47,7 @@ export async function analyzeItem(
       mimeType: ANALYSED_MIME_TYPE,
       title: input.title || undefined,
       additionalImages,
+      memberId: userId,
     }),
   );
 }

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { itemConditions, type ItemCondition } from '@swapyard/domain';
 import { closets, itemTakeDowns, items, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { ListPosition } from '../../platform/pagination.ts';
@@ -188,35 +187,6 @@ export async function photoIdsUsedElsewhere(
     .where(and(ne(items.id, itemId), or(...contains)));
   const wanted = new Set(photoIds);
   return new Set(rows.flatMap((row) => row.photos.map((photo) => photo.id)).filter((id) => wanted.has(id)));
-}
-
-/**
- * Values in cents of available public items matching every non-null field (brand case-insensitively), newest first:
- * the analyser's comparable listings. Never widened here; the analyser asks from specific to broad.
- */
-export async function comparableValueCents(
-  db: Db,
-  query: { category: string; brand: string | null; condition: string | null },
-  limit = 300,
-): Promise<number[]> {
-  if (query.condition !== null && !itemConditions.includes(query.condition as ItemCondition)) return [];
-  const conditions: SQL[] = [
-    eq(items.isAvailable, true),
-    eq(items.status, 'available'),
-    eq(items.visibility, 'public'),
-    eq(items.category, query.category),
-    isNotNull(items.valueCents),
-    ownerNotSuspended(),
-  ];
-  if (query.brand !== null) conditions.push(sql`lower(${items.brand}) = lower(${query.brand})`);
-  if (query.condition !== null) conditions.push(eq(items.condition, query.condition as ItemCondition));
-  const rows = await db
-    .select({ valueCents: items.valueCents })
-    .from(items)
-    .where(and(...conditions))
-    .orderBy(desc(items.createdAt), desc(items.id))
-    .limit(limit);
-  return rows.map((row) => row.valueCents!);
 }
 
 /** Written locations of listings not matched to a place yet (at most `limit` different ones). */

@@ -15,7 +15,6 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { holdUploadAttachLock, mediaUrl, photoKeysOf } from '../../platform/images/index.ts';
-import type { ComparablesSource } from '../../platform/analysis/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import * as audit from '../audit/index.ts';
@@ -589,9 +588,4 @@ async function notifyPhotosRemoved(deps: ItemsDeps, photoIds: string[], logger: 
   } catch (err) {
     logger.error({ err, photoIds }, 'Removing item photos failed');
   }
-}
-
-/** Comparable Swapyard listings for the analyser's market data, in cents. */
-export function comparablesSource(db: Db): ComparablesSource {
-  return async (query) => ({ valuesCents: await queries.comparableValueCents(db, query) });
 }

@@ -1,10 +1,14 @@
-import type { AnalysisResult, PhotoGroup } from '@swapyard/domain';
+import type { AnalysisResult, EvidenceKind, PhotoGroup } from '@swapyard/domain';
 
 export interface AnalyzeTextInput {
   title: string;
   description?: string;
   /** Extra words that are weaker evidence than the title: a photo group's description, a file name. */
   hints?: string[];
+  /** Text read in the item's photos (a label, a cover): weaker evidence too, and named where it decided a field. */
+  photoText?: string;
+  /** The member asking, whose own listings are no evidence of the price. */
+  memberId?: string | undefined;
 }
 
 export interface AnalyzeImageInput {
@@ -14,6 +18,7 @@ export interface AnalyzeImageInput {
   title?: string;
   /** More photos of the same item (a bulk draft's group), in the same format as `image`. */
   additionalImages?: Buffer[];
+  memberId?: string | undefined;
 }
 
 /**
@@ -52,30 +57,56 @@ export class AnalyzerRateLimitedError extends Error {
 }
 
 export interface ComparablesQuery {
-  /** Stored category value, e.g. 'shoes_footwear'. */
-  category: string;
-  /** Canonical brand name ('The North Face'); null means any brand. Compare case-insensitively. */
+  /** The words that say what the item is (no brand, condition or size words), lower-cased: 'cup', 'saucer'. */
+  words: string[];
+  /** Stored category value; null when the analysis found none (any category then). */
+  category: string | null;
+  /** The member asking: their own listings are left out, as they would only echo the price they chose. */
+  memberId?: string | undefined;
+}
+
+/** One sale, trade, auction or listing on Swapyard that may be like the item (the analyser decides how alike). */
+export interface ComparableRecord {
+  itemId: string;
+  title: string;
   brand: string | null;
-  /** Stored condition value ('new', 'like_new', 'good', 'fair', 'poor'); null means any condition. */
-  condition: string | null;
+  /** Stored values. */
+  category: string;
+  size: string | null;
+  condition: string;
+  /** The agreed price of a sale, trade or auction; a listing's asking price. Integer cents. */
+  priceCents: number;
+  kind: EvidenceKind;
+  /** When it sold or was traded, or was listed. */
+  at: Date;
+}
+
+export interface ComparablesAnswer {
+  /** Sales, trades and auctions of the last PRICE_EVIDENCE_DAYS, and listings, sharing a word with the query. */
+  records: ComparableRecord[];
+  /** The middle half of the category's listed prices, for the hint shown when evidence is short. */
+  categoryRange: { lowCents: number; highCents: number; listings: number } | null;
 }
 
 /**
- * Prices of comparable items on Swapyard itself, which stand in for outside market data such as eBay sales
- * (docs/product/listing.md, "Market value").
- * The items module implements it with one SQL query over available items matching every non-null field, returning
- * their values in cents (most recent first, capped at a few hundred rows is plenty). The analyser asks from the
- * most specific query to the broadest, so an implementation must not widen a query on its own.
+ * Evidence of what items like this one are worth on Swapyard (docs/product/listing.md, "Suggested prices"): the
+ * analysis module reads it from completed sales, trades and auctions and from public listings. Candidates only:
+ * a record must share a word with the query (and its category, when given); the analyser scores how alike each is.
  */
-export type ComparablesSource = (query: ComparablesQuery) => Promise<{ valuesCents: number[] }>;
+export type ComparablesSource = (query: ComparablesQuery) => Promise<ComparablesAnswer>;
 
 /** A listing whose photos look like the photos being analysed (docs/analysis.md, "Similar listings"). */
 export interface SimilarListing {
   itemId: string;
+  ownerId: string;
   title: string;
-  /** Stored category value. */
+  brand: string | null;
+  /** Stored values. */
   category: string;
+  size: string | null;
+  condition: string;
   valueCents: number | null;
+  listedAt: Date;
   /** Cosine of the two photos' embeddings: 1 for the same photo. */
   similarity: number;
 }

@@ -1,10 +1,14 @@
-import { roundToWholeDollars, type AnalysisResult } from '@swapyard/domain';
+import type { AnalysisResult } from '@swapyard/domain';
+import type { TextReader } from '../../ocr/index.ts';
 import type { AnalyzeImageInput, ComparablesSource, SimilarListingsSource } from '../item-analyzer.ts';
 import { findBrand } from './brand-dictionary.ts';
 import { categoryLabels, lexiconIndex } from './category-detector.ts';
 import { readPhoto, type PhotoFacts } from './image-colour.ts';
-import { describeVerdict, similarVerdict, type SimilarVerdict } from './similar-evidence.ts';
-import { analyseText } from './text-analysis.ts';
+import { priceByEvidence } from './evidence.ts';
+import { NOTHING_READ, readPhotos, type PhotoReading } from './photo-text.ts';
+import type { ScoredComparable } from './pricing.ts';
+import { alikeByPhotos, describeVerdict, similarVerdict, type SimilarVerdict } from './similar-evidence.ts';
+import { analyseText, pricedBy } from './text-analysis.ts';
 import { tokenize } from './tokens.ts';
 
 /** Names cameras and apps give files ('IMG_2041.jpg', 'PXL_…', 'WhatsApp Image…') say nothing about the item. */
@@ -41,6 +45,7 @@ export async function analyseImage(
   input: AnalyzeImageInput,
   comparables: ComparablesSource,
   similar?: SimilarListingsSource,
+  reader?: TextReader,
 ): Promise<AnalysisResult> {
   if (!input.mimeType.startsWith('image/')) throw new Error(`Not an image: ${input.mimeType}`);
   let photo: PhotoFacts;
@@ -53,15 +58,32 @@ export async function analyseImage(
   const title = input.title?.trim() ?? '';
   const fromFile = filenameWords(input.filename);
 
-  const verdict = similar
-    ? similarVerdict(await similar([input.image, ...(input.additionalImages ?? [])]))
-    : null;
+  const images = [input.image, ...(input.additionalImages ?? [])];
+  const listings = similar ? await similar(images) : [];
+  const verdict = similarVerdict(listings);
+  const alike = alikeByPhotos(listings, input.memberId);
+  const memberId = input.memberId;
+  const reading = reader ? await readPhotos(reader, images) : NOTHING_READ;
+  const photoText = reading.text || undefined;
   if (title) {
-    const result = await analyseText({ title, hints: fromFile ? [fromFile] : [] }, comparables);
-    return withSimilar(withColour(result, colour), verdict);
+    const result = await analyseText(
+      { title, hints: fromFile ? [fromFile] : [], photoText, memberId },
+      comparables,
+      alike,
+    );
+    return withSimilar(withColour(withReading(result, reading), colour), verdict);
+  }
+  if (reading.text) {
+    const result = await analyseText(
+      { title: reading.headline ?? '', hints: fromFile ? [fromFile] : [], photoText, memberId },
+      comparables,
+      alike,
+    );
+    if (reading.headline || result.readFromPhoto.length > 0)
+      return withSimilar(withColour(fromReading(result, reading), colour), verdict);
   }
   if (fromFile && recognisable(fromFile)) {
-    const result = await analyseText({ title: fromFile }, comparables);
+    const result = await analyseText({ title: fromFile, memberId }, comparables, alike);
     return {
       ...withColour(result, colour),
       confidence: Math.min(0.4, Math.round(result.confidence * 0.6 * 100) / 100),
@@ -69,7 +91,7 @@ export async function analyseImage(
     };
   }
 
-  if (verdict) return fromSimilar(verdict, photo);
+  if (verdict) return fromSimilar(verdict, photo, comparables, alike, memberId);
   // Colours alone name nothing (a white backdrop reads as a white item): every field is left to the member, and
   // the card says why (docs/product/listing.md).
   const seen = colour ? ` (the main colour reads as ${colour.toLowerCase()})` : '';
@@ -91,8 +113,35 @@ export async function analyseImage(
       'for you to fill in. Add a title and press Reanalyze for suggestions.',
     marketData: null,
     pricingMethod: 'ai-only',
+    priceHint: null,
+    modelGuessCents: null,
+    readFromPhoto: [],
+    photoText: '',
   };
 }
+
+/** The notes say what was read, and the title is marked as read when it was. */
+function withReading(result: AnalysisResult, reading: PhotoReading): AnalysisResult {
+  if (!reading.text || result.readFromPhoto.length === 0) return result;
+  return { ...result, reasoning: `Read from the photo: "${oneLine(reading.text)}". ${result.reasoning}` };
+}
+
+/**
+ * No title typed: the photo's text names the item when it has a headline (a cover's title); a label that gives only
+ * a brand or a size fills those and leaves the title to the member.
+ */
+function fromReading(result: AnalysisResult, reading: PhotoReading): AnalysisResult {
+  if (reading.headline)
+    return withReading({ ...result, readFromPhoto: ['title', ...result.readFromPhoto] }, reading);
+  const read = withReading(result, reading);
+  return {
+    ...read,
+    title: '',
+    reasoning: `${read.reasoning} The text names no item, so the title is left for you to write.`,
+  };
+}
+
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' · ');
 
 /**
  * Adds the photo's main colour to the keywords and the notes. Not to the title: a colour read from pixels may be the
@@ -109,12 +158,23 @@ function withColour(result: AnalysisResult, colour: string | null): AnalysisResu
 }
 
 /**
- * Photos that look like several listings of one category: that category, and their median value as the price
- * (a little under it to sell sooner). No title or condition: likeness says what kind of thing it is, not which.
+ * Photos that look like several listings of one category: that category. A price only from listings the photos
+ * resemble closely (the same thing photographed again), with the category's usual range as a hint otherwise. No
+ * title or condition: likeness says what kind of thing it is, not which.
  */
-function fromSimilar(verdict: SimilarVerdict, photo: PhotoFacts): AnalysisResult {
+async function fromSimilar(
+  verdict: SimilarVerdict,
+  photo: PhotoFacts,
+  comparables: ComparablesSource,
+  alike: ScoredComparable[],
+  memberId: string | undefined,
+): Promise<AnalysisResult> {
   const label = categoryLabels[verdict.category];
-  const fmvCents = verdict.medianCents;
+  const price = await priceByEvidence(
+    comparables,
+    { title: '', brand: null, category: verdict.category, size: null, condition: null },
+    { memberId, alikeByPhotos: alike.filter((c) => c.category === verdict.category) },
+  );
   return {
     title: '',
     description: '',
@@ -124,14 +184,18 @@ function fromSimilar(verdict: SimilarVerdict, photo: PhotoFacts): AnalysisResult
     condition: null,
     size: null,
     keywords: photo.colours.map((c) => c.name.toLowerCase()),
-    fmvCents,
-    valueCents: fmvCents === null ? null : Math.max(100, roundToWholeDollars(fmvCents * 0.9)),
+    fmvCents: price.fmvCents,
+    valueCents: price.valueCents,
     confidence: Math.round((0.15 + 0.35 * verdict.share * verdict.meanSimilarity) * 100) / 100,
     reasoning:
-      `${describeVerdict(verdict, label)} The category and value come from those listings; add a title and ` +
-      'press Reanalyze for the brand, condition and a closer price.',
-    marketData: verdict.marketData,
-    pricingMethod: 'market-heavy',
+      `${describeVerdict(verdict, label)} The category comes from those listings; add a title and press ` +
+      `Reanalyze for the brand and condition. ${pricedBy(price, false)}`,
+    marketData: price.marketData,
+    pricingMethod: price.marketData ? 'market-heavy' : 'ai-only',
+    priceHint: price.priceHint,
+    modelGuessCents: null,
+    readFromPhoto: [],
+    photoText: '',
   };
 }
 

@@ -24,7 +24,7 @@ function indexOf(list: string): PhraseIndex<string> {
 }
 
 export const colourIndex = indexOf(colourList);
-const materialIndex = indexOf(materialList);
+export const materialIndex = indexOf(materialList);
 
 export function findColours(tokens: readonly Token[]): string[] {
   return [...new Set(colourIndex.findAll(tokens).map((m) => m.value))];
@@ -35,7 +35,7 @@ export function findMaterials(tokens: readonly Token[]): string[] {
 }
 
 /** Words that say nothing about the item; everything else of three letters or more may be a keyword. */
-const STOPWORDS = new Set(
+export const STOPWORDS = new Set(
   `the and for with from this that are was were has have had not but all any can our your you its into over
   very great good nice item items sale sell selling swap trade offer offers obo ono only just like new used size
   condition free ship shipping fast please see pics photos photo picture pictures comes included includes

@@ -1,4 +1,5 @@
 import type { AnalysisResult } from '@swapyard/domain';
+import type { TextReader } from '../../ocr/index.ts';
 import type {
   AnalyzeImageInput,
   AnalyzeTextInput,
@@ -19,6 +20,8 @@ export class LocalItemAnalyzer implements ItemAnalyzer {
     private readonly comparables: ComparablesSource = noComparables,
     /** Listings whose photos look alike (the embedded vision model); without it photos give colours only. */
     private readonly similar?: SimilarListingsSource,
+    /** Reads labels and covers in photos (embedded OCR); without it photos give no words. */
+    private readonly reader?: TextReader,
   ) {}
 
   analyzeText(input: AnalyzeTextInput): Promise<AnalysisResult> {
@@ -26,6 +29,6 @@ export class LocalItemAnalyzer implements ItemAnalyzer {
   }
 
   analyzeImage(input: AnalyzeImageInput): Promise<AnalysisResult> {
-    return analyseImage(input, this.comparables, this.similar);
+    return analyseImage(input, this.comparables, this.similar, this.reader);
   }
 }

@@ -1,45 +1,36 @@
 import {
-  conditionLabelToValue,
+  conditionLabels,
+  MAX_SHOWN_COMPARABLES,
+  MIN_PRICE_EVIDENCE,
+  PRICE_EVIDENCE_DAYS,
   roundToWholeDollars,
-  type AnalysisCategory,
+  salesWindowDays,
   type AnalysisConditionLabel,
+  type EvidenceMethod,
+  type ItemCondition,
   type MarketData,
-  type PricingMethod,
+  type PriceHint,
 } from '@swapyard/domain';
-import type { ComparablesQuery, ComparablesSource } from '../item-analyzer.ts';
-import type { BrandTier } from './brand-types.ts';
+import type { ComparableRecord, ComparablesAnswer } from '../item-analyzer.ts';
+import { likeness, MIN_LIKENESS, profileOf, type ItemProfile } from './likeness.ts';
 
-/**
- * Every price here is integer cents, as in the API (docs/decisions/021-money-in-cents.md): comparables come in
- * cents and the estimate goes out in cents, so nothing converts.
+/*
+ * Prices only from evidence (docs/product/listing.md, "Suggested prices"; decision 044). Every price here is integer
+ * cents, as in the API (docs/decisions/021-money-in-cents.md).
  */
 
-/** What a typical mainstream item of each category sells for new on a resale site, in cents. */
-export const categoryBaselines: Record<AnalysisCategory, number> = {
-  clothing: 4500,
-  accessories: 5000,
-  shoes_footwear: 8000,
-  camera_equipment: 30_000,
-  musical_instruments: 25_000,
-  audio_equipment: 15_000,
-  music_media: 2000,
-  electronics: 25_000,
-  collectibles: 4000,
-  books_magazines: 1500,
-  art: 12_000,
-  kitchen: 6000,
-  auto: 8000,
-  gym_equipment: 12_000,
-  sports: 10_000,
-  home_garden: 8000,
-  pets: 3500,
-  health_beauty: 3500,
-  office_supplies: 4000,
-};
-
-/** No estimate is below $1. */
+/** No suggestion is below $1. */
 const MIN_PRICE_CENTS = 100;
+const DAY_MS = 86_400_000;
+/** A sale's weight halves every 90 days; a listing's, an asking price, every 180. */
+const SALE_HALF_LIFE_DAYS = 90;
+const LISTING_HALF_LIFE_DAYS = 180;
+/** An asking price is weaker evidence than a price someone paid. */
+const LISTING_WEIGHT = 0.5;
+/** The most alike of each kind are enough; more would only let weak likenesses in. */
+const MAX_USED_PER_KIND = 20;
 
+/** What one condition is worth against another: a 'Like New' $20 is about a 'Good' $16.50. */
 export const conditionMultipliers: Record<AnalysisConditionLabel, number> = {
   'New with Tags': 1,
   'Like New': 0.85,
@@ -48,85 +39,116 @@ export const conditionMultipliers: Record<AnalysisConditionLabel, number> = {
   'Well Worn': 0.35,
 };
 
-/** An unknown brand prices a little under mainstream: buyers pay for a name they recognise. */
-export const tierMultipliers: Record<BrandTier | 'unknown', number> = {
-  luxury: 8,
-  premium: 2,
-  mainstream: 1,
-  budget: 0.5,
-  unknown: 0.85,
-};
-
-/** Listing a little under fair value gets a quicker swap or sale. */
-const QUICK_SALE = 0.9;
-
-/** In cents. */
-export interface PriceEstimate {
-  fmvCents: number;
-  valueCents: number;
-  marketData: MarketData | null;
-  pricingMethod: PricingMethod;
-  /** Which comparables were used: 'brand' (same brand and condition), 'condition', 'category', or null. */
-  comparablesLevel: 'brand' | 'condition' | 'category' | null;
-  baselineCents: number;
+export interface ScoredComparable extends ComparableRecord {
+  likeness: number;
 }
 
-/** New price for the category × item type factor (item-type-factors.ts) × condition × brand tier, in cents. */
-export function baselineValue(
-  category: AnalysisCategory,
-  condition: AnalysisConditionLabel,
-  tier: BrandTier | null,
-  itemFactor = 1,
-): number {
-  const base = categoryBaselines[category] * itemFactor;
-  return base * conditionMultipliers[condition] * tierMultipliers[tier ?? 'unknown'];
+/** In cents; all null but the hint when the evidence is too thin. */
+export interface PriceEstimate {
+  fmvCents: number | null;
+  valueCents: number | null;
+  marketData: MarketData | null;
+  priceHint: PriceHint | null;
+}
+
+/** The candidates alike enough to the item to be evidence, most alike first. */
+export function scoreComparables(
+  subject: ItemProfile,
+  records: readonly ComparableRecord[],
+): ScoredComparable[] {
+  return records
+    .filter((r) => Number.isSafeInteger(r.priceCents) && r.priceCents > 0)
+    .map((r) => ({ ...r, likeness: likeness(subject, profileOfRecord(r)) }))
+    .filter((r) => r.likeness >= MIN_LIKENESS)
+    .sort((a, b) => b.likeness - a.likeness);
+}
+
+/** One entry per item and kind, at its highest likeness (an item alike by its words and by its photos). */
+export function mergeComparables(...lists: readonly ScoredComparable[][]): ScoredComparable[] {
+  const best = new Map<string, ScoredComparable>();
+  for (const c of lists.flat()) {
+    const key = `${c.kind}:${c.itemId}`;
+    const seen = best.get(key);
+    if (!seen || seen.likeness < c.likeness) best.set(key, c);
+  }
+  return [...best.values()].sort((a, b) => b.likeness - a.likeness);
 }
 
 /**
- * Comparables from the most specific query to the broadest (same brand and condition, then same condition, then
- * the whole category): the first with at least three prices is used, else the most specific one with any.
+ * Sales (sales, trades and auctions) lead: with MIN_PRICE_EVIDENCE of them the price is theirs alone; fewer are
+ * joined by listings; fewer than MIN_PRICE_EVIDENCE in all suggest nothing, and the category's usual range becomes a
+ * hint. Each comparable weighs by likeness, age and kind, is adjusted to the item's condition when both are known,
+ * and the weighted median is the fair value; the suggestion is a rounder figure inside the evidence's range.
  */
-export async function findComparables(
-  source: ComparablesSource,
-  q: { category: AnalysisCategory; brand: string | null; condition: AnalysisConditionLabel },
-): Promise<{ valuesCents: number[]; level: PriceEstimate['comparablesLevel'] }> {
-  const condition = conditionLabelToValue(q.condition);
-  const levels: { level: NonNullable<PriceEstimate['comparablesLevel']>; query: ComparablesQuery }[] = [
-    ...(q.brand
-      ? [{ level: 'brand' as const, query: { category: q.category, brand: q.brand, condition } }]
-      : []),
-    { level: 'condition', query: { category: q.category, brand: null, condition } },
-    { level: 'category', query: { category: q.category, brand: null, condition: null } },
-  ];
-  let fallback: { valuesCents: number[]; level: PriceEstimate['comparablesLevel'] } = {
-    valuesCents: [],
-    level: null,
-  };
-  for (const { level, query } of levels) {
-    const valuesCents = (await source(query)).valuesCents.filter((v) => Number.isSafeInteger(v) && v >= 0);
-    if (valuesCents.length >= 3) return { valuesCents, level };
-    if (valuesCents.length > 0 && fallback.valuesCents.length === 0) fallback = { valuesCents, level };
+export function priceFromEvidence(
+  scored: readonly ScoredComparable[],
+  context: {
+    condition: AnalysisConditionLabel | null;
+    categoryLabel: string | null;
+    categoryRange: ComparablesAnswer['categoryRange'];
+    now?: Date;
+  },
+): PriceEstimate {
+  const now = context.now ?? new Date();
+  const age = (c: ComparableRecord) => Math.max(0, (now.getTime() - c.at.getTime()) / DAY_MS);
+  const sales = scored
+    .filter((c) => c.kind !== 'listing' && age(c) <= PRICE_EVIDENCE_DAYS)
+    .slice(0, MAX_USED_PER_KIND);
+  const listings = scored.filter((c) => c.kind === 'listing').slice(0, MAX_USED_PER_KIND);
+  const used =
+    sales.length >= MIN_PRICE_EVIDENCE
+      ? sales
+      : sales.length + listings.length >= MIN_PRICE_EVIDENCE
+        ? [...sales, ...listings]
+        : [];
+  if (used.length === 0) {
+    const range = context.categoryRange;
+    const hint = range && context.categoryLabel ? { categoryLabel: context.categoryLabel, ...range } : null;
+    return { fmvCents: null, valueCents: null, marketData: null, priceHint: hint };
   }
-  return fallback;
-}
 
-export function marketDataOf(valuesCents: readonly number[]): MarketData | null {
-  if (valuesCents.length === 0) return null;
-  const sum = valuesCents.reduce((a, b) => a + b, 0);
+  const weighted = used.map((c) => {
+    const listing = c.kind === 'listing';
+    const halfLife = listing ? LISTING_HALF_LIFE_DAYS : SALE_HALF_LIFE_DAYS;
+    return {
+      cents: adjustForCondition(c.priceCents, c.condition, context.condition),
+      weight: c.likeness * 0.5 ** (age(c) / halfLife) * (listing ? LISTING_WEIGHT : 1),
+    };
+  });
+  const low = Math.min(...weighted.map((w) => w.cents));
+  const high = Math.max(...weighted.map((w) => w.cents));
+  const fmvCents = Math.max(MIN_PRICE_CENTS, roundToWholeDollars(weightedMedian(weighted)));
+  const usedSales = used.filter((c) => c.kind !== 'listing');
+  const usedListings = used.filter((c) => c.kind === 'listing');
+  const method: EvidenceMethod =
+    usedListings.length === 0 ? 'sales' : usedSales.length === 0 ? 'listings' : 'sales-and-listings';
   return {
-    averagePriceCents: Math.round(sum / valuesCents.length),
-    count: valuesCents.length,
-    priceRangeCents: { min: Math.min(...valuesCents), max: Math.max(...valuesCents) },
+    fmvCents,
+    valueCents: insideRange(nicePrice(fmvCents), low, high),
+    marketData: {
+      averagePriceCents: Math.round(used.reduce((a, c) => a + c.priceCents, 0) / used.length),
+      count: used.length,
+      priceRangeCents: rangeOf(used),
+      method,
+      salesCount: usedSales.length,
+      salesRangeCents: usedSales.length ? rangeOf(usedSales) : null,
+      salesWithinDays: usedSales.length ? salesWindowDays(Math.max(...usedSales.map(age))) : null,
+      listingsCount: usedListings.length,
+      listingsRangeCents: usedListings.length ? rangeOf(usedListings) : null,
+      comparables: [...used]
+        .sort((a, b) => b.likeness - a.likeness)
+        .slice(0, MAX_SHOWN_COMPARABLES)
+        .map((c) => ({
+          itemId: c.itemId,
+          title: c.title,
+          priceCents: c.priceCents,
+          kind: c.kind,
+          at: c.at.toISOString(),
+          similarity: Math.min(1, c.likeness),
+        })),
+    },
+    priceHint: null,
   };
-}
-
-/** Mean without the top and bottom tenth (at least one each from five prices on), so one odd listing cannot skew it. */
-export function trimmedMean(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const cut = sorted.length >= 5 ? Math.max(1, Math.floor(sorted.length * 0.1)) : 0;
-  const kept = sorted.slice(cut, sorted.length - cut);
-  return kept.reduce((a, b) => a + b, 0) / kept.length;
 }
 
 /**
@@ -140,30 +162,43 @@ export function nicePrice(cents: number, maxCents = Infinity): number {
   return Math.min(price, Math.max(MIN_PRICE_CENTS, roundToWholeDollars(maxCents, 'down')));
 }
 
-/**
- * Fair value from comparables and the baseline (docs/product/listing.md, "Market value"): three or more comparables
- * lead (market-heavy, 80/20), one or two are blended half and half (balanced), none leaves the baseline alone
- * (ai-only).
- */
-export function estimatePrice(
-  baselineCents: number,
-  comparables: { valuesCents: readonly number[]; level: PriceEstimate['comparablesLevel'] },
-): PriceEstimate {
-  const count = comparables.valuesCents.length;
-  const market = trimmedMean(comparables.valuesCents);
-  const pricingMethod: PricingMethod = count >= 3 ? 'market-heavy' : count > 0 ? 'balanced' : 'ai-only';
-  const weight = pricingMethod === 'market-heavy' ? 0.8 : pricingMethod === 'balanced' ? 0.5 : 0;
-  // Fair value in whole dollars.
-  const fmvCents = Math.max(
-    MIN_PRICE_CENTS,
-    roundToWholeDollars(weight * market + (1 - weight) * baselineCents),
-  );
-  return {
-    fmvCents,
-    valueCents: nicePrice(fmvCents * QUICK_SALE, fmvCents),
-    marketData: marketDataOf(comparables.valuesCents),
-    pricingMethod,
-    comparablesLevel: count > 0 ? comparables.level : null,
-    baselineCents,
-  };
+/** The median of weighted values: the value at which half the weight lies on either side. */
+export function weightedMedian(values: readonly { cents: number; weight: number }[]): number {
+  const sorted = [...values].sort((a, b) => a.cents - b.cents);
+  const total = sorted.reduce((a, v) => a + v.weight, 0);
+  let seen = 0;
+  for (const [i, v] of sorted.entries()) {
+    seen += v.weight;
+    if (seen * 2 === total && sorted[i + 1]) return (v.cents + sorted[i + 1]!.cents) / 2;
+    if (seen * 2 > total) return v.cents;
+  }
+  return sorted[sorted.length - 1]?.cents ?? 0;
+}
+
+/** `cents` moved into [low, high], in whole dollars where the range allows it. */
+function insideRange(cents: number, low: number, high: number): number {
+  if (cents > high) {
+    const down = roundToWholeDollars(high, 'down');
+    return down >= low ? down : high;
+  }
+  if (cents < low) {
+    const up = Math.ceil(low / 100) * 100;
+    return up <= high ? up : low;
+  }
+  return cents;
+}
+
+function adjustForCondition(cents: number, stored: string, to: AnalysisConditionLabel | null): number {
+  const from = conditionLabels[stored as ItemCondition] as AnalysisConditionLabel | undefined;
+  if (!to || !from) return cents;
+  return Math.round((cents * conditionMultipliers[to]) / conditionMultipliers[from]);
+}
+
+function rangeOf(list: readonly ComparableRecord[]): { min: number; max: number } {
+  const prices = list.map((c) => c.priceCents);
+  return { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
+function profileOfRecord(r: ComparableRecord): ItemProfile {
+  return profileOf({ title: r.title, brand: r.brand, category: r.category, size: r.size });
 }

@@ -1,6 +1,6 @@
-import { formatCents, uploadCategories, type AnalysisCategory, type MarketData } from '@swapyard/domain';
+import { uploadCategories, type AnalysisCategory } from '@swapyard/domain';
 import type { SimilarListing } from '../item-analyzer.ts';
-import { marketDataOf } from './pricing.ts';
+import type { ScoredComparable } from './pricing.ts';
 
 /**
  * What similar listings say about a photo (docs/analysis.md, "Similar listings"). The embedding's cosine between
@@ -20,9 +20,6 @@ export interface SimilarVerdict {
   /** Their share of the weighted vote, 0.5 to 1. */
   share: number;
   meanSimilarity: number;
-  /** Median of their values, in cents; null when none has a value. */
-  medianCents: number | null;
-  marketData: MarketData | null;
 }
 
 const categories = new Set<string>(uploadCategories.map((c) => c.value));
@@ -42,29 +39,45 @@ export function similarVerdict(listings: readonly SimilarListing[]): SimilarVerd
   const agreeing = close.filter((l) => l.category === winner);
   const share = weight / total;
   if (agreeing.length < MIN_AGREEING || share < MIN_SHARE) return null;
-  const values = agreeing.flatMap((l) => (l.valueCents === null ? [] : [l.valueCents]));
   return {
     category: winner as AnalysisCategory,
     count: agreeing.length,
     share: Math.round(share * 100) / 100,
     meanSimilarity: agreeing.reduce((a, l) => a + l.similarity, 0) / agreeing.length,
-    medianCents: median(values),
-    marketData: marketDataOf(values),
   };
 }
 
-/** "The photos look like 3 listings in Collectibles (median $30)." */
+/** "The photos look like 3 listings in Collectibles." */
 export function describeVerdict(verdict: SimilarVerdict, label: string): string {
-  const price =
-    verdict.medianCents === null
-      ? ''
-      : ` (median ${formatCents(verdict.medianCents, { wholeDollars: true })})`;
-  return `The photos look like ${verdict.count} listings in ${label}${price}.`;
+  return `The photos look like ${verdict.count} listings in ${label}.`;
 }
 
-function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+/**
+ * Likeness enough to be evidence of a price is far closer than likeness enough to suggest a category: the same
+ * object, or one just like it, photographed again. The cosine from PHOTO_EVIDENCE_FLOOR to 1 reads as likeness
+ * from 0.5 to 1.
+ */
+export const PHOTO_EVIDENCE_FLOOR = 0.9;
+
+/** Listings the photos closely resemble, as price evidence; never the member's own. */
+export function alikeByPhotos(
+  listings: readonly SimilarListing[],
+  memberId: string | undefined,
+): ScoredComparable[] {
+  return listings
+    .filter((l) => l.similarity >= PHOTO_EVIDENCE_FLOOR && l.valueCents !== null && l.ownerId !== memberId)
+    .map((l) => ({
+      itemId: l.itemId,
+      title: l.title,
+      brand: l.brand,
+      category: l.category,
+      size: l.size,
+      condition: l.condition,
+      priceCents: l.valueCents!,
+      kind: 'listing' as const,
+      at: l.listedAt,
+      likeness:
+        Math.round((0.5 + (0.5 * (l.similarity - PHOTO_EVIDENCE_FLOOR)) / (1 - PHOTO_EVIDENCE_FLOOR)) * 100) /
+        100,
+    }));
 }

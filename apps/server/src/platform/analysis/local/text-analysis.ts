@@ -1,12 +1,18 @@
-import type { AnalysisResult } from '@swapyard/domain';
+import {
+  categoryHasNoSizes,
+  MAX_PHOTO_TEXT_LENGTH,
+  PRICE_EVIDENCE_TEXTS,
+  type AnalysisResult,
+  type PhotoTextField,
+} from '@swapyard/domain';
 import type { AnalyzeTextInput, ComparablesSource } from '../item-analyzer.ts';
 import { findBrand, type BrandMatch } from './brand-dictionary.ts';
 import { categoryLabels, detectCategory, type CategoryGuess } from './category-detector.ts';
 import { detectCondition, type ConditionGuess } from './condition.ts';
 import { confidenceOf } from './confidence.ts';
-import { itemTypeFactor } from './item-type-factors.ts';
+import { priceByEvidence } from './evidence.ts';
 import { buildKeywords, findColours, findMaterials } from './keywords.ts';
-import { baselineValue, estimatePrice, findComparables, type PriceEstimate } from './pricing.ts';
+import type { PriceEstimate, ScoredComparable } from './pricing.ts';
 import { detectSize } from './size.ts';
 import { cleanTitle, describe } from './title.ts';
 import { tokenize, type Token } from './tokens.ts';
@@ -24,37 +30,50 @@ function span(match: BrandMatch | null): Set<number> {
 export async function analyseText(
   input: AnalyzeTextInput,
   comparables: ComparablesSource,
+  /** Listings the item's photos closely resemble: evidence of its price alongside the words. */
+  alikeByPhotos: ScoredComparable[] = [],
 ): Promise<AnalysisResult> {
   const title = tokenize(input.title);
   const description = tokenize(input.description ?? '');
   const hints = tokenize((input.hints ?? []).join(' '));
-  const sources = [title, description, hints];
+  const photoText = tokenize(input.photoText ?? '');
+  const written = [title, description, hints];
+  const sources = [...written, photoText];
 
   const brandMatches = sources.map((tokens) => findBrand(tokens));
-  const brand = brandMatches.find(Boolean)?.brand ?? null;
-  const category = detectCategory(
-    sources.map((tokens, i) => ({ tokens, weight: i === 0 ? 1 : SECONDARY_WEIGHT })),
-    brand,
-  );
+  const brandSource = brandMatches.findIndex(Boolean);
+  const brand = brandMatches[brandSource]?.brand ?? null;
+  const weighed = (list: Token[][]) =>
+    list.map((tokens, i) => ({ tokens, weight: i === 0 ? 1 : SECONDARY_WEIGHT }));
+  const category = detectCategory(weighed(sources), brand);
+  // Never from the photos' text: a label's 'NEW COLLECTION' says nothing of this item's wear.
   const condition = detectCondition(
-    sources.map((tokens, i) => ({ tokens, skip: span(brandMatches[i] ?? null) })),
+    written.map((tokens, i) => ({ tokens, skip: span(brandMatches[i] ?? null) })),
   );
   const titleSize = detectSize(title, category.category);
-  const size = titleSize.explicit ? titleSize : detectSize([...description, ...hints], category.category);
+  const writtenSize = titleSize.explicit
+    ? titleSize
+    : detectSize([...description, ...hints], category.category);
+  // A label's brand is no size: the 'M' of 'H&M'.
+  const photoBrand = span(brandMatches[sources.length - 1] ?? null);
+  const photoSize = writtenSize.explicit
+    ? null
+    : detectSize(
+        photoText.filter((_, i) => !photoBrand.has(i)),
+        category.category,
+      );
+  const size = photoSize?.explicit ? photoSize : writtenSize;
+  // Where a field came from the text in the photos rather than the member's words (the card says so).
+  const readFromPhoto: PhotoTextField[] = [];
+  if (brandSource === sources.length - 1) readFromPhoto.push('brand');
+  if (photoSize?.explicit && !categoryHasNoSizes(category.category)) readFromPhoto.push('size');
+  if (
+    category.matched &&
+    !detectCategory(weighed(written), brandSource < written.length ? brand : null).matched
+  )
+    readFromPhoto.push('category');
   const colours = findColours([...title, ...description]);
   const materials = findMaterials([...title, ...description]);
-
-  const found = await findComparables(comparables, {
-    category: category.category,
-    brand: brand?.name ?? null,
-    condition: condition.label,
-  });
-  const factor = itemTypeFactor(
-    category.term,
-    title.map((t) => t.text),
-  );
-  const baseline = baselineValue(category.category, condition.label, brand?.tier ?? null, factor);
-  const price = estimatePrice(baseline, found);
 
   const inTitle = brandMatches[0] ?? null;
   // A product line ('iPhone') names the item as well as the brand, so its words stay in the title.
@@ -78,6 +97,17 @@ export async function analyseText(
     condition: condition.explicit ? condition.label : null,
     size: size.explicit ? sizeText : null,
   };
+  const price = await priceByEvidence(
+    comparables,
+    {
+      title: input.title,
+      brand: brand?.name ?? null,
+      category: known ? category.category : null,
+      size: stated.size,
+      condition: stated.condition,
+    },
+    { memberId: input.memberId, alikeByPhotos },
+  );
 
   return {
     title: cleanTitle({
@@ -97,32 +127,30 @@ export async function analyseText(
     condition: stated.condition,
     size: stated.size,
     keywords,
-    fmvCents: known ? price.fmvCents : null,
-    valueCents: known ? price.valueCents : null,
+    fmvCents: price.fmvCents,
+    valueCents: price.valueCents,
     confidence: confidenceOf({
       categoryMatched: category.matched,
       categoryCertainty: category.certainty,
       brandFound: brand !== null,
       conditionExplicit: condition.explicit,
       sizeExplicit: size.explicit,
-      comparables: found.valuesCents.length,
+      comparables: price.marketData?.count ?? 0,
       titleWords: meaningfulWords(title, drop),
     }),
     reasoning: explain(category, brand?.name ?? null, brand?.tier ?? null, condition, size.explicit, price),
-    marketData: known ? price.marketData : null,
-    pricingMethod: price.pricingMethod,
+    marketData: price.marketData,
+    pricingMethod: price.marketData ? 'market-heavy' : 'ai-only',
+    priceHint: price.priceHint,
+    modelGuessCents: null,
+    readFromPhoto,
+    photoText: (input.photoText ?? '').slice(0, MAX_PHOTO_TEXT_LENGTH),
   };
 }
 
 function meaningfulWords(tokens: readonly Token[], drop: ReadonlySet<number>): number {
   return tokens.filter((t, i) => !drop.has(i) && (t.text.length >= 3 || /\d/.test(t.text))).length;
 }
-
-const levelText = {
-  brand: 'same brand and condition',
-  condition: 'same category and condition',
-  category: 'same category, any condition',
-} as const;
 
 /**
  * The analysis card's notes: what decided the category, brand and condition, where the price came from, and why
@@ -137,7 +165,7 @@ function explain(
   price: PriceEstimate,
 ): string {
   if (!category.matched)
-    return 'No item word or brand was recognised, so the category and value are left for you to choose.';
+    return `No item word or brand was recognised, so the category is left for you to choose. ${pricedBy(price, condition.explicit)}`;
   const label = categoryLabels[category.category];
   const what = category.terms.length
     ? `Read as ${label} from "${category.terms.slice(0, 2).join('", "')}"`
@@ -147,10 +175,12 @@ function explain(
     ? `, condition from "${condition.phrase}"`
     : `, condition not stated, so it is left for you to choose`;
   const size = sizeStated ? '' : ' No size was stated, so the size is left for you to fill in.';
-  const count = price.marketData?.count ?? 0;
-  const assumed = condition.explicit ? '' : ` (priced as ${condition.label})`;
-  const priced = price.comparablesLevel
-    ? `Priced from ${count} comparable Swapyard listing${count === 1 ? '' : 's'} (${levelText[price.comparablesLevel]}) weighed with the ${label} baseline${assumed}.`
-    : `Priced from the ${label} baseline for this condition and brand${assumed}, as Swapyard has no comparable listings yet.`;
-  return `${what}${who}${state}.${size} ${priced}`;
+  return `${what}${who}${state}.${size} ${pricedBy(price, condition.explicit)}`;
+}
+
+/** Where the price came from, or why there is none. */
+export function pricedBy(price: PriceEstimate, conditionStated: boolean): string {
+  if (!price.marketData) return `${PRICE_EVIDENCE_TEXTS.notEnough}, so the value is left for you to set.`;
+  const adjusted = conditionStated ? ', adjusted to its condition' : '';
+  return `${PRICE_EVIDENCE_TEXTS.summary(price.marketData)}: the suggestion is their weighted middle${adjusted}.`;
 }

@@ -57,7 +57,22 @@ describe('OpenAiVisionAnalyzer.analyzeImage', () => {
       title: 'old jeans',
       additionalImages: [secondPhoto],
     });
-    expect(result).toEqual({ ...reply, marketData: null, pricingMethod: 'ai-only' });
+    // No evidence to check the model's price against: it is only its guess, never the suggestion.
+    expect(result).toEqual({
+      ...reply,
+      fmvCents: null,
+      valueCents: null,
+      reasoning: expect.stringContaining(reply.reasoning),
+      marketData: null,
+      pricingMethod: 'ai-only',
+      priceHint: null,
+      modelGuessCents: 4000,
+      readFromPhoto: [],
+      photoText: '',
+    });
+    expect(result.reasoning).toContain(
+      'The model guessed $40, but there are no similar items on Swapyard to check it against, so it is not filled in.',
+    );
 
     const [request] = fake.requests;
     expect(request).toMatchObject({ path: '/v1/chat/completions', authorization: `Bearer ${fake.apiKey}` });
@@ -94,27 +109,42 @@ describe('OpenAiVisionAnalyzer.analyzeImage', () => {
 });
 
 describe('OpenAiVisionAnalyzer.analyzeText', () => {
-  it('asks without images and prices with comparable listings on Swapyard like the local analyser', async () => {
-    fake.script({ kind: 'json', body: reply }, { kind: 'json', body: reply });
+  it("asks without images, and uses the model's price only inside the evidence on Swapyard", async () => {
+    fake.script({ kind: 'json', body: reply }, { kind: 'json', body: reply }, { kind: 'json', body: reply });
     const result = await analyzer.analyzeText({ title: "Levi's 501", description: 'W32 L30' });
     expect(result.pricingMethod).toBe('ai-only');
     expect(userParts()).toEqual([{ type: 'text', text: expect.stringContaining("Title: Levi's 501") }]);
 
-    const comparables = memoryComparables(
-      [3000, 3200, 3400].map((valueCents) => ({
-        category: 'clothing',
-        brand: "Levi's",
-        condition: 'good',
-        valueCents,
-      })),
-    );
-    const priced = await make({ comparables }).analyzeText({ title: "Levi's 501" });
-    expect(priced).toMatchObject({
+    const sold = (prices: number[]) =>
+      memoryComparables(
+        prices.map((priceCents, i) => ({
+          itemId: `jeans-${priceCents}-${i}`,
+          title: "Levi's 501 jeans",
+          brand: "Levi's",
+          category: 'clothing',
+          size: null,
+          condition: 'good',
+          priceCents,
+          kind: 'sale' as const,
+        })),
+      );
+    // The model's $40 is above every sale ($30 to $34): shown as its guess beside the evidence, not used.
+    const outside = await make({ comparables: sold([3000, 3200, 3400]) }).analyzeText({
+      title: "Levi's 501",
+    });
+    expect(outside).toMatchObject({
       pricingMethod: 'market-heavy',
+      fmvCents: 3200,
+      valueCents: 3000,
+      modelGuessCents: 4000,
       marketData: { averagePriceCents: 3200, count: 3, priceRangeCents: { min: 3000, max: 3400 } },
     });
-    // 80% of the comparables' 3200 and 20% of the model's 4500, in whole dollars.
-    expect(priced.fmvCents).toBe(3500);
+    expect(outside.reasoning).toContain(
+      'The model guessed $40, outside what similar items went for, so it is not used.',
+    );
+    // Inside the evidence ($38 to $42) the model's figure, which saw the item, is the suggestion.
+    const inside = await make({ comparables: sold([3800, 4000, 4200]) }).analyzeText({ title: "Levi's 501" });
+    expect(inside).toMatchObject({ pricingMethod: 'balanced', valueCents: 4000, modelGuessCents: null });
   });
 });
 

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import type { AnalysisResult, PhotoGroup } from '@swapyard/domain';
+import { PRICE_EVIDENCE_TEXTS, type AnalysisResult, type PhotoGroup } from '@swapyard/domain';
 import {
   AnalyzerRateLimitedError,
   type AnalyzeImageInput,
@@ -11,7 +11,8 @@ import {
   type ItemAnalyzer,
   type PhotoGrouper,
 } from '../item-analyzer.ts';
-import { estimatePrice, findComparables } from '../local/pricing.ts';
+import { priceByEvidence } from '../local/evidence.ts';
+import { pricedBy } from '../local/text-analysis.ts';
 import { repairGroups } from './group-repair.ts';
 import { groupingMessages, imageMessages, textMessages } from './prompts.ts';
 import {
@@ -32,7 +33,7 @@ export interface OpenAiVisionOptions {
   timeoutMs?: number | undefined;
   /** Retries after a 429, a 408/409, a 5xx, a timeout or a lost connection, with the SDK's back-off. */
   maxRetries?: number;
-  /** Comparable listings on Swapyard; with some, the model's price is blended with them as the local analyser does. */
+  /** Evidence on Swapyard: the model's price is used only inside it (docs/product/listing.md, "Suggested prices"). */
   comparables?: ComparablesSource;
 }
 
@@ -71,12 +72,14 @@ export class OpenAiVisionAnalyzer implements ItemAnalyzer, PhotoGrouper {
   async analyzeText(input: AnalyzeTextInput): Promise<AnalysisResult> {
     return this.priced(
       await this.complete('item_analysis', itemReplyJsonSchema, itemReplySchema, textMessages(input)),
+      input.memberId,
     );
   }
 
   async analyzeImage(input: AnalyzeImageInput): Promise<AnalysisResult> {
     return this.priced(
       await this.complete('item_analysis', itemReplyJsonSchema, itemReplySchema, imageMessages(input)),
+      input.memberId,
     );
   }
 
@@ -136,28 +139,42 @@ export class OpenAiVisionAnalyzer implements ItemAnalyzer, PhotoGrouper {
   }
 
   /**
-   * The model's price alone is 'ai-only'. With comparable listings on Swapyard the local analyser's rules blend
-   * them in, the model's figure standing where the local one uses its category baseline.
+   * A model's price is checked against the evidence on Swapyard, as the local analyser prices: inside the evidence's
+   * range it is used ('balanced'); outside it, or with no evidence at all, the evidence's own suggestion (or none)
+   * stands and the model's figure is only shown as its guess (`modelGuessCents`).
    */
-  private async priced(reply: ItemReply): Promise<AnalysisResult> {
-    const modelOnly: AnalysisResult = { ...reply, marketData: null, pricingMethod: 'ai-only' };
+  private async priced(reply: ItemReply, memberId: string | undefined): Promise<AnalysisResult> {
     const { comparables } = this.options;
-    if (!comparables || !reply.closetCategory || reply.fmvCents === null) return modelOnly;
-    const found = await findComparables(comparables, {
-      category: reply.closetCategory,
-      brand: reply.brand || null,
-      // An unstated condition is priced as 'Good', as the local analyser does.
-      condition: reply.condition ?? 'Good',
-    });
-    if (found.valuesCents.length === 0) return modelOnly;
-    const price = estimatePrice(reply.fmvCents, found);
+    const price = comparables
+      ? await priceByEvidence(
+          comparables,
+          {
+            title: reply.title,
+            brand: reply.brand || null,
+            category: reply.closetCategory,
+            size: reply.size,
+            condition: reply.condition,
+          },
+          { memberId },
+        )
+      : { fmvCents: null, valueCents: null, marketData: null, priceHint: null };
+    const guess = reply.valueCents ?? reply.fmvCents;
+    const range = price.marketData?.priceRangeCents;
+    const inside = guess !== null && range !== undefined && guess >= range.min && guess <= range.max;
+    const notes = [reply.reasoning, pricedBy(price, reply.condition !== null)];
+    if (guess !== null && !inside)
+      notes.push(PRICE_EVIDENCE_TEXTS.modelGuess(guess, price.marketData !== null));
     return {
       ...reply,
-      fmvCents: price.fmvCents,
-      valueCents: price.valueCents,
+      fmvCents: inside ? (reply.fmvCents ?? guess) : price.fmvCents,
+      valueCents: inside ? guess : price.valueCents,
+      reasoning: notes.join(' '),
       marketData: price.marketData,
-      pricingMethod: price.pricingMethod,
-      reasoning: `${reply.reasoning} Price blended with ${found.valuesCents.length} comparable listings on Swapyard.`,
+      pricingMethod: inside ? 'balanced' : price.marketData ? 'market-heavy' : 'ai-only',
+      priceHint: price.priceHint,
+      modelGuessCents: inside ? null : guess,
+      readFromPhoto: [],
+      photoText: '',
     };
   }
 }

@@ -18,13 +18,23 @@ const cents = (description: string): JsonSchema => ({ type: ['integer', 'null'],
 const confidence: JsonSchema = { type: 'number', minimum: 0, maximum: 1 };
 
 /**
- * The item's suggestions: the contract's AnalysisResult without `marketData` and `pricingMethod`, which come from
- * Swapyard's own comparable listings, never from the model.
+ * The item's suggestions: the contract's AnalysisResult without the price's evidence (`marketData`, `pricingMethod`,
+ * `priceHint`, `modelGuessCents`), which comes from Swapyard, never from the model, nor the local text reader's
+ * `readFromPhoto` and `photoText`.
  */
-export const itemReplySchema = analysisResultSchema.omit({ marketData: true, pricingMethod: true }).extend({
-  // Models often write '' for "no size" though the schema offers null; the contract wants null there.
-  size: z.preprocess((v) => (v === '' ? null : v), analysisResultSchema.shape.size),
-});
+export const itemReplySchema = analysisResultSchema
+  .omit({
+    marketData: true,
+    pricingMethod: true,
+    priceHint: true,
+    modelGuessCents: true,
+    readFromPhoto: true,
+    photoText: true,
+  })
+  .extend({
+    // Models often write '' for "no size" though the schema offers null; the contract wants null there.
+    size: z.preprocess((v) => (v === '' ? null : v), analysisResultSchema.shape.size),
+  });
 export type ItemReply = z.infer<typeof itemReplySchema>;
 
 export const itemReplyJsonSchema: JsonSchema = strictObject({

@@ -1,10 +1,12 @@
 import { formatCents } from '@swapyard/domain/money';
-import { AlertTriangle, RefreshCw, Sparkles } from 'lucide-react';
+import { READ_FROM_PHOTO, type PhotoTextField } from '@swapyard/domain/analysis';
+import { AlertTriangle, RefreshCw, ScanText, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import type { AnalysisState } from '../hooks/use-item-analysis';
 import type { OtherSuggestion, SuggestedField } from '../lib/item-form';
+import { PriceEvidence } from './price-evidence';
 
 type Props = {
   state: AnalysisState;
@@ -16,7 +18,7 @@ type Props = {
 
 /**
  * What the analyser made of the photo: confidence, its notes (why it suggested what it did, and why it left a field
- * empty) and comparable prices, with 'Reanalyze' by title and 'Use suggestion' for the member's own fields.
+ * empty) and the price's evidence, with 'Reanalyze' by title and 'Use suggestion' for the member's own fields.
  */
 export function AnalysisCard({ state, onReanalyze, others = [], onUse }: Props) {
   const busy = state.status === 'analyzing';
@@ -79,6 +81,15 @@ function AnalysisSummary({ state }: { state: Extract<AnalysisState, { status: 'd
         </div>
       </div>
       {result.reasoning ? <p className="text-muted-foreground">{result.reasoning}</p> : null}
+      {result.readFromPhoto.length > 0 ? (
+        <p className="flex items-start gap-2">
+          <ScanText aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
+          <span>
+            <span className="font-medium">{READ_FROM_PHOTO}:</span>{' '}
+            {result.readFromPhoto.map((field) => photoFieldLabels[field]).join(', ')}
+          </span>
+        </p>
+      ) : null}
       {result.fmvCents === null && result.valueCents === null ? null : (
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {result.fmvCents !== null ? (
@@ -89,15 +100,23 @@ function AnalysisSummary({ state }: { state: Extract<AnalysisState, { status: 'd
           ) : null}
           {result.marketData ? (
             <Figure
-              label={`${result.marketData.count} comparable${result.marketData.count === 1 ? '' : 's'}`}
+              label={`${result.marketData.count} similar`}
               value={`${formatCents(result.marketData.priceRangeCents.min)} – ${formatCents(result.marketData.priceRangeCents.max)}`}
             />
           ) : null}
         </dl>
       )}
+      <PriceEvidence result={result} />
     </>
   );
 }
+
+const photoFieldLabels: Record<PhotoTextField, string> = {
+  title: 'Title',
+  brand: 'Brand',
+  size: 'Size',
+  category: 'Category',
+};
 
 function OtherSuggestions({
   others,

@@ -1,0 +1,1 @@
+CREATE INDEX "traded_items_wanted_created_idx" ON "traded_items" USING btree ("created_at" DESC NULLS FIRST) WHERE "traded_items"."side" = 'wanted';
