@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { memberPage, openUploadOverlay } from './support';
+import { memberPage, openUploadOverlay, saveShot } from './support';
 
 // Real photos from Debian's opencv-doc (installed by .ci/run, like the server's vision tests): a chessboard from
 // three sides, and a notebook with and without a sticker plus a close-up of it.
@@ -83,12 +83,18 @@ test('six photos of two items become two drafts of three photos, published to th
   await expect(second.getByRole('list', { name: 'Photos of Item 2' }).getByRole('img')).toHaveCount(3);
   await expect(dialog.getByRole('button', { name: 'Publish All Items' })).toBeEnabled();
 
-  // Photos alone name nothing: the member gives each draft a title and a category.
+  // Photos alone name nothing: each card says what was found and that no price could be suggested, and the member
+  // gives each draft a title and a category.
+  await expect(first.getByRole('list', { name: 'What the analysis found' })).toContainText(
+    'Not enough similar items to suggest a price',
+  );
+  await saveShot(page, 'bulk-review-desktop', false);
   await fillDraft(first, 'Wooden chessboard', 'Collectibles');
   await fillDraft(second, 'Dotted notebook', 'Books & Magazines');
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(first.getByRole('heading', { name: 'Wooden chessboard' })).toBeVisible();
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+  await saveShot(page, 'bulk-review-mobile', false);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await dialog.getByRole('button', { name: 'Publish All Items' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { expectNoSeriousViolations } from './axe';
 import { intentHeaders, listItemByApi, memberPage, openUploadOverlay, saveShot, topUpByApi } from './support';
 
 // Suggested prices only from evidence (docs/product/listing.md, "Suggested prices"): a title nothing on Swapyard is
@@ -64,7 +64,7 @@ test('no similar items, no price; three similar sales, a price inside them with 
     await expect(similar.getByRole('listitem')).toHaveCount(3);
     await expect(similar.getByRole('listitem').first()).toContainText('Sold · today');
     await card(overlay).scrollIntoViewIfNeeded();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await saveShot(page, `price-evidence-${width}`, false);
   }
 });

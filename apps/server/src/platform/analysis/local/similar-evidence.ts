@@ -1,6 +1,8 @@
 import { uploadCategories, type AnalysisCategory } from '@swapyard/domain';
 import type { SimilarListing } from '../item-analyzer.ts';
+import { likeness, profileOf, singular } from './likeness.ts';
 import type { ScoredComparable } from './pricing.ts';
+import { tokenize } from './tokens.ts';
 
 /**
  * What similar listings say about a photo (docs/analysis.md, "Similar listings"). The embedding's cosine between
@@ -80,4 +82,40 @@ export function alikeByPhotos(
         Math.round((0.5 + (0.5 * (l.similarity - PHOTO_EVIDENCE_FLOOR)) / (1 - PHOTO_EVIDENCE_FLOOR)) * 100) /
         100,
     }));
+}
+
+/** Two listings the photos closely resemble, whose titles agree, name the item. */
+const MIN_LOOKALIKES = 2;
+/** Titles this alike name the same thing ('Nike Air Max 90' and 'Nike Air Max 90 trainers size 10'). */
+const AGREEING_TITLES = 0.5;
+
+export interface Lookalike {
+  /** The words most of their titles share, in the order of the most typical one: 'Nike Air Max 90'. */
+  title: string;
+  count: number;
+}
+
+/**
+ * What the photos are, from the listings they closely resemble (docs/analysis.md, "Naming from photos"): the largest
+ * set whose titles agree, named by the words most of them share; null when fewer than two agree.
+ */
+export function lookalikeOf(alike: readonly ScoredComparable[]): Lookalike | null {
+  const profiles = alike.map((c) => profileOf(c));
+  let best: number[] = [];
+  profiles.forEach((profile, i) => {
+    const group = [
+      i,
+      ...profiles.flatMap((other, j) => (j !== i && likeness(profile, other) >= AGREEING_TITLES ? [j] : [])),
+    ];
+    if (group.length > best.length) best = group;
+  });
+  if (best.length < MIN_LOOKALIKES) return null;
+  const titles = best.map((i) => new Set(tokenize(alike[i]!.title).map((t) => singular(t.text))));
+  const shared = (word: string) => titles.filter((words) => words.has(word)).length * 2 >= titles.length;
+  const typical = alike[best[0]!]!.title.split(/\s+/).filter((word) => {
+    const pieces = tokenize(word);
+    return pieces.length > 0 && pieces.every((t) => shared(singular(t.text)));
+  });
+  const title = typical.join(' ').replace(/[,;:|-]+$/, '');
+  return title ? { title, count: best.length } : null;
 }

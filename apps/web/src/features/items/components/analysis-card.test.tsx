@@ -76,6 +76,7 @@ describe('AnalysisCard price evidence', () => {
         ],
       },
     });
+    expect(screen.getByText('Medium · 40%')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Similar items' })).toBeNull();
     const toggle = screen.getByRole('button', { name: 'Show the 2 similar items' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

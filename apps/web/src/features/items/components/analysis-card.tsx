@@ -1,5 +1,5 @@
 import { formatCents } from '@swapyard/domain/money';
-import { READ_FROM_PHOTO, type PhotoTextField } from '@swapyard/domain/analysis';
+import { confidenceLevel, READ_FROM_PHOTO, type PhotoTextField } from '@swapyard/domain/analysis';
 import { AlertTriangle, RefreshCw, ScanText, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -67,7 +67,10 @@ function AnalysisSummary({ state }: { state: Extract<AnalysisState, { status: 'd
       <div className="grid gap-1.5">
         <div className="flex items-center justify-between text-xs font-medium">
           <span>Confidence</span>
-          <span className="tabular-nums">{confidence}%</span>
+          {/* The level is calibrated (docs/analysis.md, "Confidence"); the percentage is the analyser's own. */}
+          <span className="tabular-nums">
+            {confidenceLevel(result.confidence)} · {confidence}%
+          </span>
         </div>
         <div
           role="meter"

@@ -157,7 +157,31 @@ describe('analysis', () => {
       size: 'N/A',
       valueCents: 0,
       category: '',
+      analysisNotes: ['Not enough similar items to suggest a price'],
     });
+  });
+
+  it('notes what was read from the photo and where the value came from', () => {
+    const read = applyAnalysis(newDraft('d', [photo('a')]), {
+      ...result,
+      readFromPhoto: ['brand', 'size'],
+      marketData: {
+        averagePriceCents: 1500,
+        count: 3,
+        priceRangeCents: { min: 1200, max: 1800 },
+        method: 'sales',
+        salesCount: 3,
+        salesRangeCents: { min: 1200, max: 1800 },
+        salesWithinDays: 90,
+        listingsCount: 0,
+        listingsRangeCents: null,
+        comparables: [],
+      },
+    });
+    expect(read.analysisNotes).toEqual([
+      'Read from the photo: brand, size',
+      'Similar items sold for $12–$18 (3 sales in the last 90 days)',
+    ]);
   });
 
   it('marks a failed analysis as analysed, size N/A, with the message or "Analysis failed"', () => {

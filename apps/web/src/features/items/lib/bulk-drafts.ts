@@ -1,8 +1,9 @@
-import { DRAFT_ANALYSIS_FAILED, type AnalysisResult } from '@swapyard/domain/analysis';
+import { DRAFT_ANALYSIS_FAILED, READ_FROM_PHOTO, type AnalysisResult } from '@swapyard/domain/analysis';
 import { BULK_TEXTS, BULK_UPLOAD, type PhotoGroup } from '@swapyard/domain/bulk-upload';
 import type { ItemCondition } from '@swapyard/domain/item-labels';
 import type { ItemVisibility } from '@swapyard/domain/items';
 import type { UploadedPhoto } from '@swapyard/domain/media';
+import { PRICE_EVIDENCE_TEXTS } from '@swapyard/domain/price-evidence';
 import { MAX_ITEM_VALUE_CENTS, roundDollarsToCents } from '@swapyard/domain/money';
 import type { CreateItemBody } from '../api/create-item';
 import { noPlace } from '@/features/places';
@@ -36,6 +37,8 @@ export type BulkDraft = {
   analysisError: string | null;
   /** What the grouper said the photos show. */
   groupDescription: string;
+  /** What the analysis found and where (read from the photo, the price's evidence or its lack), for the card. */
+  analysisNotes: string[];
 };
 
 /** A draft with the documented defaults: condition Good, size N/A, Public, nothing analysed yet. */
@@ -57,6 +60,7 @@ export function newDraft(id: string, photos: UploadedPhoto[], extra: Partial<Bul
     isEditing: false,
     analysisError: null,
     groupDescription: '',
+    analysisNotes: [],
     ...extra,
   };
 }
@@ -135,7 +139,21 @@ export function applyAnalysis(
     confidence: result.confidence,
     isAnalyzed: true,
     analysisError: null,
+    analysisNotes: analysisNotes(result),
   };
+}
+
+const photoFieldNames = { title: 'title', brand: 'brand', size: 'size', category: 'category' } as const;
+
+/** 'Read from the photo: brand, size', and where the value came from or why there is none. */
+export function analysisNotes(result: AnalysisResult): string[] {
+  const notes: string[] = [];
+  if (result.readFromPhoto.length > 0) {
+    notes.push(`${READ_FROM_PHOTO}: ${result.readFromPhoto.map((f) => photoFieldNames[f]).join(', ')}`);
+  }
+  if (result.marketData) notes.push(PRICE_EVIDENCE_TEXTS.summary(result.marketData));
+  else if (result.valueCents === null) notes.push(PRICE_EVIDENCE_TEXTS.notEnough);
+  return notes;
 }
 
 /** The analysisError for a failed analysis: the failure's own message, else 'Analysis failed'. */

@@ -253,7 +253,8 @@ function DraftDetails({ draft }: { draft: BulkDraft }) {
     ['Category', draft.category ? categoryDisplayName(draft.category) : '—'],
     ['Condition', draft.condition ? conditionLabels[draft.condition] : '—'],
     ['Size', draft.size.trim() || '—'],
-    ['Value', formatCents(draft.valueCents)],
+    // No value is not a price of $0: the member sets one (the notes say why none was suggested).
+    ['Value', draft.valueCents > 0 ? formatCents(draft.valueCents) : '—'],
     ['Brand', draft.brand.trim() || '—'],
   ];
   return (
@@ -268,6 +269,13 @@ function DraftDetails({ draft }: { draft: BulkDraft }) {
       </dl>
       {draft.description.trim() ? (
         <p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">{draft.description}</p>
+      ) : null}
+      {draft.analysisNotes.length > 0 ? (
+        <ul className="grid gap-0.5 text-xs text-muted-foreground" aria-label="What the analysis found">
+          {draft.analysisNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );
