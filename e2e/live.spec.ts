@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listItemByApi, memberPage, payInSandboxCheckout, topUpByApi, walletOf } from './support';
+import { listItemByApi, memberPage, payInSandboxCheckout, SHOTS_DIR, topUpByApi, walletOf } from './support';
 
 // Live selling (docs/product/live.md), run twice: its video through the embedded SFU ('chromium' project) and
 // through Janus ('janus' project, a second server). Chromium's fake camera and microphone are the streamer's. The
@@ -69,11 +69,14 @@ test('a streamer goes live; a visitor and a member watch; chat both ways; a bid 
     await expect.poll(async () => (await walletOf(buyer.page)).creditCents).toBe(2500);
     const sellerBefore = await walletOf(streamer.page);
 
-    // The streamer auctions the Live Events Only jacket: $10, 30 seconds.
+    // The streamer auctions the Live Events Only jacket: $10, 30 seconds, sudden death (no extra time).
     const manager = studio.getByRole('complementary', { name: 'Auction manager' });
     await manager.getByLabel('Item').selectOption({ label: jacket.title });
     await manager.getByLabel('Starting price').fill('10');
     await manager.getByLabel('Duration').selectOption({ label: '30 seconds' });
+    await manager.getByRole('switch', { name: 'Sudden death' }).click();
+    await expect(manager.getByText('No extra time: the auction ends on the clock')).toBeVisible();
+    if (SHOTS_DIR) await manager.screenshot({ path: `${SHOTS_DIR}/live-auction-manager-sudden-death.png` });
     await manager.getByRole('button', { name: 'Create Auction' }).click();
     await expect(studio.getByText('Auction Created')).toBeVisible();
     await manager.getByRole('button', { name: /^Start auction of/ }).click();
@@ -81,6 +84,8 @@ test('a streamer goes live; a visitor and a member watch; chat both ways; a bid 
 
     // The visitor sees it and is asked to sign in; the member bids $11 (the suggested minimum).
     await expect(visitor.getByText(jacket.title).first()).toBeVisible();
+    await expect(visitor.getByText('Sudden death: no extra time for late bids')).toBeVisible();
+    if (SHOTS_DIR) await visitor.screenshot({ path: `${SHOTS_DIR}/live-auction-sudden-death-visitor.png` });
     await expect(visitor.getByRole('link', { name: 'Sign In to Bid' })).toBeVisible();
     await expect(room.getByLabel('Your bid')).toHaveValue('11.00');
     await room.getByRole('button', { name: 'Place Bid' }).click();

@@ -44,6 +44,10 @@ export type LiveMessageType = (typeof liveMessageTypes)[number];
 export const BIDS_PER_SECOND = 3;
 
 export const LIVE_TEXTS = {
+  suddenDeath: 'Sudden death',
+  suddenDeathHint: 'No extra time: the auction ends on the clock, whatever bids come in at the end.',
+  suddenDeathCard: 'Sudden death: no extra time for late bids',
+  extraTime: `A bid in the last ${ANTI_SNIPING_SECONDS} seconds adds time`,
   missingInformationTitle: 'Missing Information',
   missingInformation: 'Please select an item and set a starting price.',
   signInRequiredTitle: 'Sign In Required',
@@ -210,6 +214,8 @@ export const liveAuctionSchema = z
     hasReserve: z.boolean(),
     reserveMet: z.boolean(),
     durationSeconds: z.number().int(),
+    /** Chosen at creation: bids at the end never move it (no anti-sniping extension). */
+    suddenDeath: z.boolean(),
     status: z.enum(liveAuctionStatuses),
     startedAt: z.string().nullable(),
     /** The server's end time: started_at + duration, moved later by bids in the last seconds. */
@@ -247,6 +253,7 @@ export const createAuctionSchema = z
       .int()
       .refine((s) => (AUCTION_DURATIONS_SECONDS as readonly number[]).includes(s), LIVE_TEXTS.durationInvalid)
       .default(DEFAULT_AUCTION_DURATION_SECONDS),
+    suddenDeath: z.boolean().default(false),
   })
   .refine((a) => a.reservePriceCents === null || a.reservePriceCents >= a.startingPriceCents, {
     path: ['reservePriceCents'],
@@ -254,7 +261,7 @@ export const createAuctionSchema = z
   })
   .meta({ id: 'CreateLiveAuction' });
 export type CreateAuction = z.input<typeof createAuctionSchema>;
-/** As the server reads it: the duration defaulted, the reserve null when none. */
+/** As the server reads it: the duration defaulted, the reserve null when none, not sudden death unless chosen. */
 export type CreateAuctionInput = z.infer<typeof createAuctionSchema>;
 
 /** POST /api/live/auctions/{id}/bids. */

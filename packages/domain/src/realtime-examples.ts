@@ -28,6 +28,7 @@ export const exampleAuction = (id = 'a1', overrides: Partial<LiveAuction> = {}):
   hasReserve: false,
   reserveMet: true,
   durationSeconds: 60,
+  suddenDeath: false,
   status: 'pending',
   startedAt: null,
   endsAt: null,

@@ -102,6 +102,8 @@ export const liveAuctions = pgTable(
     currentPriceCents: integer('current_price_cents').notNull(),
     reservePriceCents: integer('reserve_price_cents'),
     durationSeconds: integer('duration_seconds').notNull(),
+    /** Sudden death (chosen at creation): a bid in the last seconds does not move `ends_at`. */
+    suddenDeath: boolean('sudden_death').notNull().default(false),
     status: liveAuctionStatus('status').notNull().default('pending'),
     startedAt: timestampMs('started_at'),
     endsAt: timestampMs('ends_at'),

@@ -96,6 +96,7 @@ export async function createAuction(
         currentPriceCents: input.startingPriceCents,
         reservePriceCents: input.reservePriceCents,
         durationSeconds: input.durationSeconds,
+        suddenDeath: input.suddenDeath,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(LIVE_TEXTS.itemNotAuctionable);

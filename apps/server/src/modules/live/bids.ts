@@ -23,7 +23,7 @@ const invalidBid = (message: string) =>
  * increment, never the seller's own, only while the auction runs. The bid's money is put on hold from the bidder's
  * wallets (credit first, then cash) and the bid it beats has its hold released, in the same transaction; a bid the
  * wallets cannot cover is refused. A bid in the last ANTI_SNIPING_SECONDS moves the end to that many seconds after
- * it, so nobody wins by bidding at the last instant.
+ * it, so nobody wins by bidding at the last instant, unless the seller chose sudden death.
  */
 export async function placeBid(
   deps: LiveDeps,
@@ -86,9 +86,12 @@ export async function placeBidLocked(
   });
   await auctions.insertBid(tx, { auctionId: current.id, bidderId: userId, amountCents, holdId: held.id });
 
+  // Sudden death: the clock is the clock, however late the bid.
   const snipingFrom = current.endsAt!.getTime() - ANTI_SNIPING_SECONDS * 1000;
   const endsAt =
-    now.getTime() > snipingFrom ? new Date(now.getTime() + ANTI_SNIPING_SECONDS * 1000) : current.endsAt!;
+    !current.suddenDeath && now.getTime() > snipingFrom
+      ? new Date(now.getTime() + ANTI_SNIPING_SECONDS * 1000)
+      : current.endsAt!;
   const updated = await auctions.updateAuction(tx, current.id, {
     currentPriceCents: amountCents,
     winnerId: userId,

@@ -205,6 +205,26 @@ describe('bidding', () => {
     const left = new Date(late.endsAt!).getTime() - before;
     expect(left).toBeGreaterThanOrEqual(9_900);
     expect(left).toBeLessThan(11_000);
+    expect(late.suddenDeath).toBe(false);
+    await streamer.client.post(`/api/live/streams/${stream.id}/end`);
+  });
+
+  it('never moves the end of a sudden-death auction, however late the bid, and says which it is', async () => {
+    const { stream, auction } = await liveAuction(t, streamer, { suddenDeath: true });
+    expect(auction.suddenDeath).toBe(true);
+    await endsIn(auction.id, 3_000);
+    const endsAt = (await row(auction.id)).endsAt!.getTime();
+    const late = await json<LiveAuction>(await bid(ann, auction.id, 1600), 201);
+    expect(new Date(late.endsAt!).getTime()).toBe(endsAt);
+    expect(late.suddenDeath).toBe(true);
+    const listed = await auctionsOf(stream.id);
+    expect(listed.open.find((a) => a.id === auction.id)?.suddenDeath).toBe(true);
+    const malformed = await streamer.client.post(`/api/live/streams/${stream.id}/auctions`, {
+      itemId: auction.item.id,
+      startingPriceCents: 500,
+      suddenDeath: 'yes',
+    });
+    expect(malformed.status).toBe(400);
     await streamer.client.post(`/api/live/streams/${stream.id}/end`);
   });
 });

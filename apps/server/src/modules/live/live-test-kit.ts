@@ -52,7 +52,12 @@ export async function goLive(streamer: Member, title = 'Friday closet clear-out'
 export async function liveAuction(
   t: TestApp,
   streamer: Member,
-  input: { startingPriceCents?: number; reservePriceCents?: number | null; start?: boolean } = {},
+  input: {
+    startingPriceCents?: number;
+    reservePriceCents?: number | null;
+    suddenDeath?: boolean;
+    start?: boolean;
+  } = {},
   item: ItemOverrides = {},
 ): Promise<{ stream: LiveStream; auction: LiveAuction }> {
   const stream = await goLive(streamer);
@@ -63,6 +68,7 @@ export async function liveAuction(
       startingPriceCents: input.startingPriceCents ?? 1000,
       reservePriceCents: input.reservePriceCents ?? null,
       durationSeconds: 60,
+      ...(input.suddenDeath === undefined ? {} : { suddenDeath: input.suddenDeath }),
     }),
     201,
   );

@@ -54,6 +54,7 @@ export async function toAuctions(
       hasReserve: reserve !== null,
       reserveMet: reserve === null || (row.winnerId !== null && row.currentPriceCents >= reserve),
       durationSeconds: row.durationSeconds,
+      suddenDeath: row.suddenDeath,
       status: row.status,
       startedAt: iso(row.startedAt),
       endsAt: iso(row.endsAt),

@@ -56,6 +56,15 @@ function renderCard(shown: LiveAuction | null, viewer: AuctionViewer = 'member',
 }
 
 describe('the auction card', () => {
+  it('says whether a late bid buys more time: extra time, or sudden death', () => {
+    renderCard(running(45));
+    expect(screen.getByText(LIVE_TEXTS.extraTime)).toBeTruthy();
+    cleanup();
+    renderCard(running(45, { suddenDeath: true }));
+    expect(screen.getByText('Sudden death: no extra time for late bids')).toBeTruthy();
+    expect(screen.queryByText(LIVE_TEXTS.extraTime)).toBeNull();
+  });
+
   it('shows the item, the labelled current price and the time left', () => {
     renderCard(running(45));
     expect(screen.getByText('Item a1')).toBeTruthy();

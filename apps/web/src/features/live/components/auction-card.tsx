@@ -137,6 +137,10 @@ export function AuctionCard({
               ? ` · Reserve ${formatCents(auction.reservePriceCents)}`
               : null}
           </p>
+          {/* Bidders need to know whether a last-second bid buys more time. */}
+          <p className="text-xs font-medium">
+            {auction.suddenDeath ? LIVE_TEXTS.suddenDeathCard : LIVE_TEXTS.extraTime}
+          </p>
         </div>
       </div>
       {auction.hasReserve && !auction.reserveMet ? (

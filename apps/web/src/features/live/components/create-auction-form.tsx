@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { MoneyInput } from '@/components/ui/money-input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useCreateStreamAuction } from '../api/create-auction';
@@ -19,8 +20,8 @@ const durationLabel = (seconds: number) =>
 
 /**
  * The streamer puts an item up (docs/product/live.md, "Auctions"): one of their available items that is public or
- * Live Events Only and not already up, a starting price, an optional reserve and a duration (60 s unless chosen).
- * The auction waits until the streamer starts it.
+ * Live Events Only and not already up, a starting price, an optional reserve, a duration (60 s unless chosen) and
+ * whether it is sudden death (no extra time for late bids). The auction waits until the streamer starts it.
  */
 export function CreateAuctionForm({ streamId, openItemIds }: { streamId: string; openItemIds: Set<string> }) {
   const id = useId();
@@ -30,6 +31,7 @@ export function CreateAuctionForm({ streamId, openItemIds }: { streamId: string;
   const [start, setStart] = useState('');
   const [reserve, setReserve] = useState('');
   const [duration, setDuration] = useState(DEFAULT_AUCTION_DURATION_SECONDS);
+  const [suddenDeath, setSuddenDeath] = useState(false);
   const choices = (items.data ?? []).filter((item) => !openItemIds.has(item.id));
   const chosen = choices.some((item) => item.id === itemId) ? itemId : '';
 
@@ -51,6 +53,7 @@ export function CreateAuctionForm({ streamId, openItemIds }: { streamId: string;
         startingPriceCents: startCents,
         reservePriceCents: reserveCents,
         durationSeconds: duration,
+        suddenDeath,
       },
       {
         onSuccess: () => {
@@ -58,6 +61,7 @@ export function CreateAuctionForm({ streamId, openItemIds }: { streamId: string;
           setItemId('');
           setStart('');
           setReserve('');
+          setSuddenDeath(false);
         },
         onError: (error) => toast.error(LIVE_TEXTS.auctionCreateFailed, { description: errorMessage(error) }),
       },
@@ -127,6 +131,20 @@ export function CreateAuctionForm({ streamId, openItemIds }: { streamId: string;
             </option>
           ))}
         </NativeSelect>
+      </div>
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid gap-0.5">
+          <Label htmlFor={`${id}-sudden-death`}>{LIVE_TEXTS.suddenDeath}</Label>
+          <p id={`${id}-sudden-death-hint`} className="text-xs text-muted-foreground">
+            {suddenDeath ? LIVE_TEXTS.suddenDeathHint : LIVE_TEXTS.extraTime}
+          </p>
+        </div>
+        <Switch
+          id={`${id}-sudden-death`}
+          checked={suddenDeath}
+          onCheckedChange={setSuddenDeath}
+          aria-describedby={`${id}-sudden-death-hint`}
+        />
       </div>
       <Button type="submit" disabled={create.isPending}>
         Create Auction

@@ -1,0 +1,1 @@
+ALTER TABLE "live_auctions" ADD COLUMN "sudden_death" boolean DEFAULT false NOT NULL;
