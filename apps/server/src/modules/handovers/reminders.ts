@@ -1,7 +1,7 @@
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { isUuid } from '../../platform/pagination.ts';
-import { createNotification, publishCreated } from '../notifications/index.ts';
+import { createNotification, emailOf, publishCreated } from '../notifications/index.ts';
 import { getNotificationChannels } from '../settings/index.ts';
 import { displayNames } from '../trades/index.ts';
 import type { HandoversDeps } from './common.ts';
@@ -50,7 +50,7 @@ export async function remindMeetup(
   );
   for (const each of sent) {
     if (!each.email || !deps.mailer) continue;
-    const to = await queries.emailOf(deps.db, each.userId);
+    const to = await emailOf(deps.db, each.userId);
     if (!to) continue;
     await sendQuietly(deps.mailer, deps.logger, meetupReminderMail(to, each.notification, deps.publicUrl));
   }

@@ -9,6 +9,7 @@ import { notificationsRoutes } from './routes.ts';
 // The module's rules, for other modules (its only entry: docs/decisions/030).
 export * from './service.ts';
 export { createAlert, sendAlertDigests } from './digest.ts';
+export { emailOf } from './queries.ts';
 
 export const notificationsModule = defineModule({
   name: 'notifications',

@@ -155,6 +155,7 @@ export function unreadAlertsSince(db: Db, userId: string, since: Date, limit: nu
     .limit(limit);
 }
 
+/** Where a member's e-mail goes (a digest, a reminder they asked for): read by other modules through the index. */
 export async function emailOf(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   return row?.email;

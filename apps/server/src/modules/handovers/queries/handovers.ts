@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { items, tradedItems, tradeHandovers, trades, user } from '../../../db/schema/index.ts';
+import { items, tradedItems, tradeHandovers, trades } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db.ts';
 
 export type HandoverRow = typeof tradeHandovers.$inferSelect;
@@ -118,12 +118,6 @@ export async function cancelHandoversOf(db: Db, tradeId: string, at: Date): Prom
 
 export async function updateOverdue(db: Db, id: string, at: Date): Promise<void> {
   await db.update(tradeHandovers).set({ overdueAt: at }).where(eq(tradeHandovers.id, id));
-}
-
-/** Where a member's e-mail goes (a reminder they asked for in their settings). */
-export async function emailOf(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-  return row?.email;
 }
 
 /** The developer's clock (dev-clock.ts): the handover's own times moved `ms` back. Answers whether it exists. */

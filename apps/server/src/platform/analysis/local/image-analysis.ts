@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '@swapyard/domain';
+import { READ_FROM_PHOTO, type AnalysisResult } from '@swapyard/domain';
 import type { TextReader } from '../../ocr/index.ts';
 import type { AnalyzeImageInput, ComparablesSource, SimilarListingsSource } from '../item-analyzer.ts';
 import { findBrand } from './brand-dictionary.ts';
@@ -138,7 +138,7 @@ export async function analyseImage(
 /** The notes say what was read, and the title is marked as read when it was. */
 function withReading(result: AnalysisResult, reading: PhotoReading): AnalysisResult {
   if (!reading.text || result.readFromPhoto.length === 0) return result;
-  return { ...result, reasoning: `Read from the photo: "${oneLine(reading.text)}". ${result.reasoning}` };
+  return { ...result, reasoning: `${READ_FROM_PHOTO}: "${oneLine(reading.text)}". ${result.reasoning}` };
 }
 
 /**
@@ -171,8 +171,7 @@ function fromLookalike(result: AnalysisResult, reading: PhotoReading, lookalike:
   };
 }
 
-export const lookalikeNote = (title: string, count: number) =>
-  `Looks like: ${title} — ${count} similar listings.`;
+const lookalikeNote = (title: string, count: number) => `Looks like: ${title} — ${count} similar listings.`;
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' · ');
 
