@@ -143,13 +143,11 @@ export function applyAnalysis(
   };
 }
 
-const photoFieldNames = { title: 'title', brand: 'brand', size: 'size', category: 'category' } as const;
-
 /** 'Read from the photo: brand, size', and where the value came from or why there is none. */
 export function analysisNotes(result: AnalysisResult): string[] {
   const notes: string[] = [];
   if (result.readFromPhoto.length > 0) {
-    notes.push(`${READ_FROM_PHOTO}: ${result.readFromPhoto.map((f) => photoFieldNames[f]).join(', ')}`);
+    notes.push(`${READ_FROM_PHOTO}: ${result.readFromPhoto.join(', ')}`);
   }
   if (result.marketData) notes.push(PRICE_EVIDENCE_TEXTS.summary(result.marketData));
   else if (result.valueCents === null) notes.push(PRICE_EVIDENCE_TEXTS.notEnough);
