@@ -39,6 +39,29 @@ async function throttleUploads(page: Page) {
   });
 }
 
+/**
+ * Records every text the processing status shows, so a step that passes quicker than an assertion can poll (grouping
+ * six photos takes well under a second) is still seen.
+ */
+async function recordStatusTexts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { statusTexts: string[] }).statusTexts = seen;
+    const note = () => {
+      const status = document.querySelector('[role="dialog"] [role="status"]');
+      const text = status?.textContent ?? '';
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    };
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+}
+const statusTexts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
+
 async function fillDraft(card: Locator, title: string, category: string) {
   await card.getByRole('button', { name: 'Edit' }).click();
   await card.getByLabel('Title').fill(title);
@@ -57,6 +80,7 @@ test('six photos of two items become two drafts of three photos, published to th
   await expect(dialog).toBeVisible();
 
   await throttleUploads(page);
+  await recordStatusTexts(page);
   const files = [
     await photo('left01.jpg'),
     await photo('ela_original.jpg'),
@@ -72,11 +96,15 @@ test('six photos of two items become two drafts of three photos, published to th
   await expect(dialog.getByRole('status')).toHaveText('Uploading photos…');
   await expect(dialog.getByText(/\d+\.\d MB\/s · (about \d+ s left|almost done)/)).toBeVisible();
   await expect(dialog.getByText('6 photos', { exact: true })).toBeVisible(); // the text file was dropped
-  await expect(dialog.getByRole('status')).toHaveText('Grouping photos by item…', { timeout: 20_000 });
 
-  // Review: one draft per item, each with its three photos.
+  // Review: one draft per item, each with its three photos, reached through grouping and then analysis.
   const drafts = dialog.getByRole('article');
-  await expect(drafts).toHaveCount(2, { timeout: 30_000 });
+  await expect(drafts).toHaveCount(2, { timeout: 50_000 });
+  expect(await statusTexts(page)).toEqual([
+    'Uploading photos…',
+    'Grouping photos by item…',
+    'Analyzing items…',
+  ]);
   const first = dialog.getByRole('article', { name: 'Item 1' });
   const second = dialog.getByRole('article', { name: 'Item 2' });
   await expect(first.getByRole('list', { name: 'Photos of Item 1' }).getByRole('img')).toHaveCount(3);
