@@ -44,23 +44,16 @@ async function throttleUploads(page: Page) {
  * six photos takes well under a second) is still seen.
  */
 async function recordStatusTexts(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { statusTexts: string[] }).statusTexts = seen;
-    const note = () => {
-      const status = document.querySelector('[role="dialog"] [role="status"]');
-      const text = status?.textContent ?? '';
+  // A script, not a function: this project's e2e code is type-checked without the DOM's types.
+  await page.evaluate(`(() => {
+    const seen = (window.statusTexts = []);
+    new MutationObserver(() => {
+      const text = document.querySelector('[role="dialog"] [role="status"]')?.textContent ?? '';
       if (text && seen[seen.length - 1] !== text) seen.push(text);
-    };
-    new MutationObserver(note).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
-  });
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  })()`);
 }
-const statusTexts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
+const statusTexts = (page: Page) => page.evaluate<string[]>('window.statusTexts');
 
 async function fillDraft(card: Locator, title: string, category: string) {
   await card.getByRole('button', { name: 'Edit' }).click();
