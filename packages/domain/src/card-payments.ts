@@ -29,6 +29,8 @@ export const checkoutPurposeSchema = z
       auctionId: z.uuid('Auction not found'),
       streamId: z.uuid('Auction not found'),
       amountCents: z.number().int().positive().max(MAX_OFFER_CASH_CENTS),
+      /** The bid's maximum, when it had one: what the wallets must hold (docs/product/live.md, "Maximum bids"). */
+      maxCents: z.number().int().positive().max(MAX_OFFER_CASH_CENTS).optional(),
     }),
   ])
   .meta({ id: 'CheckoutPurpose' });

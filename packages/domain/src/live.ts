@@ -57,6 +57,20 @@ export const LIVE_TEXTS = {
   bidBelowIncrement: (minimumCents: number) =>
     `Bid at least ${formatCents(minimumCents)}: each bid beats the current price by ${formatCents(MIN_BID_INCREMENT_CENTS)} or more.`,
   bidPlaced: 'Bid Placed!',
+  /** Maximum bids (docs/product/live.md, "Maximum bids"). */
+  maximumBid: 'Maximum bid',
+  maximumBidHint: `We bid for you, ${formatCents(MIN_BID_INCREMENT_CENTS)} at a time, up to this. Only the current price is shown.`,
+  bidOrMaximumRequired: 'Enter a bid or a maximum.',
+  maximumBelowBid: "Your maximum can't be lower than your bid.",
+  maximumNotRaised: (currentMaximumCents: number) =>
+    `Your maximum is already ${formatCents(currentMaximumCents)}. Enter a higher one to raise it.`,
+  yourMaximum: (maximumCents: number) =>
+    `You're the highest bidder · your maximum ${formatCents(maximumCents)}`,
+  raiseMaximum: 'Raise maximum',
+  maximumRaised: 'Maximum raised',
+  outbidTitle: 'Outbid',
+  outbidByMaximum: (priceCents: number) =>
+    `Another bidder's maximum is higher. The price is now ${formatCents(priceCents)}.`,
   bidFailed: 'Failed to place bid. Try again.',
   bidNotCovered: "Your wallet can't cover this bid. Add funds to your wallet to bid this much.",
   /** A bid the wallet could not cover, paid the rest of by card (docs/product/wallet.md, "Paying the rest by card"). */
@@ -224,6 +238,11 @@ export const liveAuctionSchema = z
     winner: liveMemberSchema.nullable(),
     bidCount: z.number().int(),
     recentBids: z.array(liveBidSchema),
+    /**
+     * The asking member's own maximum while their bid leads (docs/product/live.md, "Maximum bids"); null for everyone
+     * else and in the events every viewer gets, since a leading maximum is nobody else's business.
+     */
+    myMaxCents: z.number().int().nullable(),
   })
   .meta({ id: 'LiveAuction' });
 export type LiveAuction = z.infer<typeof liveAuctionSchema>;
@@ -264,10 +283,25 @@ export type CreateAuction = z.input<typeof createAuctionSchema>;
 /** As the server reads it: the duration defaulted, the reserve null when none, not sudden death unless chosen. */
 export type CreateAuctionInput = z.infer<typeof createAuctionSchema>;
 
-/** POST /api/live/auctions/{id}/bids. */
+/**
+ * POST /api/live/auctions/{id}/bids: a bid of `amountCents` now, a maximum the server bids up to for the member
+ * (`maxCents`, alone: the lowest bid that leads), or both. The leader raises their maximum with `maxCents` alone.
+ */
 export const placeBidSchema = z
-  .strictObject({ amountCents: priceSchema.min(1) })
+  .strictObject({ amountCents: priceSchema.min(1).optional(), maxCents: priceSchema.min(1).optional() })
+  .refine((bid) => bid.amountCents !== undefined || bid.maxCents !== undefined, {
+    path: ['amountCents'],
+    message: LIVE_TEXTS.bidOrMaximumRequired,
+  })
+  .refine(
+    (bid) => bid.amountCents === undefined || bid.maxCents === undefined || bid.maxCents >= bid.amountCents,
+    {
+      path: ['maxCents'],
+      message: LIVE_TEXTS.maximumBelowBid,
+    },
+  )
   .meta({ id: 'PlaceLiveBid' });
+export type PlaceBid = z.infer<typeof placeBidSchema>;
 
 /** The lowest bid the server takes now: the current price plus the increment. */
 export const minimumBidCents = (currentPriceCents: number) => currentPriceCents + MIN_BID_INCREMENT_CENTS;

@@ -36,5 +36,6 @@ export const exampleAuction = (id = 'a1', overrides: Partial<LiveAuction> = {}):
   winner: null,
   bidCount: 0,
   recentBids: [],
+  myMaxCents: null,
   ...overrides,
 });

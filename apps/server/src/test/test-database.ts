@@ -25,9 +25,12 @@ export async function createTestDatabase(
   }
 
   const name = uniqueDatabaseName('test');
-  // The run's migrated template (migrated-database.setup.ts), copied by the server, when this is the run's server.
+  // The run's migrated template (migrated-database.setup.ts), copied by the server, when this is a test run's server
+  // (a benchmark outside vitest migrates its own).
   const template =
-    migrate && serverUrl === process.env.DATABASE_URL ? inject('migratedPostgresTemplate') : undefined;
+    migrate && process.env.VITEST && serverUrl === process.env.DATABASE_URL
+      ? inject('migratedPostgresTemplate')
+      : undefined;
   await adminStatement(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = databaseUrl(serverUrl, name);
   const database = await openDatabase({ kind: 'postgres', url });

@@ -144,8 +144,11 @@ export const liveAuctions = pgTable(
 );
 
 /**
- * Bids: each holds the bidder's money (`hold_id`) until it is beaten (released) or wins (paid). At most one winning
- * bid per auction, and two bids of the same amount cannot both stand: the earlier one keeps it.
+ * Bids: the leading one holds its bidder's money (`hold_id`), as much as its maximum, until it is beaten (released)
+ * or wins (the hold shrunk to the price and paid). At most one leading bid per auction. `amount_cents` is the price
+ * a bid stands at: the leader's rises as the server bids for it up to `max_cents` (docs/product/live.md, "Maximum
+ * bids"); a beaten bid shows what it bid up to. A bid beaten by a higher maximum the moment it is placed never held
+ * anything.
  */
 export const auctionBids = pgTable(
   'auction_bids',
@@ -158,9 +161,9 @@ export const auctionBids = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
-    holdId: uuid('hold_id')
-      .notNull()
-      .references(() => walletHolds.id, { onDelete: 'restrict' }),
+    /** Up to what the server bids for this bidder; secret while the bid leads. */
+    maxCents: integer('max_cents').notNull(),
+    holdId: uuid('hold_id').references(() => walletHolds.id, { onDelete: 'restrict' }),
     isWinning: boolean('is_winning').notNull().default(true),
     createdAt: createdAtColumn(),
   },
@@ -169,7 +172,8 @@ export const auctionBids = pgTable(
     uniqueIndex('auction_bids_one_winning_idx')
       .on(table.auctionId)
       .where(sql`${table.isWinning}`),
-    uniqueIndex('auction_bids_amount_idx').on(table.auctionId, table.amountCents),
     check('auction_bids_amount', sql`${table.amountCents} > 0`),
+    check('auction_bids_max', sql`${table.maxCents} >= ${table.amountCents}`),
+    check('auction_bids_leader_holds', sql`not ${table.isWinning} or ${table.holdId} is not null`),
   ],
 );

@@ -14,7 +14,10 @@ export function bidCardPurpose(deps: LiveDeps): CheckoutPurposeHandler<'bid'> {
     shortfall: (_db, userId, purpose) => bidShortfall(deps, userId, purpose),
     returnPath: (purpose) => appRoutes.liveStream(purpose.streamId),
     complete: async (tx, userId, purpose) => {
-      const placed = await placeBidLocked(tx, userId, purpose.auctionId, purpose.amountCents);
+      const placed = await placeBidLocked(tx, userId, purpose.auctionId, {
+        amountCents: purpose.amountCents,
+        maxCents: purpose.maxCents,
+      });
       return {
         result: {
           status: 'completed',

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createNotification, publishCreated, type CreatedNotification } from '../notifications/index.ts';
 import { AUCTION_ITEM_GONE, emptyOutcome, publishOutcome, recordAuctionSale } from '../trades/index.ts';
 import { handoverHooks } from '../handovers/index.ts';
-import { getHold, releaseHold } from '../wallet/index.ts';
+import { getHold, releaseHold, shrinkHold } from '../wallet/index.ts';
 import type { LiveDeps } from './common.ts';
 import * as auctions from './queries/auctions.ts';
 import type { AuctionRow, BidRow } from './queries/auctions.ts';
@@ -26,7 +26,7 @@ const NO_BIDS_TO_SELL = 'No bids yet: there is nobody to sell to. Pass the aucti
 
 /** Which wallet a bid's money came from, as the sale's trade records it. */
 async function paymentMethodOf(tx: Db, bid: BidRow): Promise<TradePaymentMethod> {
-  const hold = (await getHold(tx, bid.holdId))!;
+  const hold = (await getHold(tx, bid.holdId!))!;
   if (hold.creditCents > 0 && hold.cashCents > 0) return 'mixed';
   return hold.creditCents > 0 ? 'credit' : 'cash';
 }
@@ -56,6 +56,9 @@ export async function closeAuction(
 
   const outcome = emptyOutcome();
   if (sells) {
+    // The winner pays the price, not their maximum: the rest of its hold goes back now (docs/product/live.md,
+    // "Maximum bids"). Should the sale fall through below, the whole hold is released anyway.
+    await shrinkHold(tx, { holdId: bid.holdId!, toCents: bid.amountCents });
     try {
       const trade = await recordAuctionSale(
         tx,
@@ -66,7 +69,7 @@ export async function closeAuction(
           buyerId: bid.bidderId,
           itemId: auction.itemId,
           priceCents: bid.amountCents,
-          holdId: bid.holdId,
+          holdId: bid.holdId!,
           paymentMethod: await paymentMethodOf(tx, bid),
         },
         outcome,
@@ -85,7 +88,7 @@ export async function closeAuction(
   }
   const notified: CreatedNotification[] = [];
   if (bid) {
-    await releaseHold(tx, bid.holdId);
+    await releaseHold(tx, bid.holdId!);
     notified.push(
       await createNotification(tx, {
         userId: bid.bidderId,

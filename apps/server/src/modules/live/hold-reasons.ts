@@ -7,5 +7,5 @@ import { runningBidsOnHolds } from './queries/auctions.ts';
  */
 export const bidHoldReasons: HoldReasons = async (db, holdIds, viewerId) => {
   const rows = await runningBidsOnHolds(db, holdIds, viewerId);
-  return new Map(rows.map((row) => [row.holdId, `Held for your bid on '${row.title}' in a live auction`]));
+  return new Map(rows.map((row) => [row.holdId!, `Held for your bid on '${row.title}' in a live auction`]));
 };

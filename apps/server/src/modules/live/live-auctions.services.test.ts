@@ -41,7 +41,7 @@ describe('auctions under races (PostgreSQL)', () => {
       .where(
         inArray(
           walletHolds.id,
-          bids.map((b) => b.holdId),
+          bids.flatMap((b) => (b.holdId ? [b.holdId] : [])),
         ),
       );
     expect(holds.filter((h) => h.status === 'held').map((h) => h.id)).toEqual([winning[0]!.holdId]);

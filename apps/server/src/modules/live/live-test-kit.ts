@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { LiveAuction, LiveStream } from '@swapyard/domain';
+import type { LiveAuction, LiveStream, PlaceBid } from '@swapyard/domain';
 import {
   createItem,
   createUser,
@@ -83,3 +83,7 @@ export async function liveAuction(
 
 export const bid = (bidder: Member, auctionId: string, amountCents: number) =>
   bidder.client.post(`/api/live/auctions/${auctionId}/bids`, { amountCents });
+
+/** A bid with a maximum, a maximum alone, or both (docs/product/live.md, "Maximum bids"). */
+export const bidUpTo = (bidder: Member, auctionId: string, body: PlaceBid) =>
+  bidder.client.post(`/api/live/auctions/${auctionId}/bids`, body);

@@ -86,9 +86,6 @@ export function liveRoutes(deps: service.StreamEndDeps & { auth: Auth }) {
       c.json(await service.endAuctionNow(deps, me(c), c.req.valid('param').auctionId, 'pass'), 200),
     )
     .openapi(routeOf(endpoints.placeBid, signedIn, ...bidLimit), async (c) =>
-      c.json(
-        await service.placeBid(deps, me(c), c.req.valid('param').auctionId, c.req.valid('json').amountCents),
-        201,
-      ),
+      c.json(await service.placeBid(deps, me(c), c.req.valid('param').auctionId, c.req.valid('json')), 201),
     );
 }

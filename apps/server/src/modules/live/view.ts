@@ -19,7 +19,7 @@ export function toMessage(row: MessageWithSender): LiveMessage {
   };
 }
 
-/** Auctions as `viewerId` sees them: only the seller sees the reserve price. */
+/** Auctions as `viewerId` sees them: only the seller sees the reserve price, only the leader their maximum. */
 export async function toAuctions(
   db: Db,
   rows: AuctionRow[],
@@ -38,6 +38,8 @@ export async function toAuctions(
   return rows.map((row) => {
     const item = itemsById.get(row.itemId);
     const reserve = row.reservePriceCents;
+    const ownBids = bids.filter((bid) => bid.auctionId === row.id);
+    const viewerLeads = viewerId !== null && row.winnerId === viewerId;
     return {
       id: row.id,
       streamId: row.streamId,
@@ -61,15 +63,14 @@ export async function toAuctions(
       endedAt: iso(row.endedAt),
       winner: row.winnerId ? (winners.get(row.winnerId) ?? null) : null,
       bidCount: counts.get(row.id) ?? 0,
-      recentBids: bids
-        .filter((bid) => bid.auctionId === row.id)
-        .map((bid) => ({
-          id: bid.id,
-          bidder: bid.bidder,
-          amountCents: bid.amountCents,
-          isWinning: bid.isWinning,
-          createdAt: bid.createdAt.toISOString(),
-        })),
+      recentBids: ownBids.map((bid) => ({
+        id: bid.id,
+        bidder: bid.bidder,
+        amountCents: bid.amountCents,
+        isWinning: bid.isWinning,
+        createdAt: bid.createdAt.toISOString(),
+      })),
+      myMaxCents: viewerLeads ? (ownBids.find((bid) => bid.isWinning)?.maxCents ?? null) : null,
     };
   });
 }

@@ -161,6 +161,38 @@ export async function releaseHold(db: Db, holdId: string): Promise<Hold> {
 }
 
 /**
+ * Gives back the part of a hold above `toCents`, keeping the rest held under the same hold (a maximum bid won at a
+ * lower price: docs/product/live.md, "Maximum bids"). The part kept is credit first, as a hold of `toCents` would
+ * have been taken, so the cash goes back first. Shrinking to what is held does nothing; only a held hold shrinks.
+ */
+export async function shrinkHold(db: Db, input: { holdId: string; toCents: number }): Promise<Hold> {
+  assertCents(input.toCents);
+  return db.transaction(async (tx) => {
+    const current = await lockHold(tx, input.holdId);
+    if (current.status !== 'held') throw new AppError('CONFLICT', 'This money has already been settled');
+    const total = current.creditCents + current.cashCents;
+    if (input.toCents === 0 || input.toCents > total) throw new Error('a hold shrinks to a smaller amount');
+    if (input.toCents === total) return current;
+    const keptCredit = Math.min(current.creditCents, input.toCents);
+    const kept = { creditCents: keptCredit, cashCents: input.toCents - keptCredit };
+    const member = await memberAccounts(tx, current.ownerId);
+    await post(tx, {
+      kind: 'hold_release',
+      idempotencyKey: `hold_shrink:${input.holdId}:${input.toCents}`,
+      reference: `hold:${input.holdId}`,
+      memo: current.reference ?? undefined,
+      legs: [
+        { accountId: member.held, amountCents: -(total - input.toCents) },
+        { accountId: member.credit, amountCents: current.creditCents - kept.creditCents },
+        { accountId: member.cash, amountCents: current.cashCents - kept.cashCents },
+      ],
+    });
+    await holds.setHoldAmounts(tx, input.holdId, kept);
+    return { ...current, ...kept };
+  });
+}
+
+/**
  * Pays held money to another member's cash wallet, less an optional platform fee. Capturing a captured hold does
  * nothing; a released one fails.
  */

@@ -111,12 +111,16 @@ export async function membersByIds(db: Db, ids: string[]): Promise<Map<string, M
 
 export async function insertBid(
   db: Db,
-  values: { auctionId: string; bidderId: string; amountCents: number; holdId: string },
+  values: {
+    auctionId: string;
+    bidderId: string;
+    amountCents: number;
+    maxCents: number;
+    holdId: string | null;
+    isWinning: boolean;
+  },
 ): Promise<BidRow> {
-  const [row] = await db
-    .insert(auctionBids)
-    .values({ ...values, isWinning: true })
-    .returning();
+  const [row] = await db.insert(auctionBids).values(values).returning();
   return row!;
 }
 
@@ -129,8 +133,13 @@ export async function winningBid(db: Db, auctionId: string): Promise<BidRow | un
   return row;
 }
 
-export async function markOutbid(db: Db, bidId: string): Promise<void> {
-  await db.update(auctionBids).set({ isWinning: false }).where(eq(auctionBids.id, bidId));
+/** A bid outbid, its price moved by its maximum, or its maximum raised. */
+export async function updateBid(
+  db: Db,
+  bidId: string,
+  changes: Partial<Pick<BidRow, 'isWinning' | 'amountCents' | 'maxCents' | 'holdId'>>,
+): Promise<void> {
+  await db.update(auctionBids).set(changes).where(eq(auctionBids.id, bidId));
 }
 
 /** The highest bids of each auction (`perAuction` each), highest first, with their bidders. */
@@ -139,29 +148,33 @@ export async function topBids(db: Db, auctionIds: string[], perAuction: number):
   const ranked = db
     .select({
       id: auctionBids.id,
-      rank: sql<number>`row_number() over (partition by ${auctionBids.auctionId} order by ${auctionBids.amountCents} desc)`.as(
+      rank: sql<number>`row_number() over (partition by ${auctionBids.auctionId} order by ${auctionBids.amountCents} desc, ${auctionBids.isWinning} desc, ${auctionBids.createdAt})`.as(
         'rank',
       ),
     })
     .from(auctionBids)
     .where(inArray(auctionBids.auctionId, auctionIds))
     .as('ranked');
-  return db
-    .select({
-      id: auctionBids.id,
-      auctionId: auctionBids.auctionId,
-      bidderId: auctionBids.bidderId,
-      amountCents: auctionBids.amountCents,
-      holdId: auctionBids.holdId,
-      isWinning: auctionBids.isWinning,
-      createdAt: auctionBids.createdAt,
-      bidder: memberColumns,
-    })
-    .from(auctionBids)
-    .innerJoin(ranked, eq(ranked.id, auctionBids.id))
-    .innerJoin(profiles, eq(profiles.id, auctionBids.bidderId))
-    .where(sql`${ranked.rank} <= ${perAuction}`)
-    .orderBy(desc(auctionBids.amountCents));
+  return (
+    db
+      .select({
+        id: auctionBids.id,
+        auctionId: auctionBids.auctionId,
+        bidderId: auctionBids.bidderId,
+        amountCents: auctionBids.amountCents,
+        maxCents: auctionBids.maxCents,
+        holdId: auctionBids.holdId,
+        isWinning: auctionBids.isWinning,
+        createdAt: auctionBids.createdAt,
+        bidder: memberColumns,
+      })
+      .from(auctionBids)
+      .innerJoin(ranked, eq(ranked.id, auctionBids.id))
+      .innerJoin(profiles, eq(profiles.id, auctionBids.bidderId))
+      .where(sql`${ranked.rank} <= ${perAuction}`)
+      // Of equal amounts (a maximum matched exactly) the leader first, then the earlier.
+      .orderBy(desc(auctionBids.amountCents), desc(auctionBids.isWinning), auctionBids.createdAt)
+  );
 }
 
 export async function bidCounts(db: Db, auctionIds: string[]): Promise<Map<string, number>> {

@@ -59,3 +59,12 @@ export async function setHoldStatus(
     })
     .where(eq(walletHolds.id, holdId));
 }
+
+/** What a hold still holds, after part of it went back (wallet service `shrinkHold`). */
+export async function setHoldAmounts(
+  db: Db,
+  holdId: string,
+  amounts: { creditCents: number; cashCents: number },
+): Promise<void> {
+  await db.update(walletHolds).set(amounts).where(eq(walletHolds.id, holdId));
+}

@@ -1,5 +1,5 @@
 import { liveEndpoints } from '@swapyard/domain/endpoints/live';
-import type { LiveAuction } from '@swapyard/domain/live';
+import type { LiveAuction, PlaceBid } from '@swapyard/domain/live';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { walletQueryKeys } from '@/lib/query-keys';
@@ -7,18 +7,19 @@ import { applyAuction, type AuctionBoard } from '../lib/auctions';
 import { liveQueryKeys } from './live-query-keys';
 
 /**
- * A bid (201): the amount is held from the bidder's wallet until they are outbid or the
- * auction closes. 400 'Invalid Bid' texts, 409 when the wallet cannot cover it or the auction is not running.
+ * A bid (201), with or without a maximum, or the leader's maximum raised: the maximum is held from the bidder's
+ * wallet until they are outbid or the auction closes. The answer says who leads: a maximum already higher beats a
+ * bid the moment it is placed. 400 'Invalid Bid' texts, 409 when the wallet cannot cover it or the auction is not
+ * running.
  */
-export function placeLiveBid(auctionId: string, amountCents: number): Promise<LiveAuction> {
-  return callEndpoint(liveEndpoints.placeBid, { params: { auctionId }, body: { amountCents } });
+export function placeLiveBid(auctionId: string, bid: PlaceBid): Promise<LiveAuction> {
+  return callEndpoint(liveEndpoints.placeBid, { params: { auctionId }, body: bid });
 }
 
 export function usePlaceLiveBid(streamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ auctionId, amountCents }: { auctionId: string; amountCents: number }) =>
-      placeLiveBid(auctionId, amountCents),
+    mutationFn: ({ auctionId, ...bid }: { auctionId: string } & PlaceBid) => placeLiveBid(auctionId, bid),
     onSuccess: (auction) => {
       queryClient.setQueryData<AuctionBoard>(liveQueryKeys.auctions(streamId), (board) =>
         applyAuction(board, auction),

@@ -1,4 +1,4 @@
-import { LIVE_TEXTS, minimumBidCents, type LiveAuction } from '@swapyard/domain/live';
+import { LIVE_TEXTS, minimumBidCents, type LiveAuction, type PlaceBid } from '@swapyard/domain/live';
 import { formatCents } from '@swapyard/domain/money';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,14 @@ import { PayByCardButton } from '@/features/payments';
 import { walletSummaryQueryOptions } from '@/features/wallet';
 import { toast } from '@/lib/toast';
 import { usePlaceLiveBid } from '../api/place-bid';
-import { canPlaceBid, centsToBidInput, checkBid, nextBidInput, quickBidAmounts } from '../lib/bids';
+import {
+  canPlaceBid,
+  centsToBidInput,
+  checkBid,
+  checkMaximum,
+  nextBidInput,
+  quickBidAmounts,
+} from '../lib/bids';
 
 /** Whether a refused bid was one the wallets could not cover (the card can pay the rest). */
 const notCovered = (error: unknown) => isApiError(error) && error.message === LIVE_TEXTS.bidNotCovered;
@@ -28,47 +35,82 @@ function bidFailed(error: unknown) {
 }
 
 /**
- * A member's bid on the running auction (docs/product/live.md, "Bidding"): prefilled with the minimum bid, quick
- * amounts from it, Place Bid only for an amount above the current price. When the price moves the field follows
- * it, unless the member typed an amount still high enough.
+ * A member's bid on the running auction (docs/product/live.md, "Bidding" and "Maximum bids"): prefilled with the
+ * minimum bid, quick amounts from it, Place Bid only for an amount above the current price, and an optional maximum
+ * the server bids up to for them. The leader sees their maximum and may raise it without moving the price. When the
+ * price moves the bid field follows it, unless the member typed an amount still high enough.
  */
 export function BidForm({ auction, streamId }: { auction: LiveAuction; streamId: string }) {
   const id = useId();
+  const maxId = useId();
+  const me = useMe();
   const place = usePlaceLiveBid(streamId);
   const price = auction.currentPriceCents;
+  const myId = me.data?.user.id;
+  const leadingMaximum = auction.winner?.id === myId ? auction.myMaxCents : null;
   const [seenPrice, setSeenPrice] = useState(price);
   const [input, setInput] = useState(() => centsToBidInput(minimumBidCents(price)));
-  // The amount of a bid the wallets could not cover: the card can pay the rest of it while it still beats the price.
-  const [uncovered, setUncovered] = useState<number | null>(null);
+  const [maxInput, setMaxInput] = useState('');
+  // A bid the wallets could not cover: the card can pay the rest of it while it still beats the price.
+  const [uncovered, setUncovered] = useState<CardBid | null>(null);
   if (seenPrice !== price) {
     setSeenPrice(price);
     setInput(nextBidInput(input, price));
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canPlaceBid(input, price, place.isPending)) return;
-    const check = checkBid(input, price);
-    if (!check.ok) {
-      toast.error(LIVE_TEXTS.invalidBidTitle, { description: check.message });
-      return;
-    }
+  const refuse = (message: string) => toast.error(LIVE_TEXTS.invalidBidTitle, { description: message });
+  const send = (bid: PlaceBid, done: string) => {
     setUncovered(null);
     place.mutate(
-      { auctionId: auction.id, amountCents: check.amountCents },
+      { auctionId: auction.id, ...bid },
       {
-        onSuccess: () => toast.success(LIVE_TEXTS.bidPlaced),
+        onSuccess: (answer) => {
+          setMaxInput('');
+          // A maximum already higher beats a bid the moment it is placed: the bidder hears it at once.
+          if (answer.winner?.id === myId) toast.success(done);
+          else
+            toast.error(LIVE_TEXTS.outbidTitle, {
+              description: LIVE_TEXTS.outbidByMaximum(answer.currentPriceCents),
+            });
+        },
         onError: (error) => {
           bidFailed(error);
-          if (notCovered(error)) setUncovered(check.amountCents);
+          if (notCovered(error) && bid.amountCents !== undefined)
+            setUncovered({ ...bid, amountCents: bid.amountCents });
         },
       },
     );
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canPlaceBid(input, price, place.isPending)) return;
+    const check = checkBid(input, price);
+    if (!check.ok) return refuse(check.message);
+    const maximum = checkMaximum(maxInput, { bidCents: check.amountCents });
+    if (!maximum.ok) return refuse(maximum.message);
+    const maxCents = maximum.maxCents;
+    send(
+      { amountCents: check.amountCents, ...(maxCents === undefined ? {} : { maxCents }) },
+      LIVE_TEXTS.bidPlaced,
+    );
+  };
+
+  const raiseMaximum = () => {
+    if (place.isPending || leadingMaximum === null) return;
+    const maximum = checkMaximum(maxInput, { currentMaximumCents: leadingMaximum });
+    if (!maximum.ok) return refuse(maximum.message);
+    send({ maxCents: maximum.maxCents }, LIVE_TEXTS.maximumRaised);
+  };
+
   return (
     // noValidate: the checks below answer in the auction's words ('Invalid Bid'), not the browser's.
     <form onSubmit={submit} noValidate className="grid gap-2">
+      {leadingMaximum !== null ? (
+        <p className="rounded-lg bg-primary-soft px-3 py-1.5 text-sm font-medium text-primary-soft-foreground">
+          {LIVE_TEXTS.yourMaximum(leadingMaximum)}
+        </p>
+      ) : null}
       <Label htmlFor={id}>Your bid</Label>
       <div className="flex gap-2">
         <div className="min-w-0 flex-1">
@@ -86,8 +128,8 @@ export function BidForm({ auction, streamId }: { auction: LiveAuction; streamId:
       <p id={`${id}-minimum`} className="text-xs text-muted-foreground">
         Minimum bid {formatCents(minimumBidCents(price))}
       </p>
-      {uncovered !== null && uncovered > price ? (
-        <CardForBid auction={auction} streamId={streamId} amountCents={uncovered} />
+      {uncovered !== null && uncovered.amountCents > price ? (
+        <CardForBid auction={auction} streamId={streamId} bid={uncovered} leadingMaximum={leadingMaximum} />
       ) : null}
       <div className="grid grid-cols-3 gap-2" role="group" aria-label="Quick bids">
         {quickBidAmounts(price).map((cents) => (
@@ -96,31 +138,65 @@ export function BidForm({ auction, streamId }: { auction: LiveAuction; streamId:
           </Button>
         ))}
       </div>
+      <Label htmlFor={maxId} className="mt-1">
+        {LIVE_TEXTS.maximumBid} <span className="font-normal text-muted-foreground">(optional)</span>
+      </Label>
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-1">
+          <MoneyInput
+            id={maxId}
+            value={maxInput}
+            onChange={(event) => setMaxInput(event.target.value)}
+            aria-describedby={`${maxId}-hint`}
+          />
+        </div>
+        {leadingMaximum !== null ? (
+          <Button
+            type="button"
+            variant="secondary"
+            className="h-11"
+            disabled={place.isPending || !maxInput.trim()}
+            onClick={raiseMaximum}
+          >
+            {LIVE_TEXTS.raiseMaximum}
+          </Button>
+        ) : null}
+      </div>
+      <p id={`${maxId}-hint`} className="text-xs text-muted-foreground">
+        {LIVE_TEXTS.maximumBidHint}
+      </p>
     </form>
   );
 }
 
+/** A bid the card may pay the rest of: its amount, and its maximum when it had one. */
+type CardBid = PlaceBid & { amountCents: number };
+
 /**
  * 'Pay $X by card' under a bid the wallets could not cover (docs/product/wallet.md, "Paying the rest by card"): what
- * is missing, the bidder's own winning bid counted (raising it releases it first).
+ * its maximum (or amount) lacks, the bidder's own leading hold counted (raising it releases it first).
  */
 function CardForBid({
   auction,
   streamId,
-  amountCents,
+  bid,
+  leadingMaximum,
 }: {
   auction: LiveAuction;
   streamId: string;
-  amountCents: number;
+  bid: CardBid;
+  leadingMaximum: number | null;
 }) {
   const me = useMe();
   const wallet = useQuery(walletSummaryQueryOptions());
   if (!wallet.data) return null;
-  const ownBid = auction.winner && auction.winner.id === me.data?.user.id ? auction.currentPriceCents : 0;
-  const shortfallCents = amountCents - wallet.data.creditCents - wallet.data.cashCents - ownBid;
+  const leads = auction.winner !== null && auction.winner.id === me.data?.user.id;
+  const ownHeld = leads ? (leadingMaximum ?? auction.currentPriceCents) : 0;
+  const shortfallCents =
+    (bid.maxCents ?? bid.amountCents) - wallet.data.creditCents - wallet.data.cashCents - ownHeld;
   return (
     <PayByCardButton
-      purpose={{ kind: 'bid', auctionId: auction.id, streamId, amountCents }}
+      purpose={{ kind: 'bid', auctionId: auction.id, streamId, ...bid }}
       shortfallCents={shortfallCents}
     />
   );

@@ -84,6 +84,15 @@ describe('applyAuction', () => {
     expect(missesReserve(next, 'a')).toBe(false);
   });
 
+  it("keeps the leader's own maximum while they lead, and forgets it once someone else does", () => {
+    const leading = auction('a', { status: 'active', winner: member('cara'), myMaxCents: 4000, bidCount: 1 });
+    const pushed = { ...leading, currentPriceCents: 2100, bidCount: 2, myMaxCents: null };
+    const kept = applyAuction(board({ open: [leading] }), pushed);
+    expect(kept?.open[0]).toMatchObject({ currentPriceCents: 2100, myMaxCents: 4000 });
+    const outbid = { ...pushed, winner: member('dan'), bidCount: 3 };
+    expect(applyAuction(kept, outbid)?.open[0]?.myMaxCents).toBeNull();
+  });
+
   it('tells the streamer to read the list again for an auction first seen through an event', () => {
     const event = auction('a', { hasReserve: true, reservePriceCents: null, reserveMet: false });
     expect(missesReserve(applyAuction(board(), event), 'a')).toBe(true);

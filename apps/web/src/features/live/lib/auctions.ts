@@ -34,9 +34,25 @@ export function isOlder(incoming: LiveAuction, known: LiveAuction): boolean {
 }
 
 /**
+ * Events carry the public view: the reserve price (the streamer's own) and the leader's maximum are null in them. What
+ * this cache already knows of either is kept: the reserve always, the maximum while the same member leads.
+ */
+function withOwnSecrets(auction: LiveAuction, known: LiveAuction | undefined): LiveAuction {
+  if (!known) return auction;
+  const keepsReserve =
+    auction.reservePriceCents === null && known.reservePriceCents !== null && auction.hasReserve;
+  const keepsMaximum =
+    auction.myMaxCents === null && known.myMaxCents !== null && auction.winner?.id === known.winner?.id;
+  return {
+    ...auction,
+    reservePriceCents: keepsReserve ? known.reservePriceCents : auction.reservePriceCents,
+    myMaxCents: keepsMaximum ? known.myMaxCents : auction.myMaxCents,
+  };
+}
+
+/**
  * An auction as an event or an answer has it now, put where it belongs: open (running or waiting, newest first) or
- * among the latest closed ones (newest first, RECENT_AUCTIONS_SHOWN of them). Events carry the public view, whose
- * reserve price is null: a reserve this cache already knows (the streamer's own view) is kept.
+ * among the latest closed ones (newest first, RECENT_AUCTIONS_SHOWN of them), keeping what only this viewer knows.
  */
 export function applyAuction(
   board: AuctionBoard | undefined,
@@ -45,10 +61,7 @@ export function applyAuction(
   if (!board) return board;
   const known = [...board.open, ...board.recent].find((a) => a.id === auction.id);
   if (known && isOlder(auction, known)) return board;
-  const next: LiveAuction =
-    auction.reservePriceCents === null && known?.reservePriceCents != null && auction.hasReserve
-      ? { ...auction, reservePriceCents: known.reservePriceCents }
-      : auction;
+  const next: LiveAuction = withOwnSecrets(auction, known);
   const replaceOrPrepend = (list: LiveAuction[]) =>
     list.some((a) => a.id === next.id) ? list.map((a) => (a.id === next.id ? next : a)) : [next, ...list];
   const without = (list: LiveAuction[]) => list.filter((a) => a.id !== next.id);

@@ -41,3 +41,30 @@ export function nextBidInput(input: string, currentPriceCents: number): string {
   const typed = parseDollarsToCents(input);
   return typed !== null && typed >= minimum ? input : centsToBidInput(minimum);
 }
+
+export type MaximumCheck = { ok: true; maxCents: number | undefined } | { ok: false; message: string };
+
+/**
+ * The maximum to send with a bid (docs/product/live.md, "Maximum bids"), or why it cannot be sent: left empty, none;
+ * otherwise no lower than the bid, and for the leader raising it, above the maximum they hold.
+ */
+export function checkMaximum(
+  input: string,
+  floor: { bidCents: number } | { currentMaximumCents: number },
+): MaximumCheck {
+  if (!input.trim()) {
+    return 'bidCents' in floor
+      ? { ok: true, maxCents: undefined }
+      : { ok: false, message: AMOUNT_FORMAT_MESSAGE };
+  }
+  const cents = parseDollarsToCents(input);
+  if (cents === null) return { ok: false, message: AMOUNT_FORMAT_MESSAGE };
+  if ('bidCents' in floor) {
+    return cents < floor.bidCents
+      ? { ok: false, message: LIVE_TEXTS.maximumBelowBid }
+      : { ok: true, maxCents: cents };
+  }
+  return cents <= floor.currentMaximumCents
+    ? { ok: false, message: LIVE_TEXTS.maximumNotRaised(floor.currentMaximumCents) }
+    : { ok: true, maxCents: cents };
+}
