@@ -26,14 +26,14 @@ export async function toAuctions(
   viewerId: string | null,
 ): Promise<LiveAuction[]> {
   const ids = rows.map((row) => row.id);
-  const [itemsById, bids, counts, winners] = await Promise.all([
+  // Two statements, whatever the number of auctions: the items, and the bids with their bidders and counts. The
+  // winner is the leading bid's bidder, so among the highest bids.
+  const [itemsById, bids] = await Promise.all([
     auctions.auctionItems(
       db,
       rows.map((row) => row.itemId),
     ),
     auctions.topBids(db, ids, RECENT_BIDS_SHOWN),
-    auctions.bidCounts(db, ids),
-    auctions.membersByIds(db, [...new Set(rows.flatMap((row) => (row.winnerId ? [row.winnerId] : [])))]),
   ]);
   return rows.map((row) => {
     const item = itemsById.get(row.itemId);
@@ -61,8 +61,8 @@ export async function toAuctions(
       startedAt: iso(row.startedAt),
       endsAt: iso(row.endsAt),
       endedAt: iso(row.endedAt),
-      winner: row.winnerId ? (winners.get(row.winnerId) ?? null) : null,
-      bidCount: counts.get(row.id) ?? 0,
+      winner: ownBids.find((bid) => bid.isWinning && bid.bidderId === row.winnerId)?.bidder ?? null,
+      bidCount: ownBids[0]?.bidCount ?? 0,
       recentBids: ownBids.map((bid) => ({
         id: bid.id,
         bidder: bid.bidder,

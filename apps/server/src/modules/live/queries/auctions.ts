@@ -103,12 +103,6 @@ export async function auctionItems(db: Db, ids: string[]): Promise<Map<string, A
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function membersByIds(db: Db, ids: string[]): Promise<Map<string, MemberRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select(memberColumns).from(profiles).where(inArray(profiles.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 export async function insertBid(
   db: Db,
   values: {
@@ -142,49 +136,46 @@ export async function updateBid(
   await db.update(auctionBids).set(changes).where(eq(auctionBids.id, bidId));
 }
 
-/** The highest bids of each auction (`perAuction` each), highest first, with their bidders. */
-export async function topBids(db: Db, auctionIds: string[], perAuction: number): Promise<BidWithBidder[]> {
+/**
+ * The highest bids of each auction (`perAuction` each), highest first, with their bidders, and each auction's count
+ * of bids (`bidCount`, on every row): one statement for what a view of the auction shows of its bids.
+ */
+export async function topBids(
+  db: Db,
+  auctionIds: string[],
+  perAuction: number,
+): Promise<Array<BidWithBidder & { bidCount: number }>> {
   if (auctionIds.length === 0) return [];
   const ranked = db
     .select({
       id: auctionBids.id,
+      // Of equal amounts (a maximum matched exactly) the leader first, then the earlier.
       rank: sql<number>`row_number() over (partition by ${auctionBids.auctionId} order by ${auctionBids.amountCents} desc, ${auctionBids.isWinning} desc, ${auctionBids.createdAt})`.as(
         'rank',
       ),
+      bidCount: sql<number>`(count(*) over (partition by ${auctionBids.auctionId}))::int`.as('bid_count'),
     })
     .from(auctionBids)
     .where(inArray(auctionBids.auctionId, auctionIds))
     .as('ranked');
-  return (
-    db
-      .select({
-        id: auctionBids.id,
-        auctionId: auctionBids.auctionId,
-        bidderId: auctionBids.bidderId,
-        amountCents: auctionBids.amountCents,
-        maxCents: auctionBids.maxCents,
-        holdId: auctionBids.holdId,
-        isWinning: auctionBids.isWinning,
-        createdAt: auctionBids.createdAt,
-        bidder: memberColumns,
-      })
-      .from(auctionBids)
-      .innerJoin(ranked, eq(ranked.id, auctionBids.id))
-      .innerJoin(profiles, eq(profiles.id, auctionBids.bidderId))
-      .where(sql`${ranked.rank} <= ${perAuction}`)
-      // Of equal amounts (a maximum matched exactly) the leader first, then the earlier.
-      .orderBy(desc(auctionBids.amountCents), desc(auctionBids.isWinning), auctionBids.createdAt)
-  );
-}
-
-export async function bidCounts(db: Db, auctionIds: string[]): Promise<Map<string, number>> {
-  if (auctionIds.length === 0) return new Map();
-  const rows = await db
-    .select({ auctionId: auctionBids.auctionId, n: sql<number>`count(*)::int` })
+  return db
+    .select({
+      id: auctionBids.id,
+      auctionId: auctionBids.auctionId,
+      bidderId: auctionBids.bidderId,
+      amountCents: auctionBids.amountCents,
+      maxCents: auctionBids.maxCents,
+      holdId: auctionBids.holdId,
+      isWinning: auctionBids.isWinning,
+      createdAt: auctionBids.createdAt,
+      bidder: memberColumns,
+      bidCount: ranked.bidCount,
+    })
     .from(auctionBids)
-    .where(inArray(auctionBids.auctionId, auctionIds))
-    .groupBy(auctionBids.auctionId);
-  return new Map(rows.map((row) => [row.auctionId, row.n]));
+    .innerJoin(ranked, eq(ranked.id, auctionBids.id))
+    .innerJoin(profiles, eq(profiles.id, auctionBids.bidderId))
+    .where(sql`${ranked.rank} <= ${perAuction}`)
+    .orderBy(desc(auctionBids.amountCents), desc(auctionBids.isWinning), auctionBids.createdAt);
 }
 
 export interface AuctionableItemRow {

@@ -162,7 +162,7 @@ describe('Bulk Upload', () => {
     const jacket = await within(dialog).findByRole('article', { name: 'Item 1' });
     expect(within(jacket).getByRole('heading', { name: 'Denim Jacket' })).toBeTruthy();
     expect(jacket.textContent).toContain('A denim jacket');
-    expect(jacket.textContent).toContain('90% confidence');
+    expect(jacket.textContent).toContain('High · 90% confidence');
     expect(within(jacket).getAllByRole('img')).toHaveLength(2);
     expect(sent('POST', '/api/analysis/grouping')).toEqual([
       {

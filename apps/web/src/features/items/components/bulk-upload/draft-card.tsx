@@ -1,4 +1,8 @@
-import { DRAFT_ANALYSIS_FAILED, DRAFT_ANALYSIS_FAILED_REVIEW } from '@swapyard/domain/analysis';
+import {
+  confidenceLevel,
+  DRAFT_ANALYSIS_FAILED,
+  DRAFT_ANALYSIS_FAILED_REVIEW,
+} from '@swapyard/domain/analysis';
 import { categoryDisplayName, conditionLabels } from '@swapyard/domain/item-labels';
 import { formatCents } from '@swapyard/domain/money';
 import { AlertTriangle, ArrowRightLeft, Combine, MoreVertical, Pencil, Sparkles } from 'lucide-react';
@@ -94,7 +98,8 @@ export function DraftCard({
         <div className="flex shrink-0 items-center gap-1">
           {draft.isAnalyzed && draft.confidence > 0 ? (
             <span className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary-soft-foreground tabular-nums">
-              {Math.round(draft.confidence * 100)}% confidence
+              {/* The level the single form's card shows (calibrated: docs/analysis.md), with its figure. */}
+              {confidenceLevel(draft.confidence)} · {Math.round(draft.confidence * 100)}% confidence
             </span>
           ) : null}
           {mergeTargets.length ? (
