@@ -47,7 +47,10 @@ export function BidForm({ auction, streamId }: { auction: LiveAuction; streamId:
   const place = usePlaceLiveBid(streamId);
   const price = auction.currentPriceCents;
   const myId = me.data?.user.id;
-  const leadingMaximum = auction.winner?.id === myId ? auction.myMaxCents : null;
+  const leads = auction.winner !== null && auction.winner.id === myId;
+  const leadingMaximum = leads ? auction.myMaxCents : null;
+  // What the member's own leading bid holds: its maximum (its price, when the maximum is not known here).
+  const ownHeldCents = leads ? (leadingMaximum ?? price) : 0;
   const [seenPrice, setSeenPrice] = useState(price);
   const [input, setInput] = useState(() => centsToBidInput(minimumBidCents(price)));
   const [maxInput, setMaxInput] = useState('');
@@ -129,7 +132,7 @@ export function BidForm({ auction, streamId }: { auction: LiveAuction; streamId:
         Minimum bid {formatCents(minimumBidCents(price))}
       </p>
       {uncovered !== null && uncovered.amountCents > price ? (
-        <CardForBid auction={auction} streamId={streamId} bid={uncovered} leadingMaximum={leadingMaximum} />
+        <CardForBid auction={auction} streamId={streamId} bid={uncovered} ownHeldCents={ownHeldCents} />
       ) : null}
       <div className="grid grid-cols-3 gap-2" role="group" aria-label="Quick bids">
         {quickBidAmounts(price).map((cents) => (
@@ -180,20 +183,17 @@ function CardForBid({
   auction,
   streamId,
   bid,
-  leadingMaximum,
+  ownHeldCents,
 }: {
   auction: LiveAuction;
   streamId: string;
   bid: CardBid;
-  leadingMaximum: number | null;
+  ownHeldCents: number;
 }) {
-  const me = useMe();
   const wallet = useQuery(walletSummaryQueryOptions());
   if (!wallet.data) return null;
-  const leads = auction.winner !== null && auction.winner.id === me.data?.user.id;
-  const ownHeld = leads ? (leadingMaximum ?? auction.currentPriceCents) : 0;
   const shortfallCents =
-    (bid.maxCents ?? bid.amountCents) - wallet.data.creditCents - wallet.data.cashCents - ownHeld;
+    (bid.maxCents ?? bid.amountCents) - wallet.data.creditCents - wallet.data.cashCents - ownHeldCents;
   return (
     <PayByCardButton
       purpose={{ kind: 'bid', auctionId: auction.id, streamId, ...bid }}
