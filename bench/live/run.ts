@@ -25,6 +25,7 @@ import { createItem, createUser, signedInClient } from '../../apps/server/src/te
 import type { TestClient } from '../../apps/server/src/test/test-client.ts';
 import { listenForSockets, TestSocket } from '../../apps/server/src/modules/realtime/test-socket.ts';
 import { createTestApp } from '../../apps/server/src/test/test-app.ts';
+import { sessionCacheOf } from '../../apps/server/src/modules/auth/session.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,6 +42,8 @@ const SECONDS = Number(args.seconds);
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const t = await createTestApp({ config: { authRateLimit: false } });
 const served = await listenForSockets(t.app);
+// As a server starts the auth module: sessions remembered while every change to them is heard.
+const stopSessionCache = await sessionCacheOf(t.auth).listen(t.database);
 type Member = { id: string; client: TestClient };
 async function member(creditCents = 0): Promise<Member> {
   const user = await createUser(t);
@@ -83,7 +86,10 @@ const rawSeen = new Map<number, () => void>();
 rawViewer.on('message', (data) => rawSeen.get(Number(String(data)))?.());
 
 const now = () => performance.now();
-const pick = () => bidders[Math.floor(Math.random() * bidders.length)]!;
+// Bidders in turn: one member may bid only BIDS_PER_SECOND times a second in an auction, so a hot auction is many
+// members bidding, as here.
+let nextBidder = 0;
+const pick = () => bidders[nextBidder++ % bidders.length]!;
 let price = 100;
 
 async function ourBid(amountCents: number, who = pick()) {
@@ -144,7 +150,15 @@ for (let n = 0; n < BIDS; n++) {
   }
 }
 
-let nextBidder = 0;
+/** The price the viewer's socket last received. */
+function seenPrice(): number {
+  for (let i = viewer.frames.length - 1; i >= 0; i--) {
+    const event = viewer.frames[i]!.event;
+    if (event?.type === LIVE_EVENTS.auction) return (event.data as LiveAuction).currentPriceCents;
+  }
+  return price;
+}
+
 /** Bidders at once for SECONDS: each bids what it last saw plus $1 to $3. */
 async function throughput(kind: 'ours' | 'raw') {
   let accepted = 0;
@@ -153,9 +167,7 @@ async function throughput(kind: 'ours' | 'raw') {
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (now() < until) {
-        // Each bid from the next bidder in turn: one member may bid BIDS_PER_SECOND times a second in an auction,
-        // so a hot auction is many members bidding, as here.
-        const who = bidders[nextBidder++ % bidders.length]!;
+        const who = pick();
         const raise = 100 * (1 + Math.floor(Math.random() * 3));
         if (kind === 'ours') {
           const res = await ourBid(price + raise, who);
@@ -164,9 +176,9 @@ async function throughput(kind: 'ours' | 'raw') {
             price = Math.max(price, ((await res.json()) as LiveAuction).currentPriceCents);
           } else {
             refused++;
-            await res.body?.cancel();
-            const [row] = await t.db.select().from(liveAuctions).where(eq(liveAuctions.id, auction.id));
-            price = row!.currentPriceCents;
+            // Beaten meanwhile: bid again above the price the refusal gives, as a bidder's screen would show it.
+            const refusal = (await res.json()) as { error: { details?: { currentPriceCents?: number } } };
+            price = Math.max(price, refusal.error.details?.currentPriceCents ?? seenPrice());
           }
         } else {
           try {
@@ -223,5 +235,6 @@ console.log(
 viewer.close();
 rawViewer.close();
 await new Promise<void>((resolve) => rawServer.close(() => resolve()));
+await stopSessionCache();
 await served.close();
 await t.close();

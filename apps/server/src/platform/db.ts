@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
 import type { Logger } from './logger.ts';
+import { isConnectionLost } from './pg-errors.ts';
 
 export type Schema = typeof schema;
 /** What queries take as their first argument: the database or a transaction on it (same API). */
@@ -43,7 +44,7 @@ export function databaseTarget(config: { databaseUrl?: string; dataDir: string }
 
 export async function openDatabase(target: DatabaseTarget, logger?: Logger): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new KeepingPool({ connectionString: target.url, max: 10 });
     // A client losing its connection must not crash the process. The pool listens on idle clients only; a client
     // checked out by a request (mid-query or between a transaction's statements) emits 'error' with nobody
     // listening, which Node turns into an uncaught exception. That request fails (503, see errors.ts); the pool
@@ -61,6 +62,30 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
   await client.waitReady;
   const driver = drizzlePglite({ client, schema });
   return handle({ kind: 'pglite', driver, client }, () => client.close());
+}
+
+/**
+ * A pool that keeps a connection after a statement on it fails. pg-pool's own `query` ends the connection whenever
+ * its statement fails, so every refusal the database words (a bid too low, a unique index met and answered) would
+ * cost a new connection: a server process forked and signed in, 10–30 ms, and those queue behind each other under
+ * load. Here only a lost connection is dropped. (Transactions check out their own client and are not affected.)
+ */
+class KeepingPool extends pg.Pool {
+  override query(...args: unknown[]): never {
+    // The callback form (not used by drizzle) keeps pg-pool's behaviour.
+    if (typeof args[args.length - 1] === 'function')
+      return (super.query as (...a: unknown[]) => never)(...args);
+    return this.connect().then(async (client) => {
+      try {
+        const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+        client.release();
+        return result;
+      } catch (error) {
+        client.release(isConnectionLost(error) ? (error as Error) : undefined);
+        throw error;
+      }
+    }) as never;
+  }
 }
 
 /**

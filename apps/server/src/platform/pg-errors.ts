@@ -5,7 +5,7 @@
 export function findPgError(
   error: unknown,
   code: string,
-): { code: string; constraint?: string; message?: string } | undefined {
+): { code: string; constraint?: string; message?: string; detail?: string } | undefined {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === code) return e as { code: string; constraint?: string };
   }

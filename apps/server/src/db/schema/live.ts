@@ -109,6 +109,8 @@ export const liveAuctions = pgTable(
     endsAt: timestampMs('ends_at'),
     endedAt: timestampMs('ended_at'),
     winnerId: uuid('winner_id').references(() => user.id, { onDelete: 'set null' }),
+    /** How many bids it has had: kept by `live_place_bid` (migration 0043), so no view counts them. */
+    bidCount: integer('bid_count').notNull().default(0),
     tradeId: uuid('trade_id').references(() => trades.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },

@@ -4,8 +4,9 @@
 import { hook, hookList } from '../../platform/hooks.ts';
 import { defaultAuthRateLimits } from '../../platform/rate-limit/auth-rate-limit.ts';
 import { defineModule } from '../manifest.ts';
-import { createAuth, type SessionRefusal } from './auth.ts';
+import { createAuth, type Auth, type SessionRefusal } from './auth.ts';
 import { authRoutes } from './routes.ts';
+import { sessionCacheOf } from './session.ts';
 import { signInAccounts } from './sign-in-accounts.ts';
 import type { UserHooks } from './transaction-capture.ts';
 
@@ -38,8 +39,11 @@ export const authHooks = {
 
 export const authModule = defineModule({
   name: 'auth',
-  auth: ({ db, mailer, logger, config, authSecret, origins, passwordHasher, hooks }) =>
-    createAuth({
+  // The session cache's listening, once started (start and stop below).
+  state: () => ({ stopListening: undefined as (() => Promise<void>) | undefined }),
+  auth: ({ db, mailer, logger, config, authSecret, origins, passwordHasher, hooks }) => {
+    const sessionEnded = hooks.sequence(authHooks.sessionEnded);
+    const auth: Auth = createAuth({
       db,
       mailer,
       logger,
@@ -47,10 +51,21 @@ export const authModule = defineModule({
       secret: authSecret,
       origins,
       memberRecords: hooks.get(authHooks.memberRecords),
-      onSessionEnded: hooks.sequence(authHooks.sessionEnded),
+      onSessionEnded: async (session, renewed) => {
+        // Forgotten here before the answer goes out; other instances hear it from the database (decision 048).
+        sessionCacheOf(auth).forget(`session:${session.id}`);
+        await sessionEnded?.(session, renewed);
+      },
       refuseSession: hooks.find(authHooks.sessionRefusal),
       passwordHasher,
-    }),
+    });
+    return auth;
+  },
+  // Sessions are remembered per instance only while it hears every change to them (session-cache.ts).
+  start: async ({ auth, database, logger }, state) => {
+    state.stopListening = await sessionCacheOf(auth).listen(database, logger);
+  },
+  stop: (state) => state.stopListening?.(),
   routes: ({ db, auth, mailer, logger, config, clientIp, rateLimitStore, authRateLimits }) => [
     authRoutes({
       auth,

@@ -35,6 +35,7 @@ export const auctionCloseJob = jobKind(AUCTION_CLOSE_JOB, z.object({ auctionId: 
 
 /** Publishes each auction's public view (no reserve price) on its stream after commit. */
 export async function publishAuctions(deps: LiveDeps, rows: AuctionRow[]): Promise<void> {
+  for (const ended of rows.filter((row) => row.endedAt !== null)) deps.prices?.forget(ended.id);
   if (rows.length === 0 || !deps.realtime) return;
   for (const auction of await toAuctions(deps.db, rows, null)) {
     await publishToStream(deps, auction.streamId, { type: LIVE_EVENTS.auction, data: auction });

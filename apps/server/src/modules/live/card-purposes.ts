@@ -1,6 +1,6 @@
 import { appRoutes, formatCents, LIVE_TEXTS } from '@swapyard/domain';
 import type { CheckoutPurposeHandler } from '../payments/index.ts';
-import { bidShortfall, placeBidLocked, publishBid } from './bids.ts';
+import { bidShortfall, placeBidIn, publishBid } from './bids.ts';
 import type { LiveDeps } from './common.ts';
 
 /**
@@ -14,7 +14,7 @@ export function bidCardPurpose(deps: LiveDeps): CheckoutPurposeHandler<'bid'> {
     shortfall: (_db, userId, purpose) => bidShortfall(deps, userId, purpose),
     returnPath: (purpose) => appRoutes.liveStream(purpose.streamId),
     complete: async (tx, userId, purpose) => {
-      const placed = await placeBidLocked(tx, userId, purpose.auctionId, {
+      const placed = await placeBidIn(tx, userId, purpose.auctionId, {
         amountCents: purpose.amountCents,
         maxCents: purpose.maxCents,
       });

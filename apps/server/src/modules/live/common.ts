@@ -6,6 +6,7 @@ import { isUuid } from '../../platform/pagination.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 import type { Realtime, RealtimeEvent } from '../../platform/realtime/index.ts';
 import type { SwapCircleHooks } from '../trades/index.ts';
+import type { AuctionPriceFloors } from './price-floors.ts';
 import * as streams from './queries/streams.ts';
 import type { StreamRow } from './queries/streams.ts';
 
@@ -27,6 +28,8 @@ export interface LiveDeps {
   logger?: Logger;
   viewers?: ViewerCounter;
   timers?: AuctionTimers;
+  /** The prices this instance saw auctions reach, to refuse a bid that cannot lead without a round trip. */
+  prices?: AuctionPriceFloors;
   /** Chat rate limits; without it, none. */
   rateLimitStore?: RateLimitStore;
   /** Which items are reserved for a swap circle (provided by circles); without it, none are. */

@@ -10,6 +10,7 @@ import { walletHooks } from '../wallet/index.ts';
 import { bidHoldReasons } from './hold-reasons.ts';
 import { bidCardPurpose } from './card-purposes.ts';
 import { assertNotAtAuction } from './item-guard.ts';
+import { AuctionPriceFloors } from './price-floors.ts';
 import { liveRoutes } from './routes.ts';
 import {
   AuctionTimerSet,
@@ -36,6 +37,7 @@ export const liveModule = defineModule({
       viewers: presence,
       rateLimitStore,
       timers,
+      prices: new AuctionPriceFloors(),
       // The stream ended: its video room closes for the streamer and every viewer.
       onStreamEnded: (streamId) => liveVideo.closeRoom(streamId),
     };

@@ -11,7 +11,7 @@ import {
   type LiveStreamList,
 } from '@swapyard/domain';
 import { eq } from 'drizzle-orm';
-import { liveStreams } from '../../db/schema/index.ts';
+import { liveAuctions, liveStreams } from '../../db/schema/index.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MemoryRateLimitStore } from '../../platform/rate-limit/memory-store.ts';
@@ -185,5 +185,22 @@ describe('bids', () => {
     // Others are not slowed down by one member's flood.
     const other = await member(t, { creditCents: 100_000 });
     expect((await bid(other, auction.id, 5000)).status).toBe(201);
+  });
+
+  it('refuses a bid at or below a price this server has seen, with that price, before asking the database', async () => {
+    const streamer = await member(t);
+    const { auction } = await liveAuction(t, streamer);
+    const ann = await member(t, { creditCents: 100_000 });
+    const ben = await member(t, { creditCents: 100_000 });
+    expect((await bid(ann, auction.id, 1500)).status).toBe(201);
+    // Were the database asked, $13 would beat this price; the price seen ($15) still refuses it.
+    await t.db.update(liveAuctions).set({ currentPriceCents: 1000 }).where(eq(liveAuctions.id, auction.id));
+    const refused = await bid(ben, auction.id, 1300);
+    expect(await refused.clone().json()).toMatchObject({ error: { details: { currentPriceCents: 1500 } } });
+    await expectError(refused, 400, LIVE_TEXTS.bidTooLow(1500));
+    // Sold: a late bid is told the auction ended, not that it is too low.
+    await t.db.update(liveAuctions).set({ currentPriceCents: 1500 }).where(eq(liveAuctions.id, auction.id));
+    expect((await streamer.client.post(`/api/live/auctions/${auction.id}/sell`)).status).toBe(200);
+    await expectError(await bid(ben, auction.id, 1300), 409, LIVE_TEXTS.auctionNotActive);
   });
 });

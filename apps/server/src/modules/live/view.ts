@@ -26,8 +26,8 @@ export async function toAuctions(
   viewerId: string | null,
 ): Promise<LiveAuction[]> {
   const ids = rows.map((row) => row.id);
-  // Two statements, whatever the number of auctions: the items, and the bids with their bidders and counts. The
-  // winner is the leading bid's bidder, so among the highest bids.
+  // Two statements, whatever the number of auctions: the items, and the highest bids with their bidders. The winner
+  // is the leading bid's bidder, so among the highest bids; the auction row counts its bids.
   const [itemsById, bids] = await Promise.all([
     auctions.auctionItems(
       db,
@@ -62,7 +62,7 @@ export async function toAuctions(
       endsAt: iso(row.endsAt),
       endedAt: iso(row.endedAt),
       winner: ownBids.find((bid) => bid.isWinning && bid.bidderId === row.winnerId)?.bidder ?? null,
-      bidCount: ownBids[0]?.bidCount ?? 0,
+      bidCount: row.bidCount,
       recentBids: ownBids.map((bid) => ({
         id: bid.id,
         bidder: bid.bidder,

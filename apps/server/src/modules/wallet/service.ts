@@ -1,7 +1,15 @@
 import { INSUFFICIENT_FUNDS_MESSAGE } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { memberAccounts, membersAccounts, platformAccounts, post, type Posted } from './ledger.ts';
+import { findPgError } from '../../platform/pg-errors.ts';
+import {
+  insufficientFunds,
+  memberAccounts,
+  membersAccounts,
+  platformAccounts,
+  post,
+  type Posted,
+} from './ledger.ts';
 import * as holds from './queries/holds.ts';
 
 /**
@@ -68,42 +76,15 @@ export async function hold(
 ): Promise<Hold> {
   assertCents(input.creditCents, input.cashCents);
   if (input.creditCents + input.cashCents === 0) throw new Error('a hold needs an amount');
-  return db.transaction(async (tx) => {
-    const member = await memberAccounts(tx, input.userId);
-    const created = await holds.insertHold(tx, {
-      ownerId: input.userId,
-      creditCents: input.creditCents,
-      cashCents: input.cashCents,
-      reference: input.reference,
-    });
-    const posted = await post(
-      tx,
-      {
-        kind: 'hold',
-        idempotencyKey: input.idempotencyKey,
-        reference: `hold:${created.id}`,
-        memo: input.reference,
-        legs: [
-          { accountId: member.credit, amountCents: -input.creditCents },
-          { accountId: member.cash, amountCents: -input.cashCents },
-          { accountId: member.held, amountCents: input.creditCents + input.cashCents },
-        ],
-      },
-      input.insufficientMessage ?? INSUFFICIENT_FUNDS_MESSAGE,
-    );
-    if (posted.created) return toHold(created);
-    // Posted before under this key: forget the row just made and answer with the first hold.
-    await holds.deleteHold(tx, created.id);
-    return findHoldByKey(tx, input.idempotencyKey);
-  });
-}
-
-async function findHoldByKey(db: Db, idempotencyKey: string): Promise<Hold> {
-  const reference = await holds.postingReference(db, idempotencyKey);
-  const holdId = reference?.replace(/^hold:/, '');
-  const row = holdId ? await holds.findHold(db, holdId) : undefined;
-  if (!row) throw new Error(`no hold posted under ${idempotencyKey}`);
-  return toHold(row);
+  try {
+    // In a savepoint, so a refusal leaves the caller's transaction usable.
+    return toHold(await db.transaction((tx) => holds.holdFunds(tx, { ownerId: input.userId, ...input })));
+  } catch (error) {
+    if (findPgError(error, '23514')?.constraint === 'wallet_accounts_member_not_negative') {
+      throw insufficientFunds(input.insufficientMessage ?? INSUFFICIENT_FUNDS_MESSAGE);
+    }
+    throw error;
+  }
 }
 
 function toHold(row: holds.HoldRow): Hold {
@@ -140,24 +121,16 @@ async function lockHold(db: Db, holdId: string): Promise<Hold> {
 
 /** Returns held money to the wallets it came from. Releasing a released hold does nothing; a captured one fails. */
 export async function releaseHold(db: Db, holdId: string): Promise<Hold> {
-  return db.transaction(async (tx) => {
-    const current = await lockHold(tx, holdId);
-    if (current.status === 'released') return current;
-    if (current.status === 'captured') throw new AppError('CONFLICT', 'This money has already been paid');
-    const member = await memberAccounts(tx, current.ownerId);
-    await post(tx, {
-      kind: 'hold_release',
-      idempotencyKey: `hold_release:${holdId}`,
-      reference: `hold:${holdId}`,
-      legs: [
-        { accountId: member.held, amountCents: -(current.creditCents + current.cashCents) },
-        { accountId: member.credit, amountCents: current.creditCents },
-        { accountId: member.cash, amountCents: current.cashCents },
-      ],
-    });
-    await holds.setHoldStatus(tx, holdId, 'released');
-    return { ...current, status: 'released' as const };
-  });
+  try {
+    // In a savepoint, so a refusal leaves the caller's transaction usable.
+    return toHold(await db.transaction((tx) => holds.releaseFunds(tx, holdId)));
+  } catch (error) {
+    const refused = findPgError(error, 'SYWAL');
+    if (refused?.message === 'hold_captured')
+      throw new AppError('CONFLICT', 'This money has already been paid');
+    if (refused?.message === 'hold_not_found') throw new AppError('NOT_FOUND', 'Hold not found');
+    throw error;
+  }
 }
 
 /**

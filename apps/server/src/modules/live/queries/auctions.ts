@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import { auctionBids, items, liveAuctions, profiles } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db.ts';
+import { rowFromJson } from '../../../platform/json-rows.ts';
 import { memberColumns, type MemberRow } from './members.ts';
 
 export type AuctionRow = typeof liveAuctions.$inferSelect;
@@ -137,44 +138,25 @@ export async function updateBid(
 }
 
 /**
- * The highest bids of each auction (`perAuction` each), highest first, with their bidders, and each auction's count
- * of bids (`bidCount`, on every row): one statement for what a view of the auction shows of its bids.
+ * The highest bids of each auction (`perAuction` each), highest first, with their bidders: one statement for what a
+ * view of the auction shows of its bids. Each auction's are read down its (auction, amount) index, so a hot
+ * auction's thousands of bids cost no more than a few.
  */
-export async function topBids(
-  db: Db,
-  auctionIds: string[],
-  perAuction: number,
-): Promise<Array<BidWithBidder & { bidCount: number }>> {
+export async function topBids(db: Db, auctionIds: string[], perAuction: number): Promise<BidWithBidder[]> {
   if (auctionIds.length === 0) return [];
-  const ranked = db
-    .select({
-      id: auctionBids.id,
-      // Of equal amounts (a maximum matched exactly) the leader first, then the earlier.
-      rank: sql<number>`row_number() over (partition by ${auctionBids.auctionId} order by ${auctionBids.amountCents} desc, ${auctionBids.isWinning} desc, ${auctionBids.createdAt})`.as(
-        'rank',
-      ),
-      bidCount: sql<number>`(count(*) over (partition by ${auctionBids.auctionId}))::int`.as('bid_count'),
-    })
+  const top = db
+    .select({ id: auctionBids.id })
     .from(auctionBids)
-    .where(inArray(auctionBids.auctionId, auctionIds))
-    .as('ranked');
+    .where(eq(auctionBids.auctionId, sql`wanted.id`))
+    // Of equal amounts (a maximum matched exactly) the leader first, then the earlier.
+    .orderBy(desc(auctionBids.amountCents), desc(auctionBids.isWinning), auctionBids.createdAt)
+    .limit(perAuction);
+  const ids = sql`(select top.id from unnest(${sql.param(auctionIds)}::uuid[]) as wanted (id) cross join lateral (${top}) as top)`;
   return db
-    .select({
-      id: auctionBids.id,
-      auctionId: auctionBids.auctionId,
-      bidderId: auctionBids.bidderId,
-      amountCents: auctionBids.amountCents,
-      maxCents: auctionBids.maxCents,
-      holdId: auctionBids.holdId,
-      isWinning: auctionBids.isWinning,
-      createdAt: auctionBids.createdAt,
-      bidder: memberColumns,
-      bidCount: ranked.bidCount,
-    })
+    .select({ ...getTableColumns(auctionBids), bidder: memberColumns })
     .from(auctionBids)
-    .innerJoin(ranked, eq(ranked.id, auctionBids.id))
     .innerJoin(profiles, eq(profiles.id, auctionBids.bidderId))
-    .where(sql`${ranked.rank} <= ${perAuction}`)
+    .where(inArray(auctionBids.id, ids))
     .orderBy(desc(auctionBids.amountCents), desc(auctionBids.isWinning), auctionBids.createdAt);
 }
 
@@ -209,4 +191,43 @@ export function runningBidsOnHolds(db: Db, holdIds: string[], bidderId: string) 
         eq(liveAuctions.status, 'active'),
       ),
     );
+}
+
+export interface BidPlaced {
+  auction: AuctionRow;
+  extended: boolean;
+  seen: boolean;
+  bidderMaxCents: number | null;
+}
+
+export interface BidRequest {
+  auctionId: string;
+  bidderId: string;
+  amountCents: number | undefined;
+  maxCents: number | undefined;
+  now: Date;
+  incrementCents: number;
+}
+
+const bidArguments = (bid: BidRequest) =>
+  sql`${bid.auctionId}::uuid, ${bid.bidderId}::uuid, ${bid.amountCents ?? null}::integer, ${bid.maxCents ?? null}::integer, ${bid.now.toISOString()}::timestamptz, ${bid.incrementCents}::integer`;
+
+/**
+ * A bid in one statement (`live_place_bid`, migration 0043): the lock, the rules, the holds, the bid rows and the
+ * auction. Refusals come back as SQLSTATE SYBID (modules/live/bids.ts words them).
+ */
+export async function placeBid(db: Db, bid: BidRequest & { antiSnipingSeconds: number }): Promise<BidPlaced> {
+  const result = (await db.execute(
+    sql`select live_place_bid(${bidArguments(bid)}, ${bid.antiSnipingSeconds}::integer) as placed`,
+  )) as unknown as { rows: [{ placed: Omit<BidPlaced, 'auction'> & { auction: Record<string, unknown> } }] };
+  const placed = result.rows[0].placed;
+  return { ...placed, auction: rowFromJson(liveAuctions, placed.auction) };
+}
+
+/** What the bidder's wallets lack for this bid's maximum now (`live_bid_shortfall`), or its refusal. */
+export async function bidShortfall(db: Db, bid: BidRequest): Promise<number> {
+  const result = (await db.execute(
+    sql`select live_bid_shortfall(${bidArguments(bid)})::integer as shortfall`,
+  )) as unknown as { rows: [{ shortfall: number }] };
+  return Number(result.rows[0].shortfall);
 }

@@ -1,31 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
-import { ledgerTransactions, walletHolds } from '../../../db/schema/index.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { walletHolds } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db.ts';
+import { rowFromJson } from '../../../platform/json-rows.ts';
 
 /** Holds' SQL: money set aside, its row and its state. The rules are the wallet service's. */
 
 export type HoldRow = typeof walletHolds.$inferSelect;
-
-export async function insertHold(
-  db: Db,
-  values: { ownerId: string; creditCents: number; cashCents: number; reference?: string },
-): Promise<HoldRow> {
-  const [created] = await db.insert(walletHolds).values(values).returning();
-  return created!;
-}
-
-export async function deleteHold(db: Db, holdId: string): Promise<void> {
-  await db.delete(walletHolds).where(eq(walletHolds.id, holdId));
-}
-
-/** The reference of the ledger transaction posted under this key (`hold:<id>` for a hold). */
-export async function postingReference(db: Db, idempotencyKey: string): Promise<string | null | undefined> {
-  const [txRow] = await db
-    .select({ reference: ledgerTransactions.reference })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
-  return txRow?.reference;
-}
 
 export async function findHold(db: Db, holdId: string): Promise<HoldRow | undefined> {
   const [row] = await db.select().from(walletHolds).where(eq(walletHolds.id, holdId));
@@ -67,4 +47,32 @@ export async function setHoldAmounts(
   amounts: { creditCents: number; cashCents: number },
 ): Promise<void> {
   await db.update(walletHolds).set(amounts).where(eq(walletHolds.id, holdId));
+}
+
+/**
+ * Money set aside in one statement (`wallet_hold`, migration 0043): the hold row, its posting under the key and the
+ * entries. The same key again returns the first hold.
+ */
+export async function holdFunds(
+  db: Db,
+  input: {
+    ownerId: string;
+    creditCents: number;
+    cashCents: number;
+    idempotencyKey: string;
+    reference?: string;
+  },
+): Promise<HoldRow> {
+  const result = (await db.execute(
+    sql`select wallet_hold(${input.ownerId}::uuid, ${input.creditCents}::bigint, ${input.cashCents}::bigint, ${input.idempotencyKey}, ${input.reference ?? null}) as hold`,
+  )) as unknown as { rows: [{ hold: Record<string, unknown> }] };
+  return rowFromJson(walletHolds, result.rows[0].hold);
+}
+
+/** Held money back to its wallets in one statement (`wallet_release_hold`); a captured hold fails (SYWAL). */
+export async function releaseFunds(db: Db, holdId: string): Promise<HoldRow> {
+  const result = (await db.execute(sql`select wallet_release_hold(${holdId}::uuid) as hold`)) as unknown as {
+    rows: [{ hold: Record<string, unknown> }];
+  };
+  return rowFromJson(walletHolds, result.rows[0].hold);
 }
