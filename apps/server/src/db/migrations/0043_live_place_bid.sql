@@ -5,16 +5,27 @@ UPDATE "live_auctions" SET "bid_count" = (SELECT count(*) FROM "auction_bids" WH
 -- does a bid. The ledger's own rules (migration 0007) still apply to what they write: balances follow entries,
 -- member balances stay at zero or more, every transaction sums to zero.
 --
+-- A member's three accounts, locked in id order as every posting locks them, so opposite movements cannot deadlock.
+CREATE FUNCTION wallet_lock_member_accounts(p_owner uuid, OUT credit_id uuid, OUT cash_id uuid, OUT held_id uuid)
+LANGUAGE plpgsql AS $$
+DECLARE
+  account record;
+BEGIN
+  FOR account IN SELECT id, kind FROM wallet_accounts WHERE owner_id = p_owner ORDER BY id FOR UPDATE LOOP
+    CASE account.kind
+      WHEN 'member_credit' THEN credit_id := account.id;
+      WHEN 'member_cash' THEN cash_id := account.id;
+      WHEN 'member_held' THEN held_id := account.id;
+    END CASE;
+  END LOOP;
+END $$;--> statement-breakpoint
 -- wallet_hold: money set aside out of the owner's credit and cash wallets into their held account, posted under
 -- `p_idempotency_key`; the same key again returns the first hold and moves nothing. A wallet that cannot cover its
 -- part fails on the ledger's CHECK (23514, wallet_accounts_member_not_negative), as a member without accounts does.
 CREATE FUNCTION wallet_hold(p_owner uuid, p_credit_cents bigint, p_cash_cents bigint, p_idempotency_key text, p_reference text)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  account record;
-  credit_id uuid;
-  cash_id uuid;
-  held_id uuid;
+  accounts record;
   created wallet_holds;
   posted uuid;
 BEGIN
@@ -29,21 +40,15 @@ BEGIN
       JOIN ledger_transactions t ON t.reference = 'hold:' || h.id WHERE t.idempotency_key = p_idempotency_key;
     RETURN to_jsonb(created);
   END IF;
-  -- The accounts locked in id order, as every posting locks them, so opposite movements cannot deadlock.
-  FOR account IN SELECT id, kind FROM wallet_accounts WHERE owner_id = p_owner ORDER BY id FOR UPDATE LOOP
-    CASE account.kind
-      WHEN 'member_credit' THEN credit_id := account.id;
-      WHEN 'member_cash' THEN cash_id := account.id;
-      WHEN 'member_held' THEN held_id := account.id;
-    END CASE;
-  END LOOP;
-  IF held_id IS NULL THEN
+  SELECT * INTO accounts FROM wallet_lock_member_accounts(p_owner);
+  IF accounts.held_id IS NULL THEN
     RAISE EXCEPTION 'member % has no wallet', p_owner
       USING ERRCODE = '23514', CONSTRAINT = 'wallet_accounts_member_not_negative';
   END IF;
   INSERT INTO ledger_entries (transaction_id, account_id, amount_cents)
     SELECT posted, leg.account_id, leg.amount_cents
-    FROM (VALUES (credit_id, -p_credit_cents), (cash_id, -p_cash_cents), (held_id, p_credit_cents + p_cash_cents))
+    FROM (VALUES (accounts.credit_id, -p_credit_cents), (accounts.cash_id, -p_cash_cents),
+      (accounts.held_id, p_credit_cents + p_cash_cents))
       AS leg (account_id, amount_cents)
     WHERE leg.amount_cents <> 0;
   RETURN to_jsonb(created);
@@ -53,10 +58,7 @@ END $$;--> statement-breakpoint
 CREATE FUNCTION wallet_release_hold(p_hold uuid) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   hold_row wallet_holds;
-  account record;
-  credit_id uuid;
-  cash_id uuid;
-  held_id uuid;
+  accounts record;
   posted uuid;
 BEGIN
   SELECT * INTO hold_row FROM wallet_holds WHERE id = p_hold FOR UPDATE;
@@ -69,21 +71,15 @@ BEGIN
   IF hold_row.status = 'captured' THEN
     RAISE EXCEPTION 'hold_captured' USING ERRCODE = 'SYWAL';
   END IF;
-  FOR account IN SELECT id, kind FROM wallet_accounts WHERE owner_id = hold_row.owner_id ORDER BY id FOR UPDATE LOOP
-    CASE account.kind
-      WHEN 'member_credit' THEN credit_id := account.id;
-      WHEN 'member_cash' THEN cash_id := account.id;
-      WHEN 'member_held' THEN held_id := account.id;
-    END CASE;
-  END LOOP;
+  SELECT * INTO accounts FROM wallet_lock_member_accounts(hold_row.owner_id);
   INSERT INTO ledger_transactions (kind, idempotency_key, reference)
     VALUES ('hold_release', 'hold_release:' || p_hold, 'hold:' || p_hold)
     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO posted;
   IF posted IS NOT NULL THEN
     INSERT INTO ledger_entries (transaction_id, account_id, amount_cents)
       SELECT posted, leg.account_id, leg.amount_cents
-      FROM (VALUES (held_id, -(hold_row.credit_cents + hold_row.cash_cents)), (credit_id, hold_row.credit_cents),
-        (cash_id, hold_row.cash_cents)) AS leg (account_id, amount_cents)
+      FROM (VALUES (accounts.held_id, -(hold_row.credit_cents + hold_row.cash_cents)),
+        (accounts.credit_id, hold_row.credit_cents), (accounts.cash_id, hold_row.cash_cents)) AS leg (account_id, amount_cents)
       WHERE leg.amount_cents <> 0;
   END IF;
   UPDATE wallet_holds SET status = 'released', updated_at = now() WHERE id = p_hold RETURNING * INTO hold_row;

@@ -49,7 +49,7 @@ async function contest(newcomer: { amountCents: number; maxCents: number }, lead
   return { leads: row!.newcomer_leads, priceCents: row!.price_cents };
 }
 
-describe('the bid asked for, at a price of $10', async () => {
+describe('the bid asked for, at a price of $10', () => {
   it('an amount alone is its own maximum; with a maximum, both', async () => {
     expect(await askedBid({ amountCents: 1100 }, 1000, null)).toEqual({ amountCents: 1100, maxCents: 1100 });
     expect(await askedBid({ amountCents: 1200, maxCents: 3000 }, 1000, null)).toEqual({
@@ -95,7 +95,7 @@ describe('the bid asked for, at a price of $10', async () => {
   });
 });
 
-describe('a newcomer against the leader’s maximum', async () => {
+describe('a newcomer against the leader’s maximum', () => {
   it('leads at their amount when nobody leads', async () => {
     expect(await contest({ amountCents: 1100, maxCents: 5000 }, null)).toEqual({
       leads: true,
