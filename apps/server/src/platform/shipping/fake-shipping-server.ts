@@ -164,6 +164,9 @@ export async function startFakeShippingServer(
   const webhookSecret = options.webhookSecret ?? 'whsec_fake_shipping';
   const shipments = new Map<string, FakeShipment>();
   const purchases: string[] = [];
+  // A label file is rendered once and then served as stored, like the real storage host's: pdf-lib stamps the time it
+  // saves, so rendering on each fetch would hand out different bytes a second later.
+  const labelFiles = new Map<string, Promise<Uint8Array>>();
   const requests: FakeRequest[] = [];
   /** Successful answers by "path key", replayed for a repeated Idempotency-Key. */
   const replays = new Map<string, Answer>();
@@ -240,7 +243,9 @@ export async function startFakeShippingServer(
     if (req.method === 'GET' && label) {
       const shipment = [...shipments.values()].find((s) => s.postage_label?.id === label[1]);
       if (!shipment) return { status: 404, body: 'Not found', contentType: 'text/plain' };
-      return { status: 200, body: await labelPdf(shipment), contentType: 'application/pdf' };
+      let file = labelFiles.get(label[1]!);
+      if (!file) labelFiles.set(label[1]!, (file = labelPdf(shipment)));
+      return { status: 200, body: await file, contentType: 'application/pdf' };
     }
     if (!authorized(req)) return apiError(401, 'APIKEY.INVALID', 'The API key provided is invalid.');
     let body: unknown;
