@@ -4,6 +4,7 @@ import {
   type NotificationList,
 } from '@swapyard/domain/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { applyLiveEvent } from '@/lib/live-query-cache';
 import { useRealtime } from '@/lib/realtime';
 import { itemQueryKey } from '@/lib/query-keys';
 import { applyRead, listingChangedBy, prependNotification } from '../lib/notifications-cache';
@@ -25,16 +26,11 @@ export function useLiveNotifications(userId: string | null) {
       if (event.type !== NOTIFICATION_CREATED_EVENT && event.type !== NOTIFICATIONS_READ_EVENT) return;
       const changed = event.type === NOTIFICATION_CREATED_EVENT ? listingChangedBy(event.data) : undefined;
       if (changed) void queryClient.invalidateQueries({ queryKey: itemQueryKey(changed) });
-      const list = queryClient.getQueryData<NotificationList>(notificationsQueryKey);
-      if (!list) {
-        void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
-        return;
-      }
-      if (event.type === NOTIFICATION_CREATED_EVENT) {
-        queryClient.setQueryData(notificationsQueryKey, prependNotification(list, event.data));
-      } else {
-        queryClient.setQueryData(notificationsQueryKey, applyRead(list, event.data));
-      }
+      applyLiveEvent<NotificationList>(queryClient, notificationsQueryKey, (list) =>
+        event.type === NOTIFICATION_CREATED_EVENT
+          ? prependNotification(list, event.data)
+          : applyRead(list, event.data),
+      );
     },
     { onCatchUp: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }) },
   );

@@ -7,6 +7,7 @@ import {
 } from '@swapyard/domain/trades';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { applyLiveEvent } from '@/lib/live-query-cache';
 import { useRealtime } from '@/lib/realtime';
 import { invalidateAfterTradeChange } from './invalidate';
 import { appendMessage } from './trade-messages';
@@ -34,7 +35,7 @@ export function useLiveTrade(tradeId: string, myId: string | null, enabled: bool
         void invalidateAfterTradeChange(queryClient);
       } else if (event.type === TRADE_MESSAGE_EVENT) {
         const message = event.data;
-        queryClient.setQueryData<TradeMessageList>(tradeQueryKeys.messages(tradeId), (list) =>
+        applyLiveEvent<TradeMessageList>(queryClient, tradeQueryKeys.messages(tradeId), (list) =>
           appendMessage(list, message),
         );
         if (message.senderId !== myId) {
