@@ -151,6 +151,17 @@ describe('GET /api/wallet', () => {
     });
   });
 
+  it('holds once under one key: asked again, with the money already held, it answers the first hold', async () => {
+    const { user, client } = await member();
+    await topUp(user, 2_000);
+    const once = { userId: user.id, creditCents: 1_500, cashCents: 0, idempotencyKey: key('hold') };
+    const first = await wallet.hold(t.db, once);
+    // The second ask would not be covered (500 left): it must find the first hold, not post again.
+    const again = await wallet.hold(t.db, once);
+    expect(again).toEqual(first);
+    expect(await summary(client)).toMatchObject({ creditCents: 500, heldCents: 1_500 });
+  });
+
   it('counts a captured hold as earnings of the payee, and leaves out top-ups, refunds and released holds', async () => {
     const { user: buyer } = await member();
     const { user: seller } = await member();
