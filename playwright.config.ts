@@ -22,6 +22,9 @@ export default defineConfig({
     // E2E_TRACE=1 records one, kept for a failed journey. A failure always leaves its screenshot and page snapshot.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The service worker is the PWA journeys' subject (e2e/pwa.spec.ts allows it). Anywhere else it would install in
+    // every journey's new context, fetching and caching the shell again, and every request would pass through it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedMember, originHeader, signInByApi, topUpByApi } from './support';
 
+// The service worker is what these journeys are about (the other journeys block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Screenshots of the install reminder (1280 and 390 px) go here when set.
 const SHOTS = process.env.E2E_SHOTS_DIR;
 

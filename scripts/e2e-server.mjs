@@ -40,7 +40,12 @@ if (process.env.E2E_LIVE_VIDEO === 'janus') {
   process.env.JANUS_URL = janus.url;
   process.on('exit', () => janus.killNow());
 }
-await import(join(root, 'apps/server/src/main.ts'));
+// As main.ts, with the server suites' password hash (apps/server/src/test/fast-password-hasher.ts): scrypt costs
+// about a tenth of a second per sign-up and sign-in by design, and the journeys sign up and in some 300 members.
+// The server suite checks what scrypt stores (sign-up.test.ts); deployments never take this path.
+const { runServer } = await import(join(root, 'apps/server/src/run.ts'));
+const { fastPasswordHasher } = await import(join(root, 'apps/server/src/test/fast-password-hasher.ts'));
+await runServer({ passwordHasher: fastPasswordHasher });
 
 /** A new, empty database named `name` on the server at `serverUrl` (an earlier run's one with that name dropped). */
 async function freshDatabase(serverUrl, name) {

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { databaseTarget, openDatabase } from './platform/db.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
@@ -98,6 +99,8 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   logger: Logger = createLogger(config.logLevel),
+  /** The browser journeys' server only (scripts/e2e-server.mjs): a password hash that costs no tenth of a second. */
+  testing: Pick<AppDeps, 'passwordHasher'> = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(databaseTarget(config), logger);
   const resources: Array<() => Promise<void> | void> = [() => database.close()];
@@ -123,6 +126,7 @@ export async function startServer(
       supportEmail: config.supportEmail,
       payoutHoldMs: config.payoutHoldMs,
       version: readVersion(config.version),
+      ...testing,
     });
     resources.unshift(() => assembled.close());
     const { app, payments, payouts } = assembled;

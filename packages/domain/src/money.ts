@@ -39,6 +39,10 @@ const CENTS_PER_DOLLAR = 100;
 // ---------------------------------------------------------------------------------------------------------------
 // Showing cents.
 
+// One formatter, made on first use: `toLocaleString` builds a new one on every call, and texts quoting amounts call
+// this hundreds of times while a page's modules load (about 70 ms of a page load on the 2-core machine).
+let dollarsFormat: Intl.NumberFormat | undefined;
+
 /**
  * "$12.34" from cents, with thousands separators ("$1,234.50") and a minus sign before the dollar sign. With
  * `wholeDollars`, an amount of whole dollars drops its ".00" ("$5", but "$5.50").
@@ -49,7 +53,9 @@ export function formatCents(
 ): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));
-  const dollars = Math.floor(abs / CENTS_PER_DOLLAR).toLocaleString('en-US');
+  const dollars = (dollarsFormat ??= new Intl.NumberFormat('en-US')).format(
+    Math.floor(abs / CENTS_PER_DOLLAR),
+  );
   const rest = abs % CENTS_PER_DOLLAR;
   if (wholeDollars && rest === 0) return `${sign}$${dollars}`;
   return `${sign}$${dollars}.${String(rest).padStart(2, '0')}`;
