@@ -40,7 +40,7 @@ const CENTS_PER_DOLLAR = 100;
 // Showing cents.
 
 // One formatter, made on first use: `toLocaleString` builds a new one on every call, and texts quoting amounts call
-// this hundreds of times while a page's modules load (about 70 ms of a page load on the 2-core machine).
+// this as a page's modules load (a sign-in page's load spent 71 ms here, 38 ms with one formatter, on 2 cores).
 let dollarsFormat: Intl.NumberFormat | undefined;
 
 /**
