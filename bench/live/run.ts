@@ -5,7 +5,8 @@
  *    viewer receiving the `live.auction` event with the new price (validation, row lock, wallet holds and release,
  *    ledger, commit, the auction's public view, publish, the socket).
  * 2. Throughput: `--concurrency` bidders bid as fast as they can for `--seconds`, each at the price it last saw plus
- *    a random raise: bids accepted per second, and how many were refused as beaten meanwhile.
+ *    a random raise: bids accepted per second, and how many were refused as beaten meanwhile. Twice: through the
+ *    app in this thread (as before), then over real HTTP from a worker thread (bidders.ts), as browsers would bid.
  *
  * Baseline in the same run, alternating with ours: the least a server-authoritative bid can do on the same
  * database and socket stack: one transaction locking a row, checking and updating the price, then a raw `ws`
@@ -15,6 +16,7 @@
  *   (on the PostgreSQL of DATABASE_URL, by default the local server: a database made and dropped for the run)
  */
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -22,10 +24,15 @@ import { LIVE_EVENTS, liveStreamTopic, type LiveAuction } from '@swapyard/domain
 import { liveAuctions } from '../../apps/server/src/db/schema/index.ts';
 import { creditTopUp } from '../../apps/server/src/modules/wallet/service.ts';
 import { createItem, createUser, signedInClient } from '../../apps/server/src/test/factories.ts';
-import type { TestClient } from '../../apps/server/src/test/test-client.ts';
-import { listenForSockets, TestSocket } from '../../apps/server/src/modules/realtime/test-socket.ts';
+import { TEST_PUBLIC_URL, type TestClient } from '../../apps/server/src/test/test-client.ts';
+import {
+  cookieOf,
+  listenForSockets,
+  TestSocket,
+} from '../../apps/server/src/modules/realtime/test-socket.ts';
 import { createTestApp } from '../../apps/server/src/test/test-app.ts';
 import { sessionCacheOf } from '../../apps/server/src/modules/auth/session.ts';
+import type { BiddersInput } from './bidders.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -208,7 +215,32 @@ async function throughput(kind: 'ours' | 'raw') {
   );
   return { perSecond: accepted / SECONDS, accepted, refused };
 }
+/** The same bidders over real HTTP from a worker thread (bidders.ts): the server's thread serves only the bids. */
+async function throughputOverHttp() {
+  const input: BiddersInput = {
+    baseUrl: `http://127.0.0.1:${served.port}`,
+    origin: TEST_PUBLIC_URL,
+    auctionId: auction.id,
+    cookies: bidders.map((bidder) => cookieOf(bidder.client)),
+    startPriceCents: Math.max(price, seenPrice()),
+    concurrency: CONCURRENCY,
+    seconds: SECONDS,
+  };
+  // The worker loads TypeScript through tsx's loader, registered inside it.
+  const script = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(
+    new URL('./bidders.ts', import.meta.url).href,
+  )}); })`;
+  const worker = new Worker(script, { eval: true, workerData: input });
+  const result = await new Promise<{ accepted: number; refused: number }>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', resolve);
+  });
+  await worker.terminate();
+  return { perSecond: result.accepted / SECONDS, ...result };
+}
+
 const oursRate = await throughput('ours');
+const oursOverHttp = await throughputOverHttp();
 const rawRate = await throughput('raw');
 
 const pct = (values: number[], p: number) => {
@@ -230,6 +262,11 @@ console.log(
   `throughput, ${CONCURRENCY} bidders at once for ${SECONDS} s: swapyard ${oursRate.perSecond.toFixed(1)} bids/s ` +
     `accepted (${oursRate.refused} refused as beaten), raw ${rawRate.perSecond.toFixed(1)}/s ` +
     `(${rawRate.refused} beaten); ratio (ours / raw): ${(oursRate.perSecond / rawRate.perSecond).toFixed(2)}`,
+);
+console.log(
+  `  the same over HTTP, bidders in a worker thread: swapyard ${oursOverHttp.perSecond.toFixed(1)} bids/s accepted ` +
+    `(${oursOverHttp.refused} refused as beaten); ratio (ours / raw): ` +
+    (oursOverHttp.perSecond / rawRate.perSecond).toFixed(2),
 );
 
 viewer.close();
