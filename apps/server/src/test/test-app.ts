@@ -124,3 +124,30 @@ export function linkIn(mail: StoredMail | undefined): string {
   if (!url) throw new Error(`no link in mail ${mail?.subject ?? '(none)'}`);
   return url;
 }
+
+/**
+ * A second instance of the app on `t`'s database, as a second server behind a load balancer would be: its own
+ * modules and in-memory state (session cache, realtime hub, price floors), the same database, mail, secret and
+ * password hash. `deps` replaces any of them (say, a hub on Redis).
+ */
+export function createSecondInstance(t: TestApp, deps: Partial<AppDeps> = {}) {
+  return createApp({
+    config: {
+      publicUrl: TEST_PUBLIC_URL,
+      isProduction: false,
+      trustProxy: false,
+      webDist: '/nonexistent/swapyard-web-dist',
+      authRateLimit: false,
+      localOrigins: false,
+      paymentsSandbox: true,
+      devPages: false,
+    },
+    database: t.database,
+    mailer: t.outbox,
+    logger: t.logger,
+    authSecret: TEST_AUTH_SECRET,
+    version: '1.2.3-test',
+    passwordHasher: fastPasswordHasher,
+    ...deps,
+  });
+}

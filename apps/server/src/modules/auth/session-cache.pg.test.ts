@@ -1,35 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app.ts';
-import { TEST_PUBLIC_URL, TestClient } from '../../test/test-client.ts';
+import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TestClient } from '../../test/test-client.ts';
 import { sessionCacheOf } from './session.ts';
 
 // Two instances on one PostgreSQL (decision 048): a session one instance remembers is forgotten there when the
 // other instance ends it, through the trigger's NOTIFY, not through anything the two share in memory.
 let a: TestApp;
-let b: ReturnType<typeof createApp>;
+let b: ReturnType<typeof createSecondInstance>;
 const stops: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
   a = await createTestApp();
-  b = createApp({
-    config: {
-      publicUrl: TEST_PUBLIC_URL,
-      isProduction: false,
-      trustProxy: false,
-      webDist: '/nonexistent/swapyard-web-dist',
-      authRateLimit: false,
-      localOrigins: false,
-      paymentsSandbox: true,
-      devPages: false,
-    },
-    database: a.database,
-    mailer: a.outbox,
-    logger: a.logger,
-    authSecret: TEST_AUTH_SECRET,
-    version: '1.2.3-test',
-  });
+  b = createSecondInstance(a);
   stops.push(await sessionCacheOf(a.auth).listen(a.database));
   stops.push(await sessionCacheOf(b.auth).listen(a.database));
 });

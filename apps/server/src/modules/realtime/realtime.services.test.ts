@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { exampleNotification } from '@swapyard/domain/realtime-examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { RealtimeHub, RedisPubSub } from '../../platform/realtime/index.ts';
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app.ts';
-import { TEST_PUBLIC_URL } from '../../test/test-client.ts';
+import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
 import { closeMemberSockets, CLOSE_SESSION_ENDED } from './close-sockets.ts';
 import { cookieOf, listenForSockets, marked, TestSocket } from './test-socket.ts';
@@ -27,24 +25,7 @@ beforeAll(async () => {
   hubB = new RealtimeHub(pubsubs[1]);
   // Instance A: the test app. Instance B: a second app on the same database with its own hub, as a second server.
   a = await createTestApp({ realtime: hubA });
-  const b = createApp({
-    config: {
-      publicUrl: TEST_PUBLIC_URL,
-      isProduction: false,
-      trustProxy: false,
-      webDist: '/nonexistent/swapyard-web-dist',
-      authRateLimit: false,
-      localOrigins: false,
-      paymentsSandbox: true,
-      devPages: false,
-    },
-    database: a.database,
-    mailer: a.outbox,
-    logger: a.logger,
-    authSecret: TEST_AUTH_SECRET,
-    version: '1.2.3-test',
-    realtime: hubB,
-  });
+  const b = createSecondInstance(a, { realtime: hubB });
   servedB = await listenForSockets(b.app);
 });
 afterAll(async () => {
