@@ -41,7 +41,7 @@ if (process.env.E2E_LIVE_VIDEO === 'janus') {
   process.on('exit', () => janus.killNow());
 }
 // As main.ts, with the server suites' password hash (apps/server/src/test/fast-password-hasher.ts): scrypt costs
-// about a tenth of a second per sign-up and sign-in by design, and the journeys sign up and in some 300 members.
+// about a tenth of a second per sign-up and sign-in by design, and the journeys sign up well over a hundred members.
 // The server suite checks what scrypt stores (sign-up.test.ts); deployments never take this path.
 const { runServer } = await import(join(root, 'apps/server/src/run.ts'));
 const { fastPasswordHasher } = await import(join(root, 'apps/server/src/test/fast-password-hasher.ts'));
