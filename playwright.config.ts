@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = process.env.E2E_PORT ?? '3100';
-/** A second server whose live video goes through Janus instead of the embedded SFU (e2e/live.spec.ts). */
-const janusPort = process.env.E2E_JANUS_PORT ?? String(Number(port) + 1);
+/**
+ * With a PostgreSQL server (E2E_POSTGRES_URL), the journeys tagged @instances run through two instances behind
+ * HAProxy on it, with Redis and Janus (scripts/e2e-instances.mjs, docs/decisions/049); those tagged @instances-only
+ * run there instead of on the single server (e2e/support.ts INSTANCES).
+ */
+const instances = Boolean(process.env.E2E_POSTGRES_URL);
+const balancerPort = process.env.E2E_INSTANCES_PORT ?? String(Number(port) + 1);
 
 // Debian's Chromium, headless, never a downloaded browser. The flags keep it off this machine's closed network.
 export default defineConfig({
@@ -41,11 +46,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium' },
-    // The live journey once more, its video through Janus (the second server below).
-    { name: 'janus', testMatch: /live\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${janusPort}` } },
-  ],
+  projects: instances
+    ? [
+        { name: 'chromium', grepInvert: /@instances-only/ },
+        { name: 'instances', grep: /@instances/, use: { baseURL: `http://127.0.0.1:${balancerPort}` } },
+      ]
+    : // e2e/instances.spec.ts stops and starts the instances: it has nothing to run against on one server.
+      [{ name: 'chromium', testIgnore: /instances\.spec\.ts/ }],
   webServer: [
     {
       command: 'node scripts/e2e-server.mjs',
@@ -54,15 +61,17 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'pipe',
     },
-    {
-      command: 'node scripts/e2e-server.mjs',
-      // The live journey makes its own members: no demo data, so this server is ready sooner and takes no CPU from
-      // the first server's seeding.
-      env: { E2E_PORT: janusPort, E2E_LIVE_VIDEO: 'janus', SEED_DEMO: 'false' },
-      url: `http://127.0.0.1:${janusPort}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-    },
+    ...(instances
+      ? [
+          {
+            command: 'node scripts/e2e-instances.mjs',
+            env: { E2E_PORT: balancerPort },
+            url: `http://127.0.0.1:${balancerPort}/api/health`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            stdout: 'pipe' as const,
+          },
+        ]
+      : []),
   ],
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import {
+  INSTANCES,
   createConfirmedMember,
   DEMO_PASSWORD,
   linkIn,
@@ -14,63 +15,67 @@ import {
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-test('sign up, confirm by e-mail, sign out, and sign in with the username', async ({ page, request }) => {
-  const member = newMember('signup');
+test(
+  'sign up, confirm by e-mail, sign out, and sign in with the username',
+  INSTANCES,
+  async ({ page, request }) => {
+    const member = newMember('signup');
 
-  await test.step('sign up shows "Check your email!"', async () => {
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Full name').fill(member.fullName);
-    await page.getByLabel('Username').fill(member.username);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
-    await expect(page.getByText(member.email)).toBeVisible();
-  });
+    await test.step('sign up shows "Check your email!"', async () => {
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      await page.getByLabel('Full name').fill(member.fullName);
+      await page.getByLabel('Username').fill(member.username);
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
+      await expect(page.getByText(member.email)).toBeVisible();
+    });
 
-  await test.step('the confirmation link lands on /survey, signed in', async () => {
-    const mail = await waitForMail(request, member.email);
-    await page.goto(linkIn(mail));
-    await expect(page).toHaveURL(/\/survey/);
-    await expect(page.getByRole('heading', { name: 'Tell us your interests' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  });
+    await test.step('the confirmation link lands on /survey, signed in', async () => {
+      const mail = await waitForMail(request, member.email);
+      await page.goto(linkIn(mail));
+      await expect(page).toHaveURL(/\/survey/);
+      await expect(page.getByRole('heading', { name: 'Tell us your interests' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    });
 
-  await test.step('sign out says goodbye and goes home', async () => {
-    await signOutFromMenu(page);
-    await expect(page.getByText('Come back soon!')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-    // The header's (the visitor's home page has one of its own, in its welcome).
-    await expect(
-      page.getByRole('navigation', { name: 'Account and activity' }).getByRole('link', { name: 'Login' }),
-    ).toBeVisible();
-  });
+    await test.step('sign out says goodbye and goes home', async () => {
+      await signOutFromMenu(page);
+      await expect(page.getByText('Come back soon!')).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      // The header's (the visitor's home page has one of its own, in its welcome).
+      await expect(
+        page.getByRole('navigation', { name: 'Account and activity' }).getByRole('link', { name: 'Login' }),
+      ).toBeVisible();
+    });
 
-  await test.step('the first sign-in goes to the first-time survey', async () => {
-    await signInThroughForm(page, member.username, member.password);
-    await expect(page).toHaveURL(/\/survey\?mode=first-time$/);
-    await expect(page.getByRole('heading', { name: 'Tell us your interests' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  });
+    await test.step('the first sign-in goes to the first-time survey', async () => {
+      await signInThroughForm(page, member.username, member.password);
+      await expect(page).toHaveURL(/\/survey\?mode=first-time$/);
+      await expect(page.getByRole('heading', { name: 'Tell us your interests' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    });
 
-  await test.step('later sign-ins are welcomed back to where they came from', async () => {
-    await signOutFromMenu(page);
-    await page.goto('/help');
-    await page.getByRole('link', { name: 'Login' }).click();
-    await page.getByLabel('Email or username').fill(member.username);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.locator('[data-sonner-toast]').getByText('Welcome back!')).toBeVisible();
-    await expect(page).toHaveURL(/\/help$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('menu')).toContainText(member.fullName);
-    for (const item of ['Profile', 'Wallet', 'Settings', 'Sign out']) {
-      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
-    }
-  });
-});
+    await test.step('later sign-ins are welcomed back to where they came from', async () => {
+      await signOutFromMenu(page);
+      await page.goto('/help');
+      await page.getByRole('link', { name: 'Login' }).click();
+      await page.getByLabel('Email or username').fill(member.username);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page.locator('[data-sonner-toast]').getByText('Welcome back!')).toBeVisible();
+      await expect(page).toHaveURL(/\/help$/);
+      await expect(page.getByRole('heading', { name: 'Welcome back!' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect(page.getByRole('menu')).toContainText(member.fullName);
+      for (const item of ['Profile', 'Wallet', 'Settings', 'Sign out']) {
+        await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+      }
+    });
+  },
+);
 
 test("a visitor's page loads log no console error: the session check answers 200", async ({ page }) => {
   const problems: string[] = [];

@@ -1,6 +1,7 @@
 import type { Trade } from '@swapyard/domain/trades';
 import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
 import {
+  INSTANCES,
   createConfirmedMember,
   intentHeaders,
   listItemByApi,
@@ -93,126 +94,128 @@ test('a failed load shows the error state, and Try again loads the list', async 
   await expect(page.getByText('No trade messages yet')).toBeVisible();
 });
 
-test('two members exchange direct messages live, with unread badges, typing and read state', async ({
-  browser,
-}) => {
-  // Two browsers, sign-ups and live round trips: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
-  const a = await memberTab(browser, 'dma');
-  const b = await memberTab(browser, 'dmb');
-  const aId = await idOf(a.page, a.member);
-  const bId = await idOf(b.page, b.member);
+test(
+  'two members exchange direct messages live, with unread badges, typing and read state',
+  INSTANCES,
+  async ({ browser }) => {
+    // Two browsers, sign-ups and live round trips: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
+    const a = await memberTab(browser, 'dma');
+    const b = await memberTab(browser, 'dmb');
+    const aId = await idOf(a.page, a.member);
+    const bId = await idOf(b.page, b.member);
 
-  // B waits on the home page; their header counts unread messages live.
-  await b.page.goto('/');
-  await expect(messagesButton(b.page)).toHaveAccessibleName('Messages');
+    // B waits on the home page; their header counts unread messages live.
+    await b.page.goto('/');
+    await expect(messagesButton(b.page)).toHaveAccessibleName('Messages');
 
-  // A opens B's profile and presses Message: an empty conversation.
-  await a.page.goto(`/user/${b.member.username}`);
-  await a.page.getByRole('link', { name: 'Message', exact: true }).click();
-  await expect(a.page).toHaveURL(new RegExp(`/messages/direct/${bId}$`));
-  await expect(a.page.getByText('Start a conversation')).toBeVisible();
-  await expect(a.page.getByRole('link', { name: new RegExp(b.member.fullName) })).toHaveAttribute(
-    'href',
-    `/user/${b.member.username}`,
-  );
+    // A opens B's profile and presses Message: an empty conversation.
+    await a.page.goto(`/user/${b.member.username}`);
+    await a.page.getByRole('link', { name: 'Message', exact: true }).click();
+    await expect(a.page).toHaveURL(new RegExp(`/messages/direct/${bId}$`));
+    await expect(a.page.getByText('Start a conversation')).toBeVisible();
+    await expect(a.page.getByRole('link', { name: new RegExp(b.member.fullName) })).toHaveAttribute(
+      'href',
+      `/user/${b.member.username}`,
+    );
 
-  // Blank is never sent.
-  await expect(sendButton(a.page)).toBeDisabled();
-  await composer(a.page).fill('   ');
-  await expect(sendButton(a.page)).toBeDisabled();
-  await composer(a.page).press('Enter');
-  await expect(a.page.getByText('Start a conversation')).toBeVisible();
+    // Blank is never sent.
+    await expect(sendButton(a.page)).toBeDisabled();
+    await composer(a.page).fill('   ');
+    await expect(sendButton(a.page)).toBeDisabled();
+    await composer(a.page).press('Enter');
+    await expect(a.page.getByText('Start a conversation')).toBeVisible();
 
-  // Enter sends (trimmed); the message shows at once.
-  await composer(a.page).fill('  Hi! Is the denim jacket still available?  ');
-  await composer(a.page).press('Enter');
-  await expect(thread(a.page).getByText('Hi! Is the denim jacket still available?')).toBeVisible();
-  await expect(composer(a.page)).toHaveValue('');
-  await expect(a.page.getByText('Start a conversation')).toHaveCount(0);
+    // Enter sends (trimmed); the message shows at once.
+    await composer(a.page).fill('  Hi! Is the denim jacket still available?  ');
+    await composer(a.page).press('Enter');
+    await expect(thread(a.page).getByText('Hi! Is the denim jacket still available?')).toBeVisible();
+    await expect(composer(a.page)).toHaveValue('');
+    await expect(a.page.getByText('Start a conversation')).toHaveCount(0);
 
-  // B's badge counts it without a reload; a second message counts too.
-  await expect(messagesButton(b.page)).toHaveAccessibleName('Messages (1 unread)');
-  await composer(a.page).fill('I can pick it up this weekend.');
-  await sendButton(a.page).click();
-  await expect(thread(a.page).getByText('I can pick it up this weekend.')).toBeVisible();
-  await expect(messagesButton(b.page)).toHaveAccessibleName('Messages (2 unread)');
-  // A direct message belongs to Messages only: the bell stays quiet.
-  await expect(bell(b.page)).toHaveAccessibleName('Notifications');
-  await b.page.reload();
-  await expect(messagesButton(b.page)).toHaveAccessibleName('Messages (2 unread)');
-  await expect(bell(b.page)).toHaveAccessibleName('Notifications');
+    // B's badge counts it without a reload; a second message counts too.
+    await expect(messagesButton(b.page)).toHaveAccessibleName('Messages (1 unread)');
+    await composer(a.page).fill('I can pick it up this weekend.');
+    await sendButton(a.page).click();
+    await expect(thread(a.page).getByText('I can pick it up this weekend.')).toBeVisible();
+    await expect(messagesButton(b.page)).toHaveAccessibleName('Messages (2 unread)');
+    // A direct message belongs to Messages only: the bell stays quiet.
+    await expect(bell(b.page)).toHaveAccessibleName('Notifications');
+    await b.page.reload();
+    await expect(messagesButton(b.page)).toHaveAccessibleName('Messages (2 unread)');
+    await expect(bell(b.page)).toHaveAccessibleName('Notifications');
 
-  // B's Messages opens on Direct, where the unread conversation is; B opens it: it is read, the badge clears.
-  await messagesButton(b.page).click();
-  await expect(b.page.getByRole('tab', { name: 'Direct 1' })).toHaveAttribute('aria-selected', 'true');
-  const row = b.page.getByRole('link', { name: new RegExp(`^${a.member.fullName}, 2 unread`) });
-  await expect(row).toContainText('I can pick it up this weekend.');
-  await shot(b.page, 'list-1280');
-  await row.click();
-  await expect(b.page).toHaveURL(new RegExp(`/messages/direct/${aId}$`));
-  await expect(thread(b.page).getByText('Hi! Is the denim jacket still available?')).toBeVisible();
-  await expect(messagesButton(b.page)).toHaveAccessibleName('Messages');
-  // A sees that B read it.
-  await expect(thread(a.page).getByText('Seen')).toBeVisible();
+    // B's Messages opens on Direct, where the unread conversation is; B opens it: it is read, the badge clears.
+    await messagesButton(b.page).click();
+    await expect(b.page.getByRole('tab', { name: 'Direct 1' })).toHaveAttribute('aria-selected', 'true');
+    const row = b.page.getByRole('link', { name: new RegExp(`^${a.member.fullName}, 2 unread`) });
+    await expect(row).toContainText('I can pick it up this weekend.');
+    await shot(b.page, 'list-1280');
+    await row.click();
+    await expect(b.page).toHaveURL(new RegExp(`/messages/direct/${aId}$`));
+    await expect(thread(b.page).getByText('Hi! Is the denim jacket still available?')).toBeVisible();
+    await expect(messagesButton(b.page)).toHaveAccessibleName('Messages');
+    // A sees that B read it.
+    await expect(thread(a.page).getByText('Seen')).toBeVisible();
 
-  // B types: A sees 'typing...'. Shift+Enter is a new line; Enter sends.
-  await composer(b.page).pressSequentially('Yes, still');
-  await expect(a.page.getByText('typing...')).toBeVisible();
-  await composer(b.page).press('Shift+Enter');
-  await composer(b.page).pressSequentially('available!');
-  await expect(composer(b.page)).toHaveValue('Yes, still\navailable!');
-  await composer(b.page).press('Enter');
-  await expect(thread(b.page).getByText('Yes, still available!')).toBeVisible();
-  await expect(thread(a.page).getByText(/Yes, still\s+available!/)).toBeVisible();
-  await expect(a.page.getByText('typing...')).toHaveCount(0);
-  // A has the conversation open: the reply is read at once, so A's badge stays clear.
-  await expect(thread(b.page).getByText('Seen')).toBeVisible();
-  await expect(messagesButton(a.page)).toHaveAccessibleName('Messages');
-  // The reply raised no notification for A either.
-  const aNotifications = (await (await a.page.request.get('/api/notifications')).json()) as {
-    notifications: unknown[];
-  };
-  expect(aNotifications.notifications).toEqual([]);
-  await expect(bell(a.page)).toHaveAccessibleName('Notifications');
-  await shot(a.page, 'conversation-1280');
-  await expectNoSeriousViolations(a.page);
+    // B types: A sees 'typing...'. Shift+Enter is a new line; Enter sends.
+    await composer(b.page).pressSequentially('Yes, still');
+    await expect(a.page.getByText('typing...')).toBeVisible();
+    await composer(b.page).press('Shift+Enter');
+    await composer(b.page).pressSequentially('available!');
+    await expect(composer(b.page)).toHaveValue('Yes, still\navailable!');
+    await composer(b.page).press('Enter');
+    await expect(thread(b.page).getByText('Yes, still available!')).toBeVisible();
+    await expect(thread(a.page).getByText(/Yes, still\s+available!/)).toBeVisible();
+    await expect(a.page.getByText('typing...')).toHaveCount(0);
+    // A has the conversation open: the reply is read at once, so A's badge stays clear.
+    await expect(thread(b.page).getByText('Seen')).toBeVisible();
+    await expect(messagesButton(a.page)).toHaveAccessibleName('Messages');
+    // The reply raised no notification for A either.
+    const aNotifications = (await (await a.page.request.get('/api/notifications')).json()) as {
+      notifications: unknown[];
+    };
+    expect(aNotifications.notifications).toEqual([]);
+    await expect(bell(a.page)).toHaveAccessibleName('Notifications');
+    await shot(a.page, 'conversation-1280');
+    await expectNoSeriousViolations(a.page);
 
-  // A failed send is rolled back with the documented toast (docs/product/messaging.md).
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await a.page.route(`**/api/messages/direct/${bId}`, async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    await held;
-    await route.fulfill({
-      status: 503,
-      json: { error: { code: 'UNAVAILABLE', message: 'Service unavailable' } },
+    // A failed send is rolled back with the documented toast (docs/product/messaging.md).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await a.page.route(`**/api/messages/direct/${bId}`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await held;
+      await route.fulfill({
+        status: 503,
+        json: { error: { code: 'UNAVAILABLE', message: 'Service unavailable' } },
+      });
     });
-  });
-  await composer(a.page).fill('This one will fail');
-  await composer(a.page).press('Enter');
-  await expect(thread(a.page).getByText('This one will fail')).toBeVisible();
-  await expect(thread(a.page).getByText('Sending...')).toBeVisible();
-  release();
-  await expect(a.page.getByText('Failed to send message: Service unavailable')).toBeVisible();
-  await expect(thread(a.page).getByText('This one will fail')).toHaveCount(0);
-  await expect(thread(b.page).getByText('This one will fail')).toHaveCount(0);
+    await composer(a.page).fill('This one will fail');
+    await composer(a.page).press('Enter');
+    await expect(thread(a.page).getByText('This one will fail')).toBeVisible();
+    await expect(thread(a.page).getByText('Sending...')).toBeVisible();
+    release();
+    await expect(a.page.getByText('Failed to send message: Service unavailable')).toBeVisible();
+    await expect(thread(a.page).getByText('This one will fail')).toHaveCount(0);
+    await expect(thread(b.page).getByText('This one will fail')).toHaveCount(0);
 
-  // The Messages screen of A lists B's last message, read.
-  await a.page.unroute(`**/api/messages/direct/${bId}`);
-  await a.page.getByRole('link', { name: 'Back to messages' }).click();
-  await expect(a.page.getByRole('tab', { name: 'Direct 1' })).toHaveAttribute('aria-selected', 'true');
-  await expect(
-    a.page.getByRole('link', { name: new RegExp(`^${b.member.fullName}: Yes, still`) }),
-  ).toBeVisible();
-  await a.page.getByRole('tab', { name: 'All' }).click();
-  await expect(
-    a.page.getByRole('link', { name: new RegExp(`^${b.member.fullName}: Yes, still`) }),
-  ).toBeVisible();
+    // The Messages screen of A lists B's last message, read.
+    await a.page.unroute(`**/api/messages/direct/${bId}`);
+    await a.page.getByRole('link', { name: 'Back to messages' }).click();
+    await expect(a.page.getByRole('tab', { name: 'Direct 1' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      a.page.getByRole('link', { name: new RegExp(`^${b.member.fullName}: Yes, still`) }),
+    ).toBeVisible();
+    await a.page.getByRole('tab', { name: 'All' }).click();
+    await expect(
+      a.page.getByRole('link', { name: new RegExp(`^${b.member.fullName}: Yes, still`) }),
+    ).toBeVisible();
 
-  await a.context.close();
-  await b.context.close();
-});
+    await a.context.close();
+    await b.context.close();
+  },
+);
 
 test('390 px: the conversation fills the screen above the bottom navigation', async ({ browser }) => {
   test.setTimeout(60_000);

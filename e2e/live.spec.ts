@@ -1,9 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listItemByApi, memberPage, payInSandboxCheckout, SHOTS_DIR, topUpByApi, walletOf } from './support';
+import {
+  ALSO_ON_INSTANCES,
+  listItemByApi,
+  memberPage,
+  payInSandboxCheckout,
+  SHOTS_DIR,
+  topUpByApi,
+  walletOf,
+} from './support';
 
 // Live selling (docs/product/live.md), run twice: its video through the embedded SFU ('chromium' project) and
-// through Janus ('janus' project, a second server). Chromium's fake camera and microphone are the streamer's. The
-// auction does not touch the video server, so only the first run waits for one to end.
+// through Janus behind two instances ('instances' project). Chromium's fake camera and microphone are the streamer's.
 
 /** Frames the page's live video has decoded (0 until the picture arrives). */
 const framesDecoded = (page: Page) =>
@@ -16,55 +23,53 @@ const framesDecoded = (page: Page) =>
     return video.videoWidth > 0 ? (video.getVideoPlaybackQuality?.().totalVideoFrames ?? 0) : 0;
   });
 
-test('a streamer goes live; a visitor and a member watch; chat both ways; a bid (its rest paid by card) wins when the auction ends by itself', async ({
-  browser,
-}) => {
-  test.setTimeout(150_000);
-  const streamer = await memberPage(browser, 'streamer');
-  const buyer = await memberPage(browser, 'bidder');
-  const jacket = await listItemByApi(streamer.page.request, {
-    title: 'Live vintage bomber',
-    valueCents: 4000,
-    visibility: 'live-only',
-  });
-  const withAuction = test.info().project.name !== 'janus';
+test(
+  'a streamer goes live; a visitor and a member watch; chat both ways; a bid (its rest paid by card) wins when the auction ends by itself',
+  ALSO_ON_INSTANCES,
+  async ({ browser }) => {
+    test.setTimeout(150_000);
+    const streamer = await memberPage(browser, 'streamer');
+    const buyer = await memberPage(browser, 'bidder');
+    const jacket = await listItemByApi(streamer.page.request, {
+      title: 'Live vintage bomber',
+      valueCents: 4000,
+      visibility: 'live-only',
+    });
+    // The streamer goes live with the fake camera.
+    const studio = streamer.page;
+    await studio.goto('/live');
+    await studio
+      .getByRole('link', { name: 'Go Live' })
+      .or(studio.getByRole('button', { name: 'Go Live' }))
+      .click();
+    await expect(studio).toHaveURL(/\/live\/broadcast$/);
+    await studio.getByLabel('Stream title').fill('Friday jacket drop');
+    await studio.getByRole('button', { name: 'Go Live' }).click();
+    await expect(studio.getByText('Live Stream Active!')).toBeVisible();
 
-  // The streamer goes live with the fake camera.
-  const studio = streamer.page;
-  await studio.goto('/live');
-  await studio
-    .getByRole('link', { name: 'Go Live' })
-    .or(studio.getByRole('button', { name: 'Go Live' }))
-    .click();
-  await expect(studio).toHaveURL(/\/live\/broadcast$/);
-  await studio.getByLabel('Stream title').fill('Friday jacket drop');
-  await studio.getByRole('button', { name: 'Go Live' }).click();
-  await expect(studio.getByText('Live Stream Active!')).toBeVisible();
+    // A visitor finds it on /live, and watches: the picture arrives, bidding needs an account.
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/live');
+    const card = visitor.getByRole('link', { name: /Friday jacket drop/ });
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(visitor.getByRole('heading', { name: 'Friday jacket drop' })).toBeVisible();
+    await expect.poll(() => framesDecoded(visitor), { timeout: 30_000 }).toBeGreaterThan(0);
 
-  // A visitor finds it on /live, and watches: the picture arrives, bidding needs an account.
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/live');
-  const card = visitor.getByRole('link', { name: /Friday jacket drop/ });
-  await expect(card).toBeVisible();
-  await card.click();
-  await expect(visitor.getByRole('heading', { name: 'Friday jacket drop' })).toBeVisible();
-  await expect.poll(() => framesDecoded(visitor), { timeout: 30_000 }).toBeGreaterThan(0);
+    // The member watches too, and the two chat.
+    const room = buyer.page;
+    await room.goto(visitor.url());
+    await expect.poll(() => framesDecoded(room), { timeout: 30_000 }).toBeGreaterThan(0);
+    const roomChat = room.getByRole('textbox', { name: 'Chat message' });
+    await roomChat.fill('Is it a size M?');
+    await roomChat.press('Enter');
+    await expect(studio.getByText('Is it a size M?')).toBeVisible();
+    const studioChat = studio.getByRole('textbox', { name: 'Chat message' });
+    await studioChat.fill('Yes, M, and barely worn.');
+    await studioChat.press('Enter');
+    await expect(room.getByText('Yes, M, and barely worn.')).toBeVisible();
+    await expect(visitor.getByText('Yes, M, and barely worn.')).toBeVisible();
 
-  // The member watches too, and the two chat.
-  const room = buyer.page;
-  await room.goto(visitor.url());
-  await expect.poll(() => framesDecoded(room), { timeout: 30_000 }).toBeGreaterThan(0);
-  const roomChat = room.getByRole('textbox', { name: 'Chat message' });
-  await roomChat.fill('Is it a size M?');
-  await roomChat.press('Enter');
-  await expect(studio.getByText('Is it a size M?')).toBeVisible();
-  const studioChat = studio.getByRole('textbox', { name: 'Chat message' });
-  await studioChat.fill('Yes, M, and barely worn.');
-  await studioChat.press('Enter');
-  await expect(room.getByText('Yes, M, and barely worn.')).toBeVisible();
-  await expect(visitor.getByText('Yes, M, and barely worn.')).toBeVisible();
-
-  if (withAuction) {
     await topUpByApi(buyer.page, 2500);
     await expect.poll(async () => (await walletOf(buyer.page)).creditCents).toBe(2500);
     const sellerBefore = await walletOf(streamer.page);
@@ -115,12 +120,12 @@ test('a streamer goes live; a visitor and a member watch; chat both ways; a bid 
     const buyerAfter = await walletOf(room);
     expect(buyerAfter).toMatchObject({ creditCents: 0, cashCents: 0, heldCents: 3000 });
     expect((await walletOf(studio)).cashCents).toBe(sellerBefore.cashCents);
-  }
 
-  // End Stream: it is gone from /live, and its viewers are told.
-  await studio.getByRole('button', { name: 'End Stream' }).click();
-  await expect(studio.getByText('Stream Ended').first()).toBeVisible();
-  await expect(room.getByText('Stream Ended').first()).toBeVisible();
-  await visitor.goto('/live');
-  await expect(visitor.getByRole('link', { name: /Friday jacket drop/ })).toHaveCount(0);
-});
+    // End Stream: it is gone from /live, and its viewers are told.
+    await studio.getByRole('button', { name: 'End Stream' }).click();
+    await expect(studio.getByText('Stream Ended').first()).toBeVisible();
+    await expect(room.getByText('Stream Ended').first()).toBeVisible();
+    await visitor.goto('/live');
+    await expect(visitor.getByRole('link', { name: /Friday jacket drop/ })).toHaveCount(0);
+  },
+);

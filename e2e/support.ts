@@ -13,6 +13,13 @@ import type { z } from 'zod';
 import { pngImage } from './images';
 
 export const PASSWORD = 'swapyard-e2e-1';
+/**
+ * The key journeys run through two server instances behind HAProxy when the suite has a PostgreSQL server
+ * (playwright.config.ts, scripts/e2e-instances.mjs), where every request may reach either instance: INSTANCES
+ * there instead of the single server, ALSO_ON_INSTANCES on both.
+ */
+export const INSTANCES = { tag: '@instances-only' };
+export const ALSO_ON_INSTANCES = { tag: '@instances' };
 
 type Mail = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
 
@@ -143,7 +150,7 @@ export async function openUploadOverlay(page: Page): Promise<Locator> {
  * A card top-up paid through the sandbox by API (what the checkout page does), in the member's session; the server
  * notifies the member ('Funds added').
  */
-export async function topUpByApi(page: Page, amountCents: number) {
+export async function topUpByApi(page: Pick<Page, 'request'>, amountCents: number) {
   const headers = originHeader();
   const started = await page.request.post('/api/payments/checkout', {
     data: { amountCents },

@@ -1,6 +1,14 @@
 import type { Item } from '@swapyard/domain/items';
 import { expect, test, type Page } from '@playwright/test';
-import { countRequests, listItemByApi, memberPage, originHeader, topUpByApi, walletOf } from './support';
+import {
+  INSTANCES,
+  countRequests,
+  listItemByApi,
+  memberPage,
+  originHeader,
+  topUpByApi,
+  walletOf,
+} from './support';
 
 test.describe('wants', () => {
   test('a member wants an item from its page and from the feed, sees both on /matches and removes them', async ({
@@ -85,87 +93,91 @@ async function circleCard(page: Page) {
 }
 
 test.describe('swap circles', () => {
-  test('three members who want each other’s items see one circle, all accept, and all three items change hands', async ({
-    browser,
-  }) => {
-    // Three members, a solve to wait for (up to 30 s on its own), three acceptances and two trade pages.
-    test.setTimeout(90_000);
-    const members = [];
-    for (const tag of ['circleana', 'circleben', 'circlecai']) {
-      const { page, member } = await memberPage(browser, tag);
-      const item = await listItemByApi(page.request, { title: `${tag} swap item`, valueCents: 3000 });
-      members.push({ page, item, member });
-    }
-    const [ana, ben, cai] = members as [(typeof members)[0], (typeof members)[0], (typeof members)[0]];
-    // Ana wants Ben's item, Ben wants Cai's, Cai wants Ana's.
-    await wantByApi(ana.page, ben.item);
-    await wantByApi(ben.page, cai.item);
-    await wantByApi(cai.page, ana.item);
+  test(
+    'three members who want each other’s items see one circle, all accept, and all three items change hands',
+    INSTANCES,
+    async ({ browser }) => {
+      // Three members, a solve to wait for (up to 30 s on its own), three acceptances and two trade pages.
+      test.setTimeout(90_000);
+      const members = [];
+      for (const tag of ['circleana', 'circleben', 'circlecai']) {
+        const { page, member } = await memberPage(browser, tag);
+        const item = await listItemByApi(page.request, { title: `${tag} swap item`, valueCents: 3000 });
+        members.push({ page, item, member });
+      }
+      const [ana, ben, cai] = members as [(typeof members)[0], (typeof members)[0], (typeof members)[0]];
+      // Ana wants Ben's item, Ben wants Cai's, Cai wants Ana's.
+      await wantByApi(ana.page, ben.item);
+      await wantByApi(ben.page, cai.item);
+      await wantByApi(cai.page, ana.item);
 
-    const anaCard = await circleCard(ana.page);
-    await expect(anaCard.getByText('You give')).toBeVisible();
-    await expect(anaCard).toContainText('circleana swap item');
-    await expect(anaCard).toContainText('circleben swap item');
-    await expect(anaCard).toContainText('An even swap: no cash either way');
-    await expect(anaCard).toContainText('0 of 3 accepted');
-    await anaCard.getByRole('button', { name: 'Accept' }).click();
-    await expect(anaCard).toContainText('You accepted. Waiting for the others.');
+      const anaCard = await circleCard(ana.page);
+      await expect(anaCard.getByText('You give')).toBeVisible();
+      await expect(anaCard).toContainText('circleana swap item');
+      await expect(anaCard).toContainText('circleben swap item');
+      await expect(anaCard).toContainText('An even swap: no cash either way');
+      await expect(anaCard).toContainText('0 of 3 accepted');
+      await anaCard.getByRole('button', { name: 'Accept' }).click();
+      await expect(anaCard).toContainText('You accepted. Waiting for the others.');
 
-    const benCard = await circleCard(ben.page);
-    await expect(benCard).toContainText('1 of 3 accepted');
-    await benCard.getByRole('button', { name: 'Accept' }).click();
-    await expect(benCard).toContainText('2 of 3 accepted');
-    // Live: Ana's page counts Ben's acceptance without a reload.
-    await expect(anaCard).toContainText('2 of 3 accepted');
+      const benCard = await circleCard(ben.page);
+      await expect(benCard).toContainText('1 of 3 accepted');
+      await benCard.getByRole('button', { name: 'Accept' }).click();
+      await expect(benCard).toContainText('2 of 3 accepted');
+      // Live: Ana's page counts Ben's acceptance without a reload.
+      await expect(anaCard).toContainText('2 of 3 accepted');
 
-    const caiCard = await circleCard(cai.page);
-    await caiCard.getByRole('button', { name: 'Accept' }).click();
-    await expect(cai.page.getByText('Everyone accepted: the swaps are on')).toBeVisible();
-    await expect(cai.page.getByText('No swap circles yet')).toBeVisible();
-    await expect(ana.page.getByText('No swap circles yet')).toBeVisible();
+      const caiCard = await circleCard(cai.page);
+      await caiCard.getByRole('button', { name: 'Accept' }).click();
+      await expect(cai.page.getByText('Everyone accepted: the swaps are on')).toBeVisible();
+      await expect(cai.page.getByText('No swap circles yet')).toBeVisible();
+      await expect(ana.page.getByText('No swap circles yet')).toBeVisible();
 
-    for (const { page, item } of members) {
-      const response = await page.request.get(`/api/items/${item.id}`);
-      expect(((await response.json()) as Item).status).toBe('swapped');
-    }
-    // Each leg is an accepted trade: Ana receives Ben's item in hers.
-    const trades = (await (await ana.page.request.get('/api/trades')).json()) as {
-      trades: Array<{
-        id: string;
-        kind: string;
-        status: string;
-        ownerItem: { id: string } | null;
-        role: string;
-      }>;
-    };
-    expect(trades.trades.map((trade) => [trade.kind, trade.status, trade.ownerItem?.id, trade.role])).toEqual(
-      expect.arrayContaining([
-        ['circle', 'accepted', ben.item.id, 'requester'],
-        ['circle', 'accepted', ana.item.id, 'owner'],
-      ]),
-    );
+      for (const { page, item } of members) {
+        const response = await page.request.get(`/api/items/${item.id}`);
+        expect(((await response.json()) as Item).status).toBe('swapped');
+      }
+      // Each leg is an accepted trade: Ana receives Ben's item in hers.
+      const trades = (await (await ana.page.request.get('/api/trades')).json()) as {
+        trades: Array<{
+          id: string;
+          kind: string;
+          status: string;
+          ownerItem: { id: string } | null;
+          role: string;
+        }>;
+      };
+      expect(
+        trades.trades.map((trade) => [trade.kind, trade.status, trade.ownerItem?.id, trade.role]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['circle', 'accepted', ben.item.id, 'requester'],
+          ['circle', 'accepted', ana.item.id, 'owner'],
+        ]),
+      );
 
-    // Each leg's trade page shows Ana's whole part: she gives hers to Cai and gets Ben's, and no cash moves.
-    const giving = trades.trades.find((trade) => trade.kind === 'circle' && trade.role === 'owner')!;
-    await ana.page.goto(`/messages/trade/${giving.id}`);
-    const summary = ana.page.getByRole('region', { name: 'Trade summary' });
-    const gives = summary.getByRole('region', { name: 'You give' });
-    await expect(gives).toContainText(`You give to ${cai.member.fullName}`);
-    await expect(gives).toContainText('circleana swap item');
-    await expect(gives).toContainText('This trade');
-    const gets = summary.getByRole('region', { name: 'You get' });
-    await expect(gets).toContainText(`You get from ${ben.member.fullName}`);
-    await expect(gets).toContainText('circleben swap item');
-    await expect(summary).toContainText('An even swap: no cash either way');
-    await expect(summary).not.toContainText('goes to another member');
-    // The other leg is a trade of its own, one tap away; it reads the same, from its side.
-    await gets.getByRole('link', { name: 'Open that trade' }).click();
-    await expect(ana.page).not.toHaveURL(new RegExp(giving.id));
-    await expect(summary.getByRole('region', { name: 'You get' })).toContainText('This trade');
-    await expect(summary.getByRole('region', { name: 'You give' })).toContainText(
-      `You give to ${cai.member.fullName}`,
-    );
-  });
+      // Each leg's trade page shows Ana's whole part: she gives hers to Cai and gets Ben's, and no cash moves.
+      const giving = trades.trades.find((trade) => trade.kind === 'circle' && trade.role === 'owner')!;
+      await ana.page.goto(`/messages/trade/${giving.id}`);
+      const summary = ana.page.getByRole('region', { name: 'Trade summary' });
+      const gives = summary.getByRole('region', { name: 'You give' });
+      await expect(gives).toContainText(`You give to ${cai.member.fullName}`);
+      await expect(gives).toContainText('circleana swap item');
+      await expect(gives).toContainText('This trade');
+      const gets = summary.getByRole('region', { name: 'You get' });
+      await expect(gets).toContainText(`You get from ${ben.member.fullName}`);
+      await expect(gets).toContainText('circleben swap item');
+      await expect(summary).toContainText('An even swap: no cash either way');
+      await expect(summary).not.toContainText('goes to another member');
+      // The other leg is a trade of its own, one tap away; it reads the same, from its side.
+      await gets.getByRole('link', { name: 'Open that trade' }).click();
+      await expect(ana.page).not.toHaveURL(new RegExp(giving.id));
+      await expect(summary.getByRole('region', { name: 'You get' })).toContainText('This trade');
+      await expect(summary.getByRole('region', { name: 'You give' })).toContainText(
+        `You give to ${cai.member.fullName}`,
+      );
+    },
+  );
 
   test('Accept double-clicked holds once; a decline dissolves the circle for everyone and releases the cash held', async ({
     browser,

@@ -13,6 +13,7 @@ import {
 } from '@playwright/test';
 import { pngImage } from './images';
 import {
+  INSTANCES,
   createConfirmedMember,
   intentHeaders,
   originHeader,
@@ -148,244 +149,248 @@ async function openTradeBuilder(page: Page, itemId: string) {
 const step = (dialog: Locator, name: string) =>
   dialog.getByRole('list', { name: 'Trade offer steps' }).getByRole('listitem').filter({ hasText: name });
 
-test('A sends a trade offer with cash on B’s item; B is told live, they chat, B accepts; money and items move', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const b = await memberWith(browser, 'tradeb', [['Vintage denim jacket', 4550]]);
-  const a = await memberWith(browser, 'tradea', [['Canvas tote bag', 2000]]);
-  const [wanted] = b.items as [Item];
-  const [tote] = a.items as [Item];
-  await topUp(a.page, 5000);
+test(
+  'A sends a trade offer with cash on B’s item; B is told live, they chat, B accepts; money and items move',
+  INSTANCES,
+  async ({ browser }) => {
+    test.setTimeout(120_000);
+    const b = await memberWith(browser, 'tradeb', [['Vintage denim jacket', 4550]]);
+    const a = await memberWith(browser, 'tradea', [['Canvas tote bag', 2000]]);
+    const [wanted] = b.items as [Item];
+    const [tote] = a.items as [Item];
+    await topUp(a.page, 5000);
 
-  // B waits on the home page: the bell has nothing yet.
-  await b.page.goto('/');
-  await expect(b.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    // B waits on the home page: the bell has nothing yet.
+    await b.page.goto('/');
+    await expect(b.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
-  // A builds the offer: the tote plus exactly the missing cash.
-  const dialog = await openTradeBuilder(a.page, wanted.id);
-  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  await expect(dialog.getByText('Select at least one item or add some cash')).toBeVisible();
-  await expect(dialog.getByText('Up to $50.00 (both wallets)')).toBeVisible();
-  await dialog.getByRole('button', { name: /Canvas tote bag/ }).click();
-  await expect(dialog.getByRole('button', { name: /Canvas tote bag/ })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+    // A builds the offer: the tote plus exactly the missing cash.
+    const dialog = await openTradeBuilder(a.page, wanted.id);
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(dialog.getByText('Select at least one item or add some cash')).toBeVisible();
+    await expect(dialog.getByText('Up to $50.00 (both wallets)')).toBeVisible();
+    await dialog.getByRole('button', { name: /Canvas tote bag/ }).click();
+    await expect(dialog.getByRole('button', { name: /Canvas tote bag/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await dialog.getByRole('button', { name: 'Continue' }).click();
 
-  // Calculate: $25.50 still missing. An offer below the value may still go on (the owner decides); A goes Back to
-  // add the cash instead.
-  await expect(step(dialog, 'Calculate')).toHaveAttribute('aria-current', 'step');
-  await expect(dialog.getByText('$25.50 more is needed')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
-  await dialog.getByRole('button', { name: 'Back' }).click();
-  await expect(step(dialog, 'Select')).toHaveAttribute('aria-current', 'step');
-  await dialog.getByRole('button', { name: 'Add $25.50' }).click();
-  await expect(dialog.getByLabel('Add cash')).toHaveValue('25.50');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByText('Even Trade')).toBeVisible();
-  await shot(a.page, 'builder-calculate-desktop');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+    // Calculate: $25.50 still missing. An offer below the value may still go on (the owner decides); A goes Back to
+    // add the cash instead.
+    await expect(step(dialog, 'Calculate')).toHaveAttribute('aria-current', 'step');
+    await expect(dialog.getByText('$25.50 more is needed')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(step(dialog, 'Select')).toHaveAttribute('aria-current', 'step');
+    await dialog.getByRole('button', { name: 'Add $25.50' }).click();
+    await expect(dialog.getByLabel('Add cash')).toHaveValue('25.50');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Even Trade')).toBeVisible();
+    await shot(a.page, 'builder-calculate-desktop');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
 
-  // Payment: credit covers it alone, cash (empty) does not, so no Mixed.
-  await expect(step(dialog, 'Payment')).toHaveAttribute('aria-current', 'step');
-  await expect(dialog.getByRole('radio', { name: /Credit Wallet/ })).toBeEnabled();
-  await expect(dialog.getByRole('radio', { name: /Cash Wallet/ })).toBeDisabled();
-  await expect(dialog.getByRole('radio', { name: /Mixed/ })).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Review offer' })).toBeDisabled();
-  await dialog.getByRole('radio', { name: /Credit Wallet/ }).check();
-  await dialog.getByRole('button', { name: 'Review offer' }).click();
+    // Payment: credit covers it alone, cash (empty) does not, so no Mixed.
+    await expect(step(dialog, 'Payment')).toHaveAttribute('aria-current', 'step');
+    await expect(dialog.getByRole('radio', { name: /Credit Wallet/ })).toBeEnabled();
+    await expect(dialog.getByRole('radio', { name: /Cash Wallet/ })).toBeDisabled();
+    await expect(dialog.getByRole('radio', { name: /Mixed/ })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Review offer' })).toBeDisabled();
+    await dialog.getByRole('radio', { name: /Credit Wallet/ }).check();
+    await dialog.getByRole('button', { name: 'Review offer' }).click();
 
-  // Confirm: the terms, then send.
-  await expect(dialog.getByText('The seller has 48 hours to respond.')).toBeVisible();
-  await expect(
-    dialog.getByText(
-      'Payment is made only when the trade completes: once the items have been received, with 2 days after a delivery to report a problem.',
-    ),
-  ).toBeVisible();
-  await expect(dialog.getByText('You can cancel the offer before it is accepted.')).toBeVisible();
-  await expect(dialog.getByText('Items are reserved until the offer expires or is declined.')).toBeVisible();
-  await expect(dialog.getByText(/is on hold in your wallet until the trade completes/)).toBeVisible();
-  await shot(a.page, 'builder-confirm-desktop');
-  await dialog.getByRole('button', { name: 'Send Trade Offer' }).click();
-  await expect(toast(a.page, 'Trade offer sent!')).toContainText(
-    'Your trade offer has been sent successfully.',
-  );
-  await a.page.waitForURL(/\/messages\/trade\//);
-  const tradeId = tradeIdFrom(a.page);
-  await expect(a.page.getByRole('heading', { level: 1, name: b.member.fullName })).toBeVisible();
-  await expect(a.page.getByText('Pending', { exact: true })).toBeVisible();
-  await expect(a.page.getByRole('button', { name: 'Cancel offer' })).toBeVisible();
-  await expect(a.page.getByRole('button', { name: 'Accept Trade' })).toHaveCount(0);
+    // Confirm: the terms, then send.
+    await expect(dialog.getByText('The seller has 48 hours to respond.')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Payment is made only when the trade completes: once the items have been received, with 2 days after a delivery to report a problem.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByText('You can cancel the offer before it is accepted.')).toBeVisible();
+    await expect(
+      dialog.getByText('Items are reserved until the offer expires or is declined.'),
+    ).toBeVisible();
+    await expect(dialog.getByText(/is on hold in your wallet until the trade completes/)).toBeVisible();
+    await shot(a.page, 'builder-confirm-desktop');
+    await dialog.getByRole('button', { name: 'Send Trade Offer' }).click();
+    await expect(toast(a.page, 'Trade offer sent!')).toContainText(
+      'Your trade offer has been sent successfully.',
+    );
+    await a.page.waitForURL(/\/messages\/trade\//);
+    const tradeId = tradeIdFrom(a.page);
+    await expect(a.page.getByRole('heading', { level: 1, name: b.member.fullName })).toBeVisible();
+    await expect(a.page.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(a.page.getByRole('button', { name: 'Cancel offer' })).toBeVisible();
+    await expect(a.page.getByRole('button', { name: 'Accept Trade' })).toHaveCount(0);
 
-  // The cash is on hold, not taken.
-  expect(await wallet(a.page)).toMatchObject({ creditCents: 2450, heldCents: 2550 });
+    // The cash is on hold, not taken.
+    expect(await wallet(a.page)).toMatchObject({ creditCents: 2450, heldCents: 2550 });
 
-  // B hears of it live, and opens it from the notification.
-  const bell = b.page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
-  await expect(bell).toBeVisible();
-  await bell.click();
-  await b.page.getByRole('button', { name: /New trade offer/ }).click();
-  await b.page.waitForURL(new RegExp(`/messages/trade/${tradeId}$`));
-  await expect(b.page.getByRole('heading', { level: 1, name: a.member.fullName })).toBeVisible();
-  const summary = b.page.getByRole('region', { name: 'Trade summary' });
-  await expect(summary).toContainText('Canvas tote bag');
-  await expect(summary).toContainText('$25.50 cash');
-  await expect(summary).toContainText('Vintage denim jacket');
-  await expect(summary).toContainText('Expires');
+    // B hears of it live, and opens it from the notification.
+    const bell = b.page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
+    await expect(bell).toBeVisible();
+    await bell.click();
+    await b.page.getByRole('button', { name: /New trade offer/ }).click();
+    await b.page.waitForURL(new RegExp(`/messages/trade/${tradeId}$`));
+    await expect(b.page.getByRole('heading', { level: 1, name: a.member.fullName })).toBeVisible();
+    const summary = b.page.getByRole('region', { name: 'Trade summary' });
+    await expect(summary).toContainText('Canvas tote bag');
+    await expect(summary).toContainText('$25.50 cash');
+    await expect(summary).toContainText('Vintage denim jacket');
+    await expect(summary).toContainText('Expires');
 
-  // They chat: A sees B typing, then the message, oldest first.
-  const bChat = b.page.getByRole('region', { name: 'Messages' });
-  const aChat = a.page.getByRole('region', { name: 'Messages' });
-  await expect(bChat.getByText('No messages yet')).toBeVisible();
-  const bBox = bChat.getByPlaceholder('Type a message...');
-  await bBox.fill('   ');
-  await expect(bChat.getByRole('button', { name: 'Send message' })).toBeDisabled();
-  await bBox.press('Enter');
-  await bBox.pressSequentially('Hi! Happy to swap', { delay: 40 });
-  await expect(aChat.getByText('typing...')).toBeVisible();
-  await bBox.press('Shift+Enter');
-  await bBox.pressSequentially('when can we meet?');
-  await bBox.press('Enter');
-  await expect(bBox).toHaveValue('');
-  await expect(aChat.getByText(/Hi! Happy to swap\s+when can we meet\?/)).toBeVisible();
-  await expect(aChat.getByText('typing...')).toBeHidden({ timeout: 6_000 });
-  await aChat.getByPlaceholder('Type a message...').fill('Tomorrow at noon works');
-  await aChat.getByRole('button', { name: 'Send message' }).click();
-  await expect(bChat.getByText('Tomorrow at noon works')).toBeVisible();
-  const bubbles = bChat.getByRole('list', { name: 'Conversation' }).getByRole('listitem');
-  await expect(bubbles).toHaveCount(2);
-  await expect(bubbles.first()).toContainText('Hi! Happy to swap');
-  await expect(bubbles.first().locator('time')).toHaveText(/^\d{1,2}:\d{2}\s?[AP]M$/);
-  await shot(b.page, 'conversation-owner-desktop');
-  // A's message notified B, who has the trade open: that notification is read at once, like the offer's.
-  await expect
-    .poll(async () => {
-      const list = (await (await b.page.request.get('/api/notifications')).json()) as {
-        notifications: { type: string; link: string | null; read: boolean }[];
-      };
-      return list.notifications
-        .filter((n) => n.link === `/messages/trade/${tradeId}`)
-        .map((n) => `${n.type}:${n.read}`);
-    })
-    .toEqual(['message:true', 'trade_offer:true']);
+    // They chat: A sees B typing, then the message, oldest first.
+    const bChat = b.page.getByRole('region', { name: 'Messages' });
+    const aChat = a.page.getByRole('region', { name: 'Messages' });
+    await expect(bChat.getByText('No messages yet')).toBeVisible();
+    const bBox = bChat.getByPlaceholder('Type a message...');
+    await bBox.fill('   ');
+    await expect(bChat.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await bBox.press('Enter');
+    await bBox.pressSequentially('Hi! Happy to swap', { delay: 40 });
+    await expect(aChat.getByText('typing...')).toBeVisible();
+    await bBox.press('Shift+Enter');
+    await bBox.pressSequentially('when can we meet?');
+    await bBox.press('Enter');
+    await expect(bBox).toHaveValue('');
+    await expect(aChat.getByText(/Hi! Happy to swap\s+when can we meet\?/)).toBeVisible();
+    await expect(aChat.getByText('typing...')).toBeHidden({ timeout: 6_000 });
+    await aChat.getByPlaceholder('Type a message...').fill('Tomorrow at noon works');
+    await aChat.getByRole('button', { name: 'Send message' }).click();
+    await expect(bChat.getByText('Tomorrow at noon works')).toBeVisible();
+    const bubbles = bChat.getByRole('list', { name: 'Conversation' }).getByRole('listitem');
+    await expect(bubbles).toHaveCount(2);
+    await expect(bubbles.first()).toContainText('Hi! Happy to swap');
+    await expect(bubbles.first().locator('time')).toHaveText(/^\d{1,2}:\d{2}\s?[AP]M$/);
+    await shot(b.page, 'conversation-owner-desktop');
+    // A's message notified B, who has the trade open: that notification is read at once, like the offer's.
+    await expect
+      .poll(async () => {
+        const list = (await (await b.page.request.get('/api/notifications')).json()) as {
+          notifications: { type: string; link: string | null; read: boolean }[];
+        };
+        return list.notifications
+          .filter((n) => n.link === `/messages/trade/${tradeId}`)
+          .map((n) => `${n.type}:${n.read}`);
+      })
+      .toEqual(['message:true', 'trade_offer:true']);
 
-  // B accepts; both see it.
-  await b.page.getByRole('button', { name: 'Accept Trade' }).click();
-  await expect(toast(b.page, 'Trade Accepted!')).toContainText(
-    'Great! You can arrange the exchange details.',
-  );
-  await expect(b.page.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(a.page.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(a.page.getByRole('button', { name: 'Cancel offer' })).toHaveCount(0);
+    // B accepts; both see it.
+    await b.page.getByRole('button', { name: 'Accept Trade' }).click();
+    await expect(toast(b.page, 'Trade Accepted!')).toContainText(
+      'Great! You can arrange the exchange details.',
+    );
+    await expect(b.page.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(a.page.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(a.page.getByRole('button', { name: 'Cancel offer' })).toHaveCount(0);
 
-  // Escrow: A's cash stays on hold until the trade completes; B is not paid yet. Both items are swapped.
-  expect(await wallet(a.page)).toMatchObject({ creditCents: 2450, heldCents: 2550 });
-  expect(await wallet(b.page)).toMatchObject({ cashCents: 0 });
-  expect(await itemStatus(a.page, tote.id)).not.toBe('available');
-  expect(await itemStatus(b.page, wanted.id)).not.toBe('available');
-  await expect(
-    a.page.getByText(
-      `Your $25.50 stays on hold until the trade completes, then it is paid to ${b.member.fullName}.`,
-    ),
-  ).toBeVisible();
-  await expect(
-    b.page.getByText(
-      `${a.member.fullName}'s $25.50 is on hold until the trade completes, then it is paid into your Cash Wallet.`,
-    ),
-  ).toBeVisible();
-  // The trade completes when both items are received: nothing to confirm (docs/product/handover.md).
-  await expect(b.page.getByText(HANDOVER_TEXTS.stepsBelow)).toBeVisible();
-  await expect(b.page.getByRole('button', { name: 'Confirm exchange' })).toHaveCount(0);
-  await shot(b.page, 'conversation-accepted-desktop');
-  await b.page.goto('/wallet');
-  await expect(b.page.getByTestId('cash-balance')).toHaveText('$0.00');
-  await b.page.goto(`/messages/trade/${tradeId}`);
+    // Escrow: A's cash stays on hold until the trade completes; B is not paid yet. Both items are swapped.
+    expect(await wallet(a.page)).toMatchObject({ creditCents: 2450, heldCents: 2550 });
+    expect(await wallet(b.page)).toMatchObject({ cashCents: 0 });
+    expect(await itemStatus(a.page, tote.id)).not.toBe('available');
+    expect(await itemStatus(b.page, wanted.id)).not.toBe('available');
+    await expect(
+      a.page.getByText(
+        `Your $25.50 stays on hold until the trade completes, then it is paid to ${b.member.fullName}.`,
+      ),
+    ).toBeVisible();
+    await expect(
+      b.page.getByText(
+        `${a.member.fullName}'s $25.50 is on hold until the trade completes, then it is paid into your Cash Wallet.`,
+      ),
+    ).toBeVisible();
+    // The trade completes when both items are received: nothing to confirm (docs/product/handover.md).
+    await expect(b.page.getByText(HANDOVER_TEXTS.stepsBelow)).toBeVisible();
+    await expect(b.page.getByRole('button', { name: 'Confirm exchange' })).toHaveCount(0);
+    await shot(b.page, 'conversation-accepted-desktop');
+    await b.page.goto('/wallet');
+    await expect(b.page.getByTestId('cash-balance')).toHaveText('$0.00');
+    await b.page.goto(`/messages/trade/${tradeId}`);
 
-  // A swap is two handovers, each met up for: B's jacket to A, A's tote to B (A on a phone).
-  await a.page.setViewportSize({ width: 375, height: 812 });
-  const jacketToA = handoverCard(a.page, /^Getting .* to you/);
-  const toteToB = handoverCard(b.page, /^Getting .* to you/);
-  for (const [receiver, card] of [
-    [a.page, jacketToA],
-    [b.page, toteToB],
-  ] as const) {
-    await card.getByText('Meetup', { exact: true }).click();
-    await card.getByRole('button', { name: 'Meet up' }).click();
-    await expect(card.getByText('Propose a time and a public place to meet.')).toBeVisible();
-    void receiver;
-  }
-  // A proposes for the jacket; B accepts. B proposes for the tote; A accepts.
-  await meetupProposed(jacketToA, 'Central Library');
-  const jacketFromB = handoverCard(b.page, /^Sending .* to /);
-  await jacketFromB.getByRole('button', { name: 'Accept' }).click();
-  await expect(jacketFromB.getByText('Meetup agreed')).toBeVisible();
-  const toteFromA = handoverCard(a.page, /^Sending .* to /);
-  await meetupProposed(toteToB, 'Station café');
-  await toteFromA.getByRole('button', { name: 'Accept' }).click();
-  await expect(toteFromA.getByText('Meetup agreed')).toBeVisible();
-  await expect(jacketToA.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
-    'href',
-    /meetup\.ics$/,
-  );
-  await shot(a.page, 'handover-code-mobile');
+    // A swap is two handovers, each met up for: B's jacket to A, A's tote to B (A on a phone).
+    await a.page.setViewportSize({ width: 375, height: 812 });
+    const jacketToA = handoverCard(a.page, /^Getting .* to you/);
+    const toteToB = handoverCard(b.page, /^Getting .* to you/);
+    for (const [receiver, card] of [
+      [a.page, jacketToA],
+      [b.page, toteToB],
+    ] as const) {
+      await card.getByText('Meetup', { exact: true }).click();
+      await card.getByRole('button', { name: 'Meet up' }).click();
+      await expect(card.getByText('Propose a time and a public place to meet.')).toBeVisible();
+      void receiver;
+    }
+    // A proposes for the jacket; B accepts. B proposes for the tote; A accepts.
+    await meetupProposed(jacketToA, 'Central Library');
+    const jacketFromB = handoverCard(b.page, /^Sending .* to /);
+    await jacketFromB.getByRole('button', { name: 'Accept' }).click();
+    await expect(jacketFromB.getByText('Meetup agreed')).toBeVisible();
+    const toteFromA = handoverCard(a.page, /^Sending .* to /);
+    await meetupProposed(toteToB, 'Station café');
+    await toteFromA.getByRole('button', { name: 'Accept' }).click();
+    await expect(toteFromA.getByText('Meetup agreed')).toBeVisible();
+    await expect(jacketToA.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      /meetup\.ics$/,
+    );
+    await shot(a.page, 'handover-code-mobile');
 
-  // At each meetup the receiver shows the code; the giver enters it. A wrong one first.
-  const codeOf = async (card: Locator) =>
-    (await card.getByTestId('handover-code').innerText()).replace(/\D/g, '');
-  const jacketCode = await codeOf(jacketToA);
-  await jacketFromB.getByLabel('Handover code').fill(jacketCode === '000000' ? '111111' : '000000');
-  await jacketFromB.getByRole('button', { name: 'Confirm handover' }).click();
-  await expect(jacketFromB.getByText(HANDOVER_TEXTS.wrongCode(4))).toBeVisible();
-  await jacketFromB.getByLabel('Handover code').fill(jacketCode);
-  await jacketFromB.getByRole('button', { name: 'Confirm handover' }).click();
-  await expect(jacketFromB.getByText('Received', { exact: true })).toBeVisible();
-  // One direction received: the money still waits for the other.
-  expect(await wallet(b.page)).toMatchObject({ cashCents: 0 });
-  await shot(b.page, 'handover-received-desktop');
-  await toteFromA.getByLabel('Handover code').fill(await codeOf(toteToB));
-  await toteFromA.getByRole('button', { name: 'Confirm handover' }).click();
-  await expect(b.page.getByText('Completed', { exact: true })).toBeVisible();
-  await expect(b.page.getByRole('link', { name: 'Leave a review' })).toHaveAttribute('href', '/reviews');
-  await expect(a.page.getByText('Completed', { exact: true })).toBeVisible();
-  expect(await wallet(a.page)).toMatchObject({ creditCents: 2450, heldCents: 0 });
-  expect(await wallet(b.page)).toMatchObject({ cashCents: 2550 });
-  // A's hold line has become the payment.
-  await a.page.goto('/wallet');
-  await expect(a.page.getByText(`Payment to @${b.member.username}`)).toBeVisible();
-  await expect(a.page.getByText(/^Held /)).toHaveCount(0);
-  await a.page.goto(`/messages/trade/${tradeId}`);
-  await b.page.goto('/wallet');
-  await expect(b.page.getByTestId('cash-balance')).toHaveText('$25.50');
-  await b.page.goto(`/messages/trade/${tradeId}`);
+    // At each meetup the receiver shows the code; the giver enters it. A wrong one first.
+    const codeOf = async (card: Locator) =>
+      (await card.getByTestId('handover-code').innerText()).replace(/\D/g, '');
+    const jacketCode = await codeOf(jacketToA);
+    await jacketFromB.getByLabel('Handover code').fill(jacketCode === '000000' ? '111111' : '000000');
+    await jacketFromB.getByRole('button', { name: 'Confirm handover' }).click();
+    await expect(jacketFromB.getByText(HANDOVER_TEXTS.wrongCode(4))).toBeVisible();
+    await jacketFromB.getByLabel('Handover code').fill(jacketCode);
+    await jacketFromB.getByRole('button', { name: 'Confirm handover' }).click();
+    await expect(jacketFromB.getByText('Received', { exact: true })).toBeVisible();
+    // One direction received: the money still waits for the other.
+    expect(await wallet(b.page)).toMatchObject({ cashCents: 0 });
+    await shot(b.page, 'handover-received-desktop');
+    await toteFromA.getByLabel('Handover code').fill(await codeOf(toteToB));
+    await toteFromA.getByRole('button', { name: 'Confirm handover' }).click();
+    await expect(b.page.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(b.page.getByRole('link', { name: 'Leave a review' })).toHaveAttribute('href', '/reviews');
+    await expect(a.page.getByText('Completed', { exact: true })).toBeVisible();
+    expect(await wallet(a.page)).toMatchObject({ creditCents: 2450, heldCents: 0 });
+    expect(await wallet(b.page)).toMatchObject({ cashCents: 2550 });
+    // A's hold line has become the payment.
+    await a.page.goto('/wallet');
+    await expect(a.page.getByText(`Payment to @${b.member.username}`)).toBeVisible();
+    await expect(a.page.getByText(/^Held /)).toHaveCount(0);
+    await a.page.goto(`/messages/trade/${tradeId}`);
+    await b.page.goto('/wallet');
+    await expect(b.page.getByTestId('cash-balance')).toHaveText('$25.50');
+    await b.page.goto(`/messages/trade/${tradeId}`);
 
-  // What was agreed stays: the trade shows its items as agreed, and B cannot put the jacket back on sale.
-  await expect(b.page.getByRole('region', { name: 'Trade summary' })).toContainText('as agreed');
-  const relisted = await b.page.request.patch(`/api/items/${wanted.id}`, {
-    data: { status: 'available' },
-    headers: originHeader(),
-  });
-  expect(relisted.status()).toBe(409);
+    // What was agreed stays: the trade shows its items as agreed, and B cannot put the jacket back on sale.
+    await expect(b.page.getByRole('region', { name: 'Trade summary' })).toContainText('as agreed');
+    const relisted = await b.page.request.patch(`/api/items/${wanted.id}`, {
+      data: { status: 'available' },
+      headers: originHeader(),
+    });
+    expect(relisted.status()).toBe(409);
 
-  // Once B has reviewed A for this trade, the trade says so instead of offering the button again.
-  const reviewed = await b.page.request.post(`/api/trades/${tradeId}/review`, {
-    data: { rating: 5, comment: 'Smooth swap.' },
-    headers: originHeader(),
-  });
-  expect(reviewed.status(), await reviewed.text()).toBe(201);
-  await b.page.reload();
-  await expect(b.page.getByText('Review left')).toBeVisible();
-  await expect(b.page.getByRole('link', { name: 'Leave a review' })).toHaveCount(0);
-  await a.page.reload();
-  await expect(a.page.getByRole('link', { name: 'Leave a review' })).toBeVisible();
-  await shot(b.page, 'conversation-completed-desktop');
-  await b.page.setViewportSize({ width: 375, height: 800 });
-  await shot(b.page, 'conversation-completed-mobile');
+    // Once B has reviewed A for this trade, the trade says so instead of offering the button again.
+    const reviewed = await b.page.request.post(`/api/trades/${tradeId}/review`, {
+      data: { rating: 5, comment: 'Smooth swap.' },
+      headers: originHeader(),
+    });
+    expect(reviewed.status(), await reviewed.text()).toBe(201);
+    await b.page.reload();
+    await expect(b.page.getByText('Review left')).toBeVisible();
+    await expect(b.page.getByRole('link', { name: 'Leave a review' })).toHaveCount(0);
+    await a.page.reload();
+    await expect(a.page.getByRole('link', { name: 'Leave a review' })).toBeVisible();
+    await shot(b.page, 'conversation-completed-desktop');
+    await b.page.setViewportSize({ width: 375, height: 800 });
+    await shot(b.page, 'conversation-completed-mobile');
 
-  await a.page.context().close();
-  await b.page.context().close();
-});
+    await a.page.context().close();
+    await b.page.context().close();
+  },
+);
 
 test('Buy It Now, a cash offer (its link): range, note, validation, payment; B declines and the hold comes back', async ({
   browser,

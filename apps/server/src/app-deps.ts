@@ -7,6 +7,7 @@ import type { Mailer } from './platform/mail/index.ts';
 import type { PaymentProvider } from './platform/payments/index.ts';
 import type { PayoutProvider } from './platform/payouts/index.ts';
 import type { AuthRateLimits } from './platform/rate-limit/auth-rate-limit.ts';
+import type { PresenceBoard } from './platform/presence/index.ts';
 import type { RateLimitStore } from './platform/rate-limit/store.ts';
 import type { Realtime } from './platform/realtime/index.ts';
 import type { ShippingApi } from './platform/shipping/index.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   turn?: Config['turn'];
   /** Instead of the store made from config (resources.ts): a test's own, with small numbers or shared by two apps. */
   rateLimitStore?: RateLimitStore;
+  /** Instead of the board made from config (resources.ts): a test's own, shared by two apps. */
+  presenceBoard?: PresenceBoard;
   /** Tests use small numbers. */
   authRateLimits?: AuthRateLimits;
   /**

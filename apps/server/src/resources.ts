@@ -9,6 +9,7 @@ import { createPayoutProvider, type PayoutProvider } from './platform/payouts/in
 import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
 import { RedisRateLimitStore } from './platform/rate-limit/redis-store.ts';
 import type { RateLimitStore } from './platform/rate-limit/store.ts';
+import { LocalPresenceBoard, RedisPresenceBoard, type PresenceBoard } from './platform/presence/index.ts';
 import { InProcessPubSub, RealtimeHub, RedisPubSub, type Realtime } from './platform/realtime/index.ts';
 import { easyPostShippingApi, type ShippingApi } from './platform/shipping/index.ts';
 import { TesseractTextReader, type TextReader } from './platform/ocr/index.ts';
@@ -17,7 +18,7 @@ import { PhotoVision } from './platform/vision/index.ts';
 /** The shared resources every module is plugged in with, each made once per app, and everything createApp was given. */
 export interface AppResources extends Omit<
   AppDeps,
-  'realtime' | 'rateLimitStore' | 'payments' | 'payouts' | 'shippingApi'
+  'realtime' | 'rateLimitStore' | 'presenceBoard' | 'payments' | 'payouts' | 'shippingApi'
 > {
   db: Db;
   /** Where modules publish live updates, after their transaction commits. */
@@ -26,6 +27,8 @@ export interface AppResources extends Omit<
   hub: RealtimeHub;
   /** One store for every per-member limit (sign-in attempts, support messages, chat): Redis when instances share it. */
   rateLimitStore: RateLimitStore;
+  /** Counts each instance holds (a stream's viewers), added up across instances: Redis when there is one. */
+  presenceBoard: PresenceBoard;
   /** The SFU live streams' video goes through (embedded: its own process, started when the first stream publishes). */
   liveVideo: LiveVideo;
   /** The embedded vision model (a worker thread, started on first use): grouping, similar listings, screening. */
@@ -69,6 +72,12 @@ export function createResources(deps: AppDeps): AppResources {
       redisUrl ? new RedisRateLimitStore(redisUrl, { logger }) : new MemoryRateLimitStore(),
       (s) => s.close?.(),
     );
+  const presenceBoard =
+    deps.presenceBoard ??
+    own<PresenceBoard>(
+      redisUrl ? new RedisPresenceBoard(redisUrl, { logger }) : new LocalPresenceBoard(),
+      (board) => board.close(),
+    );
   const liveVideo = own(
     createLiveVideo(
       config.liveVideo ?? {
@@ -95,6 +104,7 @@ export function createResources(deps: AppDeps): AppResources {
     realtime: deps.realtime ?? hub,
     hub,
     rateLimitStore,
+    presenceBoard,
     liveVideo,
     vision,
     textReader,

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   shippingApi?: AppDeps['shippingApi'];
   /** A RealtimeHub on another pub/sub (Redis), or a recorder of publishes; an in-process hub by default. */
   realtime?: AppDeps['realtime'];
+  /** A presence board shared with a second instance (Redis); this instance's own by default. */
+  presenceBoard?: AppDeps['presenceBoard'];
   /** better-auth's real scrypt instead of the suites' fast hasher (fast-password-hasher.ts). */
   realPasswordHashing?: boolean;
   /** The home feed's render budget (default the server's). */
@@ -83,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     payments: options.payments,
     shippingApi: options.shippingApi,
     realtime: options.realtime,
+    presenceBoard: options.presenceBoard,
     passwordHasher: options.realPasswordHashing ? undefined : fastPasswordHasher,
     firstScreenBudgetMs: options.firstScreenBudgetMs,
   });

@@ -10,9 +10,9 @@ import type { AuctionPriceFloors } from './price-floors.ts';
 import * as streams from './queries/streams.ts';
 import type { StreamRow } from './queries/streams.ts';
 
-/** Who is watching a stream right now: its `stream:{id}` subscribers other than the streamer (presence.ts). */
+/** Who is watching streams right now: their `stream:{id}` subscribers other than the streamer (presence.ts). */
 export interface ViewerCounter {
-  count(streamId: string, streamerId: string): number;
+  counts(live: ReadonlyArray<{ id: string; streamerId: string }>): Promise<Map<string, number>>;
 }
 
 /** Closes auctions on time in this process (timers.ts); the durable job closes them if this process is gone. */

@@ -26,8 +26,8 @@ import { liveVideoRoutes } from './video-routes.ts';
 
 export const liveModule = defineModule({
   name: 'live',
-  state: ({ db, realtime, hub, logger, rateLimitStore, liveVideo }) => {
-    const presence = new StreamPresence(hub, logger);
+  state: ({ db, realtime, hub, presenceBoard, logger, rateLimitStore, liveVideo }) => {
+    const presence = new StreamPresence(hub, presenceBoard, logger);
     // An auction closes on its timer (and, should this instance stop first, on its job: auctionJobs).
     const timers = new AuctionTimerSet((auctionId) => closeDueAuction(deps, auctionId), logger);
     const deps: StreamEndDeps = {
@@ -64,8 +64,8 @@ export const liveModule = defineModule({
     liveVideoRoutes({ ...deps, video: liveVideo, auth, clientIp, turn }),
   ],
   jobs: (_resources, { deps }) => [...streamJobs(deps), ...auctionJobs(deps)],
-  stop: ({ timers, presence }) => {
+  stop: async ({ timers, presence }) => {
     timers.stop();
-    presence.stop();
+    await presence.stop();
   },
 });

@@ -88,6 +88,10 @@ export async function toStreams(
     db,
     active.map((auction) => auction.itemId),
   );
+  const viewerCounts =
+    (await viewers?.counts(
+      rows.filter((row) => row.status === 'live').map((row) => ({ id: row.id, streamerId: row.streamerId })),
+    )) ?? new Map<string, number>();
   return rows.map((row) => {
     const auction = active.find((candidate) => candidate.streamId === row.id);
     const item = auction ? itemsById.get(auction.itemId) : undefined;
@@ -96,7 +100,7 @@ export async function toStreams(
       title: row.title,
       status: row.status,
       streamer: row.streamer,
-      viewerCount: row.status === 'live' ? (viewers?.count(row.id, row.streamerId) ?? 0) : 0,
+      viewerCount: viewerCounts.get(row.id) ?? 0,
       startedAt: row.createdAt.toISOString(),
       endedAt: iso(row.endedAt),
       activeAuction: auction
