@@ -16,14 +16,16 @@ process.env.HOST = '127.0.0.1';
 process.env.PUBLIC_URL ??= `http://127.0.0.1:${port}`;
 process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'swapyard-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
+// One process: on two cores the browser needs the other, and a second worker would only add its start-up.
+process.env.WEB_CONCURRENCY ??= '1';
 // Every journey signs up from 127.0.0.1; the limits themselves are covered by the server suite.
 process.env.AUTH_RATE_LIMIT = 'false';
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
 if (process.env.E2E_DATABASE_URL || process.env.E2E_POSTGRES_URL) {
-  process.env.DATABASE_URL =
-    process.env.E2E_DATABASE_URL ??
-    (await freshDatabase(process.env.E2E_POSTGRES_URL, `swapyard_e2e_${port}`));
+  // Kept in E2E_DATABASE_URL too: worker processes (WEB_CONCURRENCY) run this script again and must not make another.
+  process.env.E2E_DATABASE_URL ??= await freshDatabase(process.env.E2E_POSTGRES_URL, `swapyard_e2e_${port}`);
+  process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   // A database URL makes this a deployment (docs/configuration.md): what the journeys need is enabled by name.
   process.env.BETTER_AUTH_SECRET ??= 'e2e-only-secret-for-the-browser-journeys';
   process.env.PAYMENTS_SANDBOX = 'true';

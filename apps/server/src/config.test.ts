@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from './config.ts';
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       PORT: '4000',
+      WEB_CONCURRENCY: '4',
       HOST: '127.0.0.1',
       DATA_DIR: '/var/lib/swapyard',
       DATABASE_URL: 'postgres://u:p@db:5432/swapyard',
@@ -71,6 +73,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       isProduction: true,
       port: 4000,
+      workers: 4,
       host: '127.0.0.1',
       dataDir: '/var/lib/swapyard',
       databaseUrl: 'postgres://u:p@db:5432/swapyard',
@@ -201,6 +204,26 @@ describe('loadConfig', () => {
       'PAYMENTS_SANDBOX',
       'DEV_PAGES',
     ]);
+  });
+
+  it('runs one worker process per core with a database server, one on the embedded database, or WEB_CONCURRENCY', () => {
+    const db = { DATABASE_URL: 'postgres://db/swapyard', BETTER_AUTH_SECRET: secret };
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig(db).workers).toBe(availableParallelism());
+    expect(loadConfig({ ...db, WEB_CONCURRENCY: '3' }).workers).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).workers).toBe(1);
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+    };
+    expect(problems({ WEB_CONCURRENCY: '2' })).toEqual([
+      "WEB_CONCURRENCY: above 1 needs DATABASE_URL (the embedded database is one process's)",
+    ]);
+    expect(problems({ ...db, WEB_CONCURRENCY: '0' })[0]).toMatch(/^WEB_CONCURRENCY: /);
   });
 
   it('runs live video on the embedded SFU by default, or on Janus with JANUS_URL', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -47,6 +48,7 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@swapyard.local';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   HOST: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
@@ -150,6 +152,10 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
+  /**
+   * Server processes sharing the port (WEB_CONCURRENCY; decision 050): one per core with DATABASE_URL, else one.
+   */
+  workers: number;
   /** Undefined: listen on every interface. */
   host: string | undefined;
   dataDir: string;
@@ -278,6 +284,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `${e.TURN_URLS ? 'TURN_SECRET' : 'TURN_URLS'}: required when the other TURN_* variable is set`,
     );
   }
+  // PGlite is one process's database: worker processes need a database server to share.
+  if (e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    problems.push("WEB_CONCURRENCY: above 1 needs DATABASE_URL (the embedded database is one process's)");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -285,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    workers: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

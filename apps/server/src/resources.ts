@@ -9,6 +9,11 @@ import { createPayoutProvider, type PayoutProvider } from './platform/payouts/in
 import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
 import { RedisRateLimitStore } from './platform/rate-limit/redis-store.ts';
 import type { RateLimitStore } from './platform/rate-limit/store.ts';
+import { primaryLink } from './platform/cluster/index.ts';
+import { PrimaryLiveVideo } from './platform/live-video/primary-live-video.ts';
+import { PrimaryPresenceBoard } from './platform/presence/primary-board.ts';
+import { PrimaryRateLimitStore } from './platform/rate-limit/primary-store.ts';
+import { ClusterPubSub } from './platform/realtime/cluster-pubsub.ts';
 import { LocalPresenceBoard, RedisPresenceBoard, type PresenceBoard } from './platform/presence/index.ts';
 import { InProcessPubSub, RealtimeHub, RedisPubSub, type Realtime } from './platform/realtime/index.ts';
 import { easyPostShippingApi, type ShippingApi } from './platform/shipping/index.ts';
@@ -58,36 +63,54 @@ export function createResources(deps: AppDeps): AppResources {
     return resource;
   };
   const { redisUrl } = config;
+  // A worker of several in one instance (decision 050): without Redis, what they share goes through their primary.
+  const primary = primaryLink();
   // Live updates cross instances through Redis when there is one; in-process otherwise.
   const hub =
     deps.realtime instanceof RealtimeHub
       ? deps.realtime
       : own(
-          new RealtimeHub(redisUrl ? new RedisPubSub(redisUrl, { logger }) : new InProcessPubSub(), logger),
+          new RealtimeHub(
+            redisUrl
+              ? new RedisPubSub(redisUrl, { logger })
+              : primary
+                ? new ClusterPubSub(primary)
+                : new InProcessPubSub(),
+            logger,
+          ),
           (h) => h.close(),
         );
   const rateLimitStore =
     deps.rateLimitStore ??
     own<RateLimitStore>(
-      redisUrl ? new RedisRateLimitStore(redisUrl, { logger }) : new MemoryRateLimitStore(),
+      redisUrl
+        ? new RedisRateLimitStore(redisUrl, { logger })
+        : primary
+          ? new PrimaryRateLimitStore(primary)
+          : new MemoryRateLimitStore(),
       (s) => s.close?.(),
     );
   const presenceBoard =
     deps.presenceBoard ??
     own<PresenceBoard>(
-      redisUrl ? new RedisPresenceBoard(redisUrl, { logger }) : new LocalPresenceBoard(),
+      redisUrl
+        ? new RedisPresenceBoard(redisUrl, { logger })
+        : primary
+          ? new PrimaryPresenceBoard(primary)
+          : new LocalPresenceBoard(),
       (board) => board.close(),
     );
+  const liveVideoConfig = config.liveVideo ?? {
+    kind: 'embedded',
+    maxViewers: DEFAULT_LIMITS.maxViewers,
+    announcedIp: undefined,
+    rtcPorts: undefined,
+  };
+  // The embedded SFU is one process: the primary's, when this is one of several workers.
   const liveVideo = own(
-    createLiveVideo(
-      config.liveVideo ?? {
-        kind: 'embedded',
-        maxViewers: DEFAULT_LIMITS.maxViewers,
-        announcedIp: undefined,
-        rtcPorts: undefined,
-      },
-      logger,
-    ),
+    liveVideoConfig.kind === 'embedded' && primary
+      ? new PrimaryLiveVideo(primary)
+      : createLiveVideo(liveVideoConfig, logger),
     (video) => video.close(),
   );
   const vision = own(new PhotoVision(), (model) => model.close());

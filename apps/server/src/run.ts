@@ -1,10 +1,13 @@
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
+import { runPrimary } from './platform/cluster/index.ts';
 import { createLogger } from './platform/logger.ts';
 import { startServer } from './server.ts';
 
 /**
- * Starts the server from the environment's configuration and stops it on SIGTERM or SIGINT (main.ts). `testing`:
- * see startServer.
+ * Starts the server from the environment's configuration and stops it on SIGTERM or SIGINT (main.ts): in this
+ * process, or in `config.workers` worker processes sharing the port (WEB_CONCURRENCY; decision 050), each of which
+ * runs this again as a worker. `testing`: see startServer.
  */
 export async function runServer(testing: Parameters<typeof startServer>[2] = {}): Promise<void> {
   let config;
@@ -18,6 +21,10 @@ export async function runServer(testing: Parameters<typeof startServer>[2] = {})
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  if (config.workers > 1 && cluster.isPrimary) {
+    await runPrimary(config, logger);
+    return;
+  }
   const running = await startServer(config, logger, testing);
 
   let stopping = false;
