@@ -15,6 +15,7 @@ import { PrimaryPresenceBoard } from './platform/presence/primary-board.ts';
 import { PrimaryRateLimitStore } from './platform/rate-limit/primary-store.ts';
 import { ClusterPubSub } from './platform/realtime/cluster-pubsub.ts';
 import { LocalPresenceBoard, RedisPresenceBoard, type PresenceBoard } from './platform/presence/index.ts';
+import { createUploadGate, type UploadGate } from './platform/uploads/index.ts';
 import { InProcessPubSub, RealtimeHub, RedisPubSub, type Realtime } from './platform/realtime/index.ts';
 import { easyPostShippingApi, type ShippingApi } from './platform/shipping/index.ts';
 import { TesseractTextReader, type TextReader } from './platform/ocr/index.ts';
@@ -32,6 +33,8 @@ export interface AppResources extends Omit<
   hub: RealtimeHub;
   /** One store for every per-member limit (sign-in attempts, support messages, chat): Redis when instances share it. */
   rateLimitStore: RateLimitStore;
+  /** Every upload's turn: this process's slots, the member's share counted in the limits' store. */
+  uploads: UploadGate;
   /** Counts each instance holds (a stream's viewers), added up across instances: Redis when there is one. */
   presenceBoard: PresenceBoard;
   /** The SFU live streams' video goes through (embedded: its own process, started when the first stream publishes). */
@@ -128,6 +131,7 @@ export function createResources(deps: AppDeps): AppResources {
     hub,
     rateLimitStore,
     presenceBoard,
+    uploads: createUploadGate(rateLimitStore),
     liveVideo,
     vision,
     textReader,

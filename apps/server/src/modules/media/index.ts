@@ -9,7 +9,7 @@ export * from './service.ts';
 export const mediaModule = defineModule({
   name: 'media',
   uploadPaths: MEDIA_UPLOAD_PATHS,
-  routes: ({ auth, storage }) => (storage ? [mediaRoutes({ auth, storage })] : []),
+  routes: ({ auth, storage, uploads }) => (storage ? [mediaRoutes({ auth, storage, uploads })] : []),
   // Uploads no listing, avatar or message took up are swept.
   recurring: ({ storage, logger }) => (storage ? [uploadSweepJob({ storage, logger })] : []),
 });

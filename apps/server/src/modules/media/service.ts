@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UploadedPhoto, UploadKind } from '@swapyard/domain';
 import { processImage, savePhoto } from '../../platform/images/index.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { readUploadedFile, uploadGate } from '../../platform/uploads/index.ts';
+import { readUploadedFile, type UploadGate } from '../../platform/uploads/index.ts';
 
 /**
  * One upload: the capped read (413 past the kind's cap), the bytes decide the type (400 'Invalid file type'),
@@ -12,12 +12,12 @@ import { readUploadedFile, uploadGate } from '../../platform/uploads/index.ts';
  * listing's worth of photos on the way or the server's upload queue is full.
  */
 export async function uploadPhoto(
-  storage: Storage,
+  { storage, uploads }: { storage: Storage; uploads: UploadGate },
   userId: string,
   request: Request,
   kind: UploadKind,
 ): Promise<UploadedPhoto> {
-  return uploadGate.run(async () => {
+  return uploads.run(async () => {
     const file = await readUploadedFile(request, { kind });
     const image = await processImage(file.data);
     return savePhoto(storage, { userId, photoId: randomUUID(), image });

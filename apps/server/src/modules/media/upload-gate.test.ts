@@ -4,16 +4,19 @@ import {
   UPLOAD_QUEUE_LENGTH,
   UPLOADS_AT_ONCE,
   UPLOADS_PER_MEMBER,
-  uploadGate,
+  uploadsInProcess as uploadGate,
 } from '../../platform/uploads/index.ts';
+import { MemoryRateLimitStore } from '../../platform/rate-limit/memory-store.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { TestClient } from '../../test/test-client.ts';
+import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TestClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 let png: Buffer;
+// The limits' store, shared with a second instance as Redis shares it between servers.
+const limits = new MemoryRateLimitStore();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ rateLimitStore: limits });
   png = await solid(64, 48, '#3a6').png().toBuffer();
 });
 afterAll(() => t.close());
@@ -108,6 +111,20 @@ describe('the upload gate', () => {
     const again = slowUpload(client!, png);
     again.finish();
     expect((await again.response).status).toBe(201);
+  });
+
+  it("counts a member's share across instances: uploads on one count against uploads on the other", async () => {
+    const [onA] = await members(1);
+    const b = createSecondInstance(t, { rateLimitStore: limits, storage: t.storage });
+    const onB = new TestClient(b.app);
+    for (const [name, value] of onA!.cookies) onB.cookies.set(name, value);
+    const first = Array.from({ length: UPLOADS_PER_MEMBER - 1 }, () => slowUpload(onA!, png));
+    const [last, beyond] = [slowUpload(onB, png), slowUpload(onB, png)];
+    const [refused] = await firstAnswers([last.response, beyond.response], 1);
+    expect(refused!.status).toBe(429);
+    [...first, last, beyond].forEach((u) => u.finish());
+    const statuses = await Promise.all([...first, last].map(async (u) => (await u.response).status));
+    expect(statuses).toEqual(Array(UPLOADS_PER_MEMBER).fill(201));
   });
 
   it('refuses uploads beyond the whole queue with 429, whoever sends them, avatars included', async () => {

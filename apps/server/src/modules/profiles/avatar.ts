@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { deletePhotos, isPhotoOf } from '../../platform/images/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { UploadGate } from '../../platform/uploads/index.ts';
 import { uploadPhoto } from '../media/index.ts';
 import * as queries from './queries.ts';
 
@@ -21,11 +22,11 @@ export function avatarPhotoId(url: string | null): string | null {
  * sweeper keeps a photo while a profile's avatar_url points at one of its sizes (media/queries.ts).
  */
 export async function replaceAvatar(
-  deps: { db: Db; storage: Storage; logger: Logger },
+  deps: { db: Db; storage: Storage; uploads: UploadGate; logger: Logger },
   userId: string,
   request: Request | null,
 ): Promise<{ avatarUrl: string | null }> {
-  const photo = request ? await uploadPhoto(deps.storage, userId, request, 'image') : null;
+  const photo = request ? await uploadPhoto(deps, userId, request, 'image') : null;
   const avatarUrl = photo ? photo.sizes[AVATAR_SIZE] : null;
   const previous = await deps.db.transaction(async (tx) => {
     const row = await queries.lockProfile(tx, userId);
@@ -42,7 +43,7 @@ export async function replaceAvatar(
  * sweeper will not collect, so it is logged, not reported to the member whose avatar did change.
  */
 async function removeOldAvatar(
-  deps: { db: Db; storage: Storage; logger: Logger },
+  deps: { db: Db; storage: Storage; uploads: UploadGate; logger: Logger },
   userId: string,
   previousUrl: string | null,
 ): Promise<void> {

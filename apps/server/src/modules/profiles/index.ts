@@ -28,7 +28,7 @@ export const profilesModule = defineModule({
   uploadPaths: [AVATAR_UPLOAD_PATH],
   provides: () => [provide(authHooks.memberRecords, memberRecords)],
   topics: ({ db }) => [{ kind: 'staff', authorise: staffTopicAuthoriser(db) }],
-  routes: ({ db, auth, storage }) => [profilesRoutes({ db, auth, storage })],
+  routes: ({ db, auth, storage, uploads }) => [profilesRoutes({ db, auth, storage, uploads })],
   // After the places module's start has the gazetteer loaded (it comes first in the module list).
   start: ({ db, logger }) => placeWrittenLocations(db, logger, writtenMemberLocations),
 });

@@ -3,14 +3,15 @@ import { profilesEndpoints as endpoints } from '@swapyard/domain/endpoints/profi
 import type { Db } from '../../platform/db.ts';
 import { createRouter, routeOf } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { UploadGate } from '../../platform/uploads/index.ts';
 import { requireSession, sessionUserId, type Auth, type AuthedEnv } from '../auth/index.ts';
 import * as service from './service.ts';
 
 /** The avatar upload: multipart, read by the capped streaming reader (the API's JSON checks leave it be, app.ts). */
 export const AVATAR_UPLOAD_PATH = endpoints.uploadAvatar.path;
 
-export function profilesRoutes(deps: { db: Db; auth: Auth; storage?: Storage }) {
-  const { db, auth } = deps;
+export function profilesRoutes(deps: { db: Db; auth: Auth; storage?: Storage; uploads: UploadGate }) {
+  const { db, auth, uploads } = deps;
   const signedIn = requireSession(auth);
 
   const router = createRouter<AuthedEnv>()
@@ -38,13 +39,21 @@ export function profilesRoutes(deps: { db: Db; auth: Auth; storage?: Storage }) 
     const avatarSignedIn = requireSession(auth, mediaMessages.notSignedIn);
     router.post(AVATAR_UPLOAD_PATH, avatarSignedIn, async (c) =>
       c.json(
-        await service.replaceAvatar({ db, storage, logger: c.get('logger') }, c.get('user').id, c.req.raw),
+        await service.replaceAvatar(
+          { db, storage, uploads, logger: c.get('logger') },
+          c.get('user').id,
+          c.req.raw,
+        ),
         200,
       ),
     );
     router.openapi(routeOf(endpoints.removeAvatar, signedIn), async (c) =>
       c.json(
-        await service.replaceAvatar({ db, storage, logger: c.get('logger') }, c.get('user').id, null),
+        await service.replaceAvatar(
+          { db, storage, uploads, logger: c.get('logger') },
+          c.get('user').id,
+          null,
+        ),
         200,
       ),
     );

@@ -7,9 +7,9 @@ import { verificationStaffRoutes } from './staff-routes.ts';
 export const verificationsModule = defineModule({
   name: 'verifications',
   uploadPaths: [VERIFICATION_UPLOAD_PATH],
-  routes: ({ db, auth, storage, realtime, logger }) => [
+  routes: ({ db, auth, storage, uploads, realtime, logger }) => [
     verificationStaffRoutes({ db, auth, realtime, logger }),
-    verificationsRoutes({ db, auth, storage, realtime, logger }),
+    verificationsRoutes({ db, auth, storage, uploads, realtime, logger }),
   ],
   // A decided verification's documents are removed from storage.
   jobs: ({ storage, logger }) => (storage ? verificationJobs({ storage, logger }) : []),

@@ -7,6 +7,7 @@ import type { Logger } from '../../platform/logger.ts';
 import { createRouter, routeOf } from '../../platform/openapi.ts';
 import { announceCasesChanged, type Realtime } from '../../platform/realtime/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
+import type { UploadGate } from '../../platform/uploads/index.ts';
 import { requireSession, type Auth, type AuthedEnv } from '../auth/index.ts';
 import { DOCUMENT_CACHE } from './documents.ts';
 import * as service from './service.ts';
@@ -22,6 +23,7 @@ export function verificationsRoutes(deps: {
   db: Db;
   auth: Auth;
   storage?: Storage;
+  uploads: UploadGate;
   realtime?: Realtime;
   logger?: Logger;
 }) {
@@ -38,7 +40,11 @@ export function verificationsRoutes(deps: {
 
   router.openAPIRegistry.registerPath(routeOf(endpoints.submit));
   router.post(VERIFICATION_UPLOAD_PATH, signedIn, async (c) => {
-    const submitted = await service.submitVerification({ db, storage }, c.get('user').id, c.req.raw);
+    const submitted = await service.submitVerification(
+      { db, storage, uploads: deps.uploads },
+      c.get('user').id,
+      c.req.raw,
+    );
     // Open dashboards refresh their pending count and list at once.
     await announceCasesChanged(deps);
     return c.json(submitted, 201);

@@ -18,7 +18,7 @@ import type { Logger } from '../../platform/logger.ts';
 import { isUuid } from '../../platform/pagination.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { Storage, StoredObject } from '../../platform/storage/index.ts';
-import { readUploadedFiles, uploadGate } from '../../platform/uploads/index.ts';
+import { readUploadedFiles, type UploadGate } from '../../platform/uploads/index.ts';
 import * as profiles from '../profiles/index.ts';
 import { removeDocumentsJob, statusOf, verificationNotFound } from './common.ts';
 import { DOCUMENT_WIDTHS, documentsPrefix, storeDocuments } from './documents.ts';
@@ -54,12 +54,12 @@ function toMemberVerification(row: VerificationRow): MemberVerification {
  * are removed again.
  */
 export async function submitVerification(
-  deps: { db: Db; storage: Storage },
+  deps: { db: Db; storage: Storage; uploads: UploadGate },
   userId: string,
   request: Request,
 ): Promise<MemberVerification> {
   const { db, storage } = deps;
-  return uploadGate.run(async () => {
+  return deps.uploads.run(async () => {
     const upload = await readUploadedFiles(request, {
       kind: 'document',
       fieldName: DOCUMENTS_FIELD,

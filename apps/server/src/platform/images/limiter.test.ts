@@ -61,19 +61,6 @@ describe('createLimiter', () => {
     expect(started).toBe(3);
     await expect(limiter.run(async () => 'again')).resolves.toBe('again');
   });
-
-  it("refuses a key's task beyond its share, running or waiting, without touching other keys", async () => {
-    const limiter = createLimiter(1, { maxPerKey: 2, refuse: (reason) => new Error(`refused: ${reason}`) });
-    const gate = deferred();
-    const held = (key: string) => limiter.run(() => gate.promise, key);
-    const admitted = [held('ann'), held('ann'), held('bob')]; // ann: one running, one waiting
-    await expect(held('ann')).rejects.toThrow('refused: key');
-    gate.resolve();
-    await Promise.all(admitted);
-    // Finished tasks, failed ones included, give their share back.
-    await expect(limiter.run(() => Promise.reject(new Error('boom')), 'ann')).rejects.toThrow('boom');
-    await expect(Promise.all([held('ann'), held('ann')])).resolves.toHaveLength(2);
-  });
 });
 
 function deferred() {

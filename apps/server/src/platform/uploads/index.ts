@@ -14,4 +14,11 @@ export {
   tooManyUploads,
   uploadFailed,
 } from './upload-errors.ts';
-export { UPLOAD_QUEUE_LENGTH, UPLOADS_AT_ONCE, UPLOADS_PER_MEMBER, uploadGate } from './upload-gate.ts';
+export {
+  createUploadGate,
+  UPLOAD_QUEUE_LENGTH,
+  UPLOADS_AT_ONCE,
+  UPLOADS_PER_MEMBER,
+  uploadsInProcess,
+  type UploadGate,
+} from './upload-gate.ts';

@@ -1,5 +1,6 @@
 import { ITEM_PHOTO_MAX_COUNT } from '@swapyard/domain';
 import { createLimiter } from '../images/limiter.ts';
+import type { RateLimitStore } from '../rate-limit/store.ts';
 import { tooManyUploads } from './upload-errors.ts';
 
 /**
@@ -12,14 +13,56 @@ export const UPLOADS_AT_ONCE = 4;
 export const UPLOAD_QUEUE_LENGTH = 32;
 /** One member's uploads running or waiting: a whole listing's photos picked at once fit, a flood does not. */
 export const UPLOADS_PER_MEMBER = ITEM_PHOTO_MAX_COUNT;
+/**
+ * A member's share is counted in windows this long (the limits' store counts in windows), so an upload that never
+ * finishes (a process killed under it) stops counting at the latest when its window ends.
+ */
+const SHARE_WINDOW_MS = 10 * 60_000;
 
 /**
- * Every upload of this process goes through here before reading its body (media/service.ts uploadPhoto); beyond
- * the queue or the member's share it is refused at once with 429 RATE_LIMITED, so a burst of uploads cannot take
- * the memory and the responsiveness of the whole server with it.
+ * This process's memory, bounded per process whatever the number of processes: slots and a short queue, beyond
+ * which an upload is refused before it reads a byte.
  */
-export const uploadGate = createLimiter(UPLOADS_AT_ONCE, {
+const processGate = createLimiter(UPLOADS_AT_ONCE, {
   maxPending: UPLOAD_QUEUE_LENGTH,
-  maxPerKey: UPLOADS_PER_MEMBER,
   refuse: tooManyUploads,
 });
+
+/** Uploads running and waiting in this process (for tests and health). */
+export const uploadsInProcess = {
+  get active() {
+    return processGate.active;
+  },
+  get pending() {
+    return processGate.pending;
+  },
+};
+
+export interface UploadGate {
+  /** Runs `task` (reading and storing an upload of `memberId`) when its turn comes; refuses it with 429 first. */
+  run<T>(task: () => Promise<T>, memberId: string): Promise<T>;
+}
+
+/**
+ * Every upload goes through here before reading its body (media/service.ts uploadPhoto): beyond the member's share
+ * (counted in `shared`, the limits' store: Redis or the primary across processes and instances, decisions 049 and
+ * 050) or this process's queue it is refused at once with 429 RATE_LIMITED, so a burst of uploads cannot take the
+ * memory and the responsiveness of the whole server with it.
+ */
+export function createUploadGate(shared: RateLimitStore): UploadGate {
+  return {
+    async run(task, memberId) {
+      const key = `uploads:${memberId}`;
+      const { count } = await shared.hit(key, SHARE_WINDOW_MS);
+      if (count > UPLOADS_PER_MEMBER) {
+        await shared.undo(key);
+        throw tooManyUploads('key');
+      }
+      try {
+        return await processGate.run(task);
+      } finally {
+        await shared.undo(key).catch(() => undefined);
+      }
+    },
+  };
+}
