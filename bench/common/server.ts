@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../../apps/server/src/modules/seed/demo-members.ts';
+import { WORKERS_SERVING } from '../../apps/server/src/platform/cluster/index.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -38,6 +39,8 @@ export async function startServer(options: {
   nodeFlags?: string[];
   /** How long the server may take to answer /api/health (seeding the demo takes a while). Default 30 s. */
   startTimeoutMs?: number;
+  /** Worker processes (WEB_CONCURRENCY, decision 050). Default 1, so a benchmark measures one process's work. */
+  workers?: number;
 }): Promise<BenchServer> {
   const { port } = options;
   const origin = `http://localhost:${port}`;
@@ -60,9 +63,10 @@ export async function startServer(options: {
         // Request logs to a pipe nobody reads would only measure the logger.
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        WEB_CONCURRENCY: String(options.workers ?? 1),
         ...options.env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
   const stop = async () => {
@@ -72,10 +76,22 @@ export async function startServer(options: {
     await exited;
   };
   const attempts = (options.startTimeoutMs ?? 30_000) / 100;
+  // With workers, health answers once the first serves; the primary says when every one does.
+  const everyWorker =
+    (options.workers ?? 1) > 1
+      ? new Promise<void>((resolve) =>
+          server.on('message', (message) => {
+            if ((message as { swapyard?: string }).swapyard === WORKERS_SERVING.swapyard) resolve();
+          }),
+        )
+      : Promise.resolve();
+  const ready = async () => {
+    await everyWorker;
+    return { process: server, port, origin, stop };
+  };
   for (let i = 0; i < attempts && server.exitCode === null; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok)
-        return { process: server, port, origin, stop };
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return await ready();
     } catch {
       // not listening yet
     }

@@ -7,7 +7,10 @@
  * req/s, p50/p95/p99 per endpoint and overall, errors, the ratio, and where the time goes: statements per request,
  * time in the database and pool waits.
  *
- *   npx tsx bench/mixed/run.ts [--url postgres://…/swapyard_bench] [--items 100000] [--seconds 10]
+ *   npx tsx bench/mixed/run.ts [--url postgres://…/swapyard_bench] [--items 100000] [--seconds 10] [--workers 2]
+ *
+ * With `--workers N` the timed runs go to a server of N worker processes (WEB_CONCURRENCY, decision 050) and the raw
+ * side gets N times the pool; the statements are still captured from one process (the probe lives in it).
  *
  * The database is filled (or reused) by bench/seed/seed-items.ts. The server runs in its own process, as deployed.
  */
@@ -36,6 +39,8 @@ const { values: args } = parseArgs({
     explain: { type: 'boolean', default: false },
     /** Write a CPU profile of the server process (.cpuprofile) into this directory. */
     'cpu-prof': { type: 'string' },
+    /** Worker processes of the server the timed runs go to. */
+    workers: { type: 'string', default: '1' },
   },
 });
 const CONNECTIONS = 50;
@@ -46,6 +51,7 @@ const SAMPLES = 6;
 const seconds = Number(args.seconds);
 const port = Number(args.port);
 const probePort = Number(args['probe-port']);
+const workers = Number(args.workers);
 
 const ENDPOINTS = [
   'GET /api/feed',
@@ -90,7 +96,7 @@ async function probe<T>(method: 'GET' | 'POST', path: string): Promise<T> {
 
 async function main() {
   await seedBenchDatabase({ url: args.url, items: Number(args.items), log: console.log });
-  const pool = new pg.Pool({ connectionString: args.url, max: POOL_SIZE });
+  const pool = new pg.Pool({ connectionString: args.url, max: POOL_SIZE * workers });
   const usernames = DEMO_MEMBERS.map((m) => m.username);
   const { rows: people } = await pool.query<{ id: string; username: string }>(
     'select id, username from profiles where username = any($1)',
@@ -109,13 +115,14 @@ async function main() {
   }
   await setup.close();
 
-  const server = await startServer({
+  const probed = await startServer({
     port,
     databaseUrl: args.url,
     env: { SQL_PROBE_PORT: String(probePort) },
     nodeFlags: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
     preload: [new URL('../common/sql-probe.ts', import.meta.url).pathname],
   });
+  let server = probed;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   try {
     const members: Member[] = [];
@@ -257,6 +264,13 @@ async function main() {
         }
       };
     };
+    // The timed runs: the probed server itself, or one of `workers` processes started now.
+    if (workers > 1) {
+      await probed.stop();
+      server = await startServer({ port, databaseUrl: args.url, workers });
+    }
+    const probeOf = <T>(method: 'GET' | 'POST', path: string) =>
+      workers > 1 ? Promise.resolve(undefined) : probe<T>(method, path);
     const viaApi = (worker: number, endpoint: Endpoint) => api(server, members[worker]!, endpoint);
     const viaRaw = (worker: number, endpoint: Endpoint) => {
       const sample = pick(samples.get(endpoint)!);
@@ -275,20 +289,20 @@ async function main() {
     // Warm both paths, then alternate halves.
     await load(async (w) => void (await viaApi(w, pick(ROUND))), 2, CONNECTIONS);
     await load(async (w) => void (await viaRaw(w, pick(ROUND))), 2, CONNECTIONS);
-    await probe('GET', '/stats');
+    await probeOf('GET', '/stats');
     const probeStats: ProbeStats[] = [];
     for (let half = 0; half < 2; half++) {
       for (const side of ['api', 'raw'] as const) {
         const t = performance.now();
         await load(timed(side, side === 'api' ? viaApi : viaRaw), seconds / 2, CONNECTIONS);
         elapsed[side] += (performance.now() - t) / 1000;
-        if (side === 'api') probeStats.push(await probe<ProbeStats>('GET', '/stats'));
-        else await probe('GET', '/stats');
+        const stats = await probeOf<ProbeStats>('GET', '/stats');
+        if (side === 'api' && stats) probeStats.push(stats);
       }
     }
 
     console.log(
-      `\nmember session mix, ${args.items} items, ${CONNECTIONS} connections (${members.length} sessions of ${usernames.length} members), ${seconds} s each, load average ${(
+      `\nmember session mix, ${workers} server process${workers > 1 ? 'es' : ''} (raw pool ${POOL_SIZE * workers}), ${args.items} items, ${CONNECTIONS} connections (${members.length} sessions of ${usernames.length} members), ${seconds} s each, load average ${(
         await import('node:os')
       )
         .loadavg()[0]!
@@ -309,12 +323,13 @@ async function main() {
     }
     console.log(`\nratio API / raw: ${(overall.api.perSecond / overall.raw.perSecond).toFixed(2)}`);
     const sum = (key: keyof ProbeStats) => probeStats.reduce((s, p) => s + p[key], 0);
-    console.log(
-      `API under load: ${(sum('statements') / overall.api.requests).toFixed(1)} statements per request, ` +
-        `${fmt(sum('statementMs') / sum('statements'))} each; ${(sum('checkouts') / overall.api.requests).toFixed(1)} pool checkouts per request, ` +
-        `${fmt(sum('checkoutWaitMs') / sum('checkouts'))} waiting for a connection each (at most ${Math.max(...probeStats.map((p) => p.maxWaiting))} waiting); ` +
-        `event loop delay p50 ${fmt(Math.max(...probeStats.map((p) => p.loopDelayP50)))}, p99 ${fmt(Math.max(...probeStats.map((p) => p.loopDelayP99)))}`,
-    );
+    if (probeStats.length > 0)
+      console.log(
+        `API under load: ${(sum('statements') / overall.api.requests).toFixed(1)} statements per request, ` +
+          `${fmt(sum('statementMs') / sum('statements'))} each; ${(sum('checkouts') / overall.api.requests).toFixed(1)} pool checkouts per request, ` +
+          `${fmt(sum('checkoutWaitMs') / sum('checkouts'))} waiting for a connection each (at most ${Math.max(...probeStats.map((p) => p.maxWaiting))} waiting); ` +
+          `event loop delay p50 ${fmt(Math.max(...probeStats.map((p) => p.loopDelayP50)))}, p99 ${fmt(Math.max(...probeStats.map((p) => p.loopDelayP99)))}`,
+      );
     if (firstError) console.log(`first error: ${String(firstError)}`);
   } finally {
     agent.destroy();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { repoRoot } from '../config.ts';
+import { WORKERS_SERVING } from '../platform/cluster/index.ts';
 import type { createTestDatabase } from './test-database.ts';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -43,8 +44,14 @@ export async function spawnServer(database: TestDatabase, env: Record<string, st
         WEB_CONCURRENCY: '1',
         ...env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
+  );
+  // With several workers, the primary says when every one serves (health answers from the first).
+  const everyWorker = new Promise<void>((resolve) =>
+    child.on('message', (message) => {
+      if ((message as { swapyard?: string }).swapyard === WORKERS_SERVING.swapyard) resolve();
+    }),
   );
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -63,7 +70,10 @@ export async function spawnServer(database: TestDatabase, env: Record<string, st
           (r) => r.status,
           () => 0,
         );
-        if (status === 200) return;
+        if (status === 200) {
+          if (Number(env.WEB_CONCURRENCY ?? 1) > 1) await everyWorker;
+          return;
+        }
         if (exits.length > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }

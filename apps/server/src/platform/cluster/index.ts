@@ -1,3 +1,3 @@
 // One instance as several worker processes sharing its port (WEB_CONCURRENCY; decision 050).
-export { runPrimary } from './primary.ts';
+export { runPrimary, WORKERS_SERVING } from './primary.ts';
 export { PrimaryCallError, PrimaryLink, primaryLink } from './worker-link.ts';

@@ -8,6 +8,9 @@ import { WorkerCounts } from '../presence/primary-board.ts';
 import { MemoryRateLimitStore } from '../rate-limit/memory-store.ts';
 import { isWorkerMessage, type PrimaryMessage, type WorkerMessage } from './protocol.ts';
 
+/** Sent to the primary's own parent, when it has an IPC channel to it, once every worker serves. */
+export const WORKERS_SERVING = { swapyard: 'workers-serving' } as const;
+
 /** A worker that dies is started again after this long (not at once: a crash at start-up would spin). */
 const RESTART_DELAY_MS = 1_000;
 
@@ -82,6 +85,9 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
 
   logger.info({ workers: config.workers }, 'starting worker processes');
   for (let i = 0; i < config.workers; i++) await fork();
+  logger.info({ workers: config.workers }, 'every worker serving');
+  // A parent that started us with an IPC channel (a test, a benchmark) learns that every worker serves.
+  process.send?.(WORKERS_SERVING);
 }
 
 /** What the primary holds for its workers; each only when they need it (no Redis; the embedded SFU). */
