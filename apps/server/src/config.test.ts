@@ -5,6 +5,16 @@ import { ConfigError, loadConfig, repoRoot } from './config.ts';
 
 const secret = 'x'.repeat(40);
 
+/** What loadConfig refuses in `env`, each line as it says it (none: it loads). */
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (e) {
+    return (e as ConfigError).problems;
+  }
+}
+
 describe('loadConfig', () => {
   it('runs with no configuration at all (embedded defaults)', () => {
     const config = loadConfig({});
@@ -212,14 +222,6 @@ describe('loadConfig', () => {
     expect(loadConfig(db).workers).toBe(availableParallelism());
     expect(loadConfig({ ...db, WEB_CONCURRENCY: '3' }).workers).toBe(3);
     expect(loadConfig({ WEB_CONCURRENCY: '1' }).workers).toBe(1);
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (e) {
-        return (e as ConfigError).problems;
-      }
-    };
     expect(problems({ WEB_CONCURRENCY: '2' })).toEqual([
       "WEB_CONCURRENCY: above 1 needs DATABASE_URL (the embedded database is one process's)",
     ]);
@@ -259,31 +261,16 @@ describe('loadConfig', () => {
       urls: ['turn:turn.example:3478?transport=udp', 'turns:turn.example:5349?transport=tcp'],
       secret: 'a-static-auth-secret',
     });
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (e) {
-        return (e as ConfigError).problems.map((p) => p.split(':')[0]);
-      }
-    };
-    expect(problems({ TURN_URLS: 'turn:turn.example:3478' })).toEqual(['TURN_SECRET']);
-    expect(problems({ TURN_SECRET: 'a-static-auth-secret' })).toEqual(['TURN_URLS']);
-    expect(problems({ TURN_URLS: 'https://turn.example', TURN_SECRET: 'a-static-auth-secret' })).toEqual([
+    const named = (env: Record<string, string>) => problems(env).map((p) => p.split(':')[0]);
+    expect(named({ TURN_URLS: 'turn:turn.example:3478' })).toEqual(['TURN_SECRET']);
+    expect(named({ TURN_SECRET: 'a-static-auth-secret' })).toEqual(['TURN_URLS']);
+    expect(named({ TURN_URLS: 'https://turn.example', TURN_SECRET: 'a-static-auth-secret' })).toEqual([
       'TURN_URLS',
     ]);
-    expect(problems({ TURN_URLS: 'turn:turn.example', TURN_SECRET: 'short' })).toEqual(['TURN_SECRET']);
+    expect(named({ TURN_URLS: 'turn:turn.example', TURN_SECRET: 'short' })).toEqual(['TURN_SECRET']);
   });
 
   it('refuses bad live video settings, and settings of the other SFU, naming each', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (e) {
-        return (e as ConfigError).problems;
-      }
-    };
     expect(problems({ LIVE_VIDEO: 'mediasoup' })).toEqual(['LIVE_VIDEO: must be embedded or janus']);
     expect(problems({ LIVE_VIDEO: 'janus' })).toEqual(['JANUS_URL: required when LIVE_VIDEO=janus']);
     expect(problems({ LIVE_MAX_VIEWERS: '0' })[0]).toMatch(/^LIVE_MAX_VIEWERS:/);
