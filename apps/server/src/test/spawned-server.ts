@@ -1,21 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { repoRoot } from '../config.ts';
+import { freePort } from './free-port.ts';
 import { WORKERS_SERVING } from '../platform/cluster/index.ts';
 import type { createTestDatabase } from './test-database.ts';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /**
  * The real server (main.ts) as its own process on `database`, serving once its health answers, as in production:

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitsCarrier } from '@swapyard/domain';
+import { freePort } from '../../test/free-port.ts';
 import { startFakeShippingServer, type FakeShippingServer } from './fake-shipping-server.ts';
 import type { EasyPostTrackerStatus } from './easypost-wire.ts';
 import {
@@ -468,15 +469,6 @@ describe('label sources', () => {
     );
   });
 });
-
-/** A port nothing listens on: one just given up by a server. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A webhook endpoint as a consumer would write one: 401 for a bad signature, each status applied once, in order. */
 async function startReceiver(shippingApi: ShippingApi) {

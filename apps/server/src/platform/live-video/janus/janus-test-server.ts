@@ -2,22 +2,13 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../test/free-port.ts';
 
 const JANUS = '/usr/bin/janus';
 const PLUGINS = '/usr/lib/x86_64-linux-gnu/janus/plugins';
 const TRANSPORTS = '/usr/lib/x86_64-linux-gnu/janus/transports';
-
-/** A free TCP port on loopback (Janus's HTTP API). */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 /**
  * Janus from Debian's package (`apt-get install -y janus`), for the adapter's tests: its own configuration in a
