@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -58,14 +57,8 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
     return handle({ kind: 'postgres', driver, pool }, () => pool.end());
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  // pg_trgm: the search's typo tolerance (migration 0005); cube: photo sketches (0046). The migrations create the
-  // extensions; PGlite must have them loaded, cube first: loaded after pg_trgm it broke trigram matching (a
-  // similarity search found nothing, another never returned; places.test.ts and search tests catch it).
-  const client = new PGlite({
-    dataDir: target.dir,
-    loadDataDir: target.snapshot,
-    extensions: { cube, pg_trgm },
-  });
+  // pg_trgm: the search's typo tolerance (migration 0005 creates the extension; PGlite must have it loaded).
+  const client = new PGlite({ dataDir: target.dir, loadDataDir: target.snapshot, extensions: { pg_trgm } });
   await client.waitReady;
   const driver = drizzlePglite({ client, schema });
   return handle({ kind: 'pglite', driver, client }, () => client.close());

@@ -20,17 +20,6 @@ export const updatedAtColumn = () =>
     .$onUpdate(() => new Date())
     .notNull();
 
-/** A point of PostgreSQL's `cube` extension (a photo's sketch, decision 051), written from its coordinates. */
-export const cube = customType<{ data: number[]; driverData: string }>({
-  dataType: () => 'cube',
-  toDriver: (value) => `(${value.join(',')})`,
-  fromDriver: (value) =>
-    value
-      .replace(/[()\s]/g, '')
-      .split(',')
-      .map(Number),
-});
-
 /** Bytes (a photo's embedding, a carrier's label PDF), read back as a Buffer from either driver. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

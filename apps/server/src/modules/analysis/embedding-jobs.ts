@@ -11,22 +11,13 @@ import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { screenVerdict, type PhotoVision } from '../../platform/vision/index.ts';
 import * as reports from '../reports/index.ts';
-import { bytesToEmbedding, embeddingToBytes, photoSketch } from './photo-sketch.ts';
+import { embeddingToBytes } from './photo-index.ts';
 import { readListingPhoto } from './photos.ts';
-import {
-  deleteEmbeddingsExcept,
-  embeddingsWithoutSketch,
-  insertEmbedding,
-  itemsMissingEmbeddings,
-  photosToEmbed,
-  setSketch,
-} from './queries.ts';
+import { deleteEmbeddingsExcept, insertEmbedding, itemsMissingEmbeddings, photosToEmbed } from './queries.ts';
 
 export const EMBED_ITEM_PHOTOS_JOB = 'analysis.embed_item_photos';
 export const embedItemPhotosJob = jobKind(EMBED_ITEM_PHOTOS_JOB, z.object({ itemId: z.string() }));
 const BACKFILL_BATCH = 25;
-/** Sketches are a few microseconds of arithmetic each: many at a time. */
-const SKETCH_BATCH = 500;
 
 export interface EmbeddingDeps {
   vision: Pick<PhotoVision, 'look'>;
@@ -59,7 +50,6 @@ export async function embedItemPhotos(db: Db, deps: EmbeddingDeps, itemId: strin
         photoId,
         itemId,
         embedding: embeddingToBytes(features.embedding),
-        sketch: photoSketch(features.embedding),
         explicitScore,
       });
       if (screenVerdict(screen) === 'flag') {
@@ -85,13 +75,6 @@ export function embeddingJobs(deps: EmbeddingDeps): JobDefinition[] {
   ];
 }
 
-/** Embeddings written before sketches existed (migration 0046) get theirs from the stored embedding. */
-export async function sketchOlderEmbeddings(db: Db): Promise<number> {
-  const rows = await embeddingsWithoutSketch(db, SKETCH_BATCH);
-  for (const row of rows) await setSketch(db, row.photoId, photoSketch(bytesToEmbedding(row.embedding)));
-  return rows.length;
-}
-
 /**
  * Items whose photos have no embedding yet (listed before embeddings existed, demo items, a job that gave up), a
  * batch at a time: batch after batch with a pause between (other jobs run in it) until none is left, then every ten
@@ -104,16 +87,13 @@ export function embeddingBackfillJob(deps: EmbeddingDeps, options: { everyMs?: n
     firstDelayMs: 10_000,
     againAfterMs: 1000,
     async run(db) {
-      const sketched = await sketchOlderEmbeddings(db);
       let added = 0;
       const batch = await itemsMissingEmbeddings(db, BACKFILL_BATCH);
       for (const itemId of batch) added += await embedItemPhotos(db, deps, itemId);
       if (added > 0) deps.logger.info({ photos: added }, 'Embedded listing photos');
       // A full batch may have left more behind. (An item whose photo files are gone embeds nothing and stays
       // missing: only a full batch of real progress asks for another run at once.)
-      return (batch.length === BACKFILL_BATCH && added > 0) || sketched === SKETCH_BATCH
-        ? { more: true }
-        : undefined;
+      return batch.length === BACKFILL_BATCH && added > 0 ? { more: true } : undefined;
     },
   };
 }

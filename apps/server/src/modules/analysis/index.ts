@@ -7,6 +7,7 @@ import { EmbeddedPhotoGrouper } from '../../platform/vision/index.ts';
 import { itemHooks } from '../items/index.ts';
 import { defineModule } from '../manifest.ts';
 import { embeddingBackfillJob, embeddingJobs, enqueuePhotoEmbedding } from './embedding-jobs.ts';
+import { PhotoIndex } from './photo-index.ts';
 import { priceEvidenceSource } from './price-evidence.ts';
 import { analysisRoutes } from './routes.ts';
 import { similarListingsSource } from './similar-listings.ts';
@@ -15,7 +16,7 @@ export const analysisModule = defineModule({
   name: 'analysis',
   state: ({ db, storage, vision, textReader, logger, config, ...given }) => {
     // Similar listings need the photos' files: only with storage.
-    const similar = storage ? similarListingsSource({ db, vision }) : undefined;
+    const similar = storage ? similarListingsSource({ db, vision, index: new PhotoIndex() }) : undefined;
     // Default: the local offline analyser; either prices only from evidence on Swapyard.
     const analyzer =
       given.analyzer ??

@@ -1,4 +1,17 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  ne,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { PRICE_EVIDENCE_DAYS } from '@swapyard/domain';
 import { items, listingPhotoEmbeddings } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
@@ -7,39 +20,28 @@ import { ownerNotSuspended } from '../items/index.ts';
 export interface EmbeddingRow {
   photoId: string;
   itemId: string;
+  seq: number;
   embedding: Buffer;
 }
-const embeddingColumns = {
-  photoId: listingPhotoEmbeddings.photoId,
-  itemId: listingPhotoEmbeddings.itemId,
-  embedding: listingPhotoEmbeddings.embedding,
-};
 
-/**
- * The `limit` photos whose sketches lie nearest `sketch` (decision 051), nearest first: one walk of the sketch index
- * (GiST orders by `<->`, the Euclidean distance). Photos without a sketch yet are not among them.
- */
-export function nearestPhotos(db: Db, sketch: number[], limit: number) {
-  const point = `(${sketch.join(',')})`;
+/** The index's incremental load: rows written after `seq`, oldest first. */
+export function embeddingsAfter(db: Db, seq: number, limit: number): Promise<EmbeddingRow[]> {
   return db
-    .select(embeddingColumns)
+    .select({
+      photoId: listingPhotoEmbeddings.photoId,
+      itemId: listingPhotoEmbeddings.itemId,
+      seq: listingPhotoEmbeddings.seq,
+      embedding: listingPhotoEmbeddings.embedding,
+    })
     .from(listingPhotoEmbeddings)
-    .where(isNotNull(listingPhotoEmbeddings.sketch))
-    .orderBy(sql`${listingPhotoEmbeddings.sketch} <-> ${point}::cube`)
+    .where(gt(listingPhotoEmbeddings.seq, seq))
+    .orderBy(asc(listingPhotoEmbeddings.seq))
     .limit(limit);
 }
 
-/** Rows written before sketches existed (migration 0046), a page at a time, for the backfill to sketch. */
-export function embeddingsWithoutSketch(db: Db, limit: number): Promise<EmbeddingRow[]> {
-  return db
-    .select(embeddingColumns)
-    .from(listingPhotoEmbeddings)
-    .where(isNull(listingPhotoEmbeddings.sketch))
-    .limit(limit);
-}
-
-export async function setSketch(db: Db, photoId: string, sketch: number[]): Promise<void> {
-  await db.update(listingPhotoEmbeddings).set({ sketch }).where(eq(listingPhotoEmbeddings.photoId, photoId));
+export async function embeddingCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(listingPhotoEmbeddings);
+  return row?.n ?? 0;
 }
 
 export interface ListedItem {
@@ -102,7 +104,7 @@ export async function photosToEmbed(db: Db, itemId: string): Promise<PhotosToEmb
 
 export async function insertEmbedding(
   db: Db,
-  row: { photoId: string; itemId: string; embedding: Buffer; sketch: number[]; explicitScore: number },
+  row: { photoId: string; itemId: string; embedding: Buffer; explicitScore: number },
 ): Promise<void> {
   await db.insert(listingPhotoEmbeddings).values(row).onConflictDoNothing();
 }

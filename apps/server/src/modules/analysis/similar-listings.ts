@@ -1,14 +1,12 @@
 import type { SimilarListing, SimilarListingsSource } from '../../platform/analysis/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { PhotoVision } from '../../platform/vision/index.ts';
-import { bytesToEmbedding, cosine, EMBEDDING_LENGTH, photoSketch } from './photo-sketch.ts';
-import { listedItems, nearestPhotos } from './queries.ts';
+import { EMBEDDING_LENGTH, type PhotoIndex } from './photo-index.ts';
+import { listedItems } from './queries.ts';
 
 /** Photos looked at per analysis: a listing's first few say what it is. */
 const MAX_QUERY_PHOTOS = 4;
 const PHOTO_MATCHES = 60;
-/** Photos read by their sketches' distance, then ranked on their embeddings: enough that the sketch's error loses none. */
-const CANDIDATES = 400;
 const LISTINGS = 10;
 /**
  * Below this brightness variation a photo is a flat colour (a backdrop, a placeholder): it shows no object, and flat
@@ -17,11 +15,14 @@ const LISTINGS = 10;
 const FEATURELESS_DETAIL = 4;
 
 /**
- * The analyser's similar listings (docs/analysis.md, "Similar listings"): the photos' mean embedding against the
- * listing photos nearest it, found in the database by their sketches (decision 051) and ranked on their embeddings;
- * each listing scored by its closest photo, kept only while it is available and public.
+ * The analyser's similar listings (docs/analysis.md, "Similar listings"): the photos' mean embedding against every
+ * listing photo, each listing scored by its closest photo, kept only while it is available and public.
  */
-export function similarListingsSource(deps: { db: Db; vision: PhotoVision }): SimilarListingsSource {
+export function similarListingsSource(deps: {
+  db: Db;
+  vision: PhotoVision;
+  index: PhotoIndex;
+}): SimilarListingsSource {
   return async (images) => {
     const query = new Float32Array(EMBEDDING_LENGTH);
     for (const image of images.slice(0, MAX_QUERY_PHOTOS)) {
@@ -29,14 +30,13 @@ export function similarListingsSource(deps: { db: Db; vision: PhotoVision }): Si
       if (detail < FEATURELESS_DETAIL) continue;
       for (let i = 0; i < EMBEDDING_LENGTH; i++) query[i]! += features.embedding[i]!;
     }
-    if (query.every((x) => x === 0)) return [];
+    const length = Math.hypot(...query);
+    if (length === 0) return [];
+    for (let i = 0; i < EMBEDDING_LENGTH; i++) query[i]! /= length;
 
-    const matches = (await nearestPhotos(deps.db, photoSketch(query), CANDIDATES))
-      .map((row) => ({ itemId: row.itemId, similarity: cosine(query, bytesToEmbedding(row.embedding)) }))
-      .sort((a, b) => b.similarity - a.similarity)
-      .slice(0, PHOTO_MATCHES);
+    await deps.index.sync(deps.db);
     const closest = new Map<string, number>();
-    for (const match of matches) {
+    for (const match of deps.index.search(query, PHOTO_MATCHES)) {
       if (!closest.has(match.itemId)) closest.set(match.itemId, match.similarity);
     }
     const listed = await listedItems(deps.db, [...closest.keys()]);
