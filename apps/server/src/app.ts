@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from './app-deps.ts';
 import { errorBody, handleError } from './platform/errors.ts';
+import { forgetOldIdempotencyKeys } from './platform/idempotency/index.ts';
 import { Hooks } from './platform/hooks.ts';
 import type { AppEnv } from './platform/http-context.ts';
 import { compressResponses } from './platform/compression/index.ts';
@@ -75,9 +76,9 @@ export function createApp(deps: AppDeps, modules: readonly ServerModule[] = serv
     auth,
     /** Where the modules publish live updates. */
     realtime: resources.realtime,
-    /** Every module's kinds of job and recurring jobs, for the job runner (server.ts). */
+    /** Every module's kinds of job and recurring jobs, and the platform's, for the job runner (server.ts). */
     jobs: plugged.flatMap((module) => module.jobs()),
-    recurringJobs: plugged.flatMap((module) => module.recurring()),
+    recurringJobs: [...plugged.flatMap((module) => module.recurring()), forgetOldIdempotencyKeys],
     /** Runs every module's start step, in list order, before the server listens. */
     start: async () => {
       for (const module of plugged) await module.start(context);

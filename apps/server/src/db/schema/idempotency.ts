@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAtColumn } from './columns.ts';
 
@@ -20,5 +20,9 @@ export const idempotencyKeys = pgTable(
     responseBody: text('response_body'),
     createdAt: createdAtColumn(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    // The recurring job that forgets day-old keys (platform/idempotency) finds them by age.
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
 );

@@ -317,11 +317,7 @@ export async function expireCircle(deps: CirclesDeps, circleId: string): Promise
 export async function dissolveCirclesWith(tx: Db, itemIds: string[], outcome: Outcome): Promise<number> {
   const circleIds = (await queries.openCirclesWithItems(tx, itemIds)).sort();
   // The caller's trades and notifications, so they are published with its own.
-  const ours: CircleOutcome = {
-    trades: outcome.trades,
-    notifications: outcome.notifications,
-    members: new Set(),
-  };
+  const ours: CircleOutcome = { ...outcome, members: new Set() };
   for (const id of circleIds) {
     const circle = await queries.lockCircle(tx, id);
     if (circle?.status === 'proposed') await endCircle(tx, circle, 'dissolved', ours);

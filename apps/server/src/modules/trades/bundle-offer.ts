@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { TRADE_MESSAGES, type BundleOffer, type Trade } from '@swapyard/domain';
-import { conflict, emptyOutcome, publishOutcome, type TradesDeps } from './common.ts';
+import { conflict, type TradesDeps } from './common.ts';
 import { bundleItemsFor } from './bundle-purchase.ts';
 import { recordOffer } from './offers.ts';
 import * as queries from './queries.ts';
 import * as bundles from './queries/bundles.ts';
-import { toTrade } from './view.ts';
+import { transition } from './transition.ts';
 
 /**
  * POST /api/bundles/offer (docs/product/trades.md, "Bundles"): one cash offer for several items of one seller, sent
@@ -14,8 +14,7 @@ import { toTrade } from './view.ts';
  * Accepting it sells every item or none (lifecycle.ts).
  */
 export async function offerForBundle(deps: TradesDeps, buyerId: string, input: BundleOffer): Promise<Trade> {
-  const outcome = emptyOutcome();
-  const trade = await deps.db.transaction(async (tx) => {
+  return transition(deps, buyerId, async (tx, outcome) => {
     const items = await bundleItemsFor(tx, deps, buyerId, input, 'by offer');
     const first = items[0]!;
     // One pending offer per member and wanted item (the unique index is on the bundle's first item).
@@ -40,6 +39,4 @@ export async function offerForBundle(deps: TradesDeps, buyerId: string, input: B
         ),
     });
   });
-  await publishOutcome(deps, outcome);
-  return toTrade(deps.db, trade, buyerId);
 }

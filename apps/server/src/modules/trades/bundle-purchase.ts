@@ -12,21 +12,14 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ItemRow } from '../items/index.ts';
 import { memberBalances } from '../wallet/index.ts';
-import {
-  assertFreeToTrade,
-  conflict,
-  emptyOutcome,
-  publishOutcome,
-  type Outcome,
-  type TradesDeps,
-} from './common.ts';
+import { assertFreeToTrade, conflict, type Outcome, type TradesDeps } from './common.ts';
 import { inBundleNow } from './bundles.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
 import * as bundles from './queries/bundles.ts';
 import { recordSale, saleDelivery } from './sale.ts';
 import { bundleNotifications } from './texts.ts';
-import { toTrade } from './view.ts';
+import { transition } from './transition.ts';
 
 /**
  * POST /api/bundles/buy (docs/product/trades.md, "Bundles"): several items of one seller bought at once, as Buy now
@@ -37,10 +30,7 @@ import { toTrade } from './view.ts';
  * pending offer on them declined. Any refusal leaves every item and the buyer's money as they were.
  */
 export async function buyBundle(deps: TradesDeps, buyerId: string, input: BuyBundle): Promise<Trade> {
-  const outcome = emptyOutcome();
-  const trade = await deps.db.transaction((tx) => buyBundleLocked(tx, deps, buyerId, input, outcome));
-  await publishOutcome(deps, outcome);
-  return toTrade(deps.db, trade, buyerId);
+  return transition(deps, buyerId, (tx, outcome) => buyBundleLocked(tx, deps, buyerId, input, outcome));
 }
 
 /**

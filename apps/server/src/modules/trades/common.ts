@@ -8,6 +8,7 @@ import {
   TRADE_UPDATED_EVENT,
   tradeTopic,
   type TradeChangedEvent,
+  type MemberCard,
   type TradeEvent,
   type TradePaymentMethod,
   type TradeSide,
@@ -27,9 +28,9 @@ import {
   type NewNotification,
 } from '../notifications/index.ts';
 import { getNotificationChannels } from '../settings/index.ts';
-import { hold, memberBalances, releaseHold } from '../wallet/index.ts';
+import { hold, memberBalances, releaseHold, type Hold } from '../wallet/index.ts';
 import * as queries from './queries.ts';
-import type { TradeRow } from './queries.ts';
+import type { TradeMessageRow, TradeRow } from './queries.ts';
 
 /**
  * What the swap circles module tells trades (docs/product/swap-circles.md), given by createApp since circles build on
@@ -144,13 +145,37 @@ export async function partyTrade(db: Db, userId: string, tradeId: string): Promi
   return trade;
 }
 
-/** What a transaction changed, to publish once it has committed. */
+/**
+ * Rows a transaction already has that the view of its answer (view.ts) would read again: the view takes them instead.
+ * Only rows the transaction does not change afterwards (an offer's items, a hold as placed or released, the cards).
+ */
+export interface KnownParts {
+  items: Map<string, ItemRow>;
+  cards: Map<string, MemberCard>;
+  holds: Map<string, Hold>;
+  /** A trade just written: its offered items in order, and no message yet. */
+  offered: Map<string, string[]>;
+  lastMessages: Map<string, TradeMessageRow | null>;
+}
+
+/** What a transaction changed, to publish once it has committed, and what it read on the way. */
 export interface Outcome {
   trades: TradeRow[];
   notifications: Array<CreatedNotification | undefined>;
+  known: KnownParts;
 }
 
-export const emptyOutcome = (): Outcome => ({ trades: [], notifications: [] });
+export const emptyOutcome = (): Outcome => ({
+  trades: [],
+  notifications: [],
+  known: {
+    items: new Map(),
+    cards: new Map(),
+    holds: new Map(),
+    offered: new Map(),
+    lastMessages: new Map(),
+  },
+});
 
 /** A trade notification, unless the member turned Trade Updates off (Settings). */
 export async function notifyTradeUpdate(db: Db, outcome: Outcome, input: NewNotification): Promise<void> {
@@ -185,7 +210,21 @@ export async function publishOutcome(deps: TradesDeps, outcome: Outcome): Promis
 }
 
 /** The name a notification uses for a member. */
+const nameOf = (card: MemberCard | undefined) => card?.fullName || card?.username || 'A member';
+
 export async function displayNames(db: Db, ids: string[]): Promise<Map<string, string>> {
   const parties = await memberCardsByIds(db, ids);
-  return new Map(ids.map((id) => [id, parties.get(id)?.fullName || parties.get(id)?.username || 'A member']));
+  return new Map(ids.map((id) => [id, nameOf(parties.get(id))]));
+}
+
+/** `displayNames` of a trade's party, reading both parties' cards once and keeping them for the answer's view. */
+export async function partyName(
+  tx: Db,
+  outcome: Outcome,
+  parties: Pick<TradeRow, 'requesterId' | 'ownerId'>,
+  id: string,
+): Promise<string> {
+  const cards = await memberCardsByIds(tx, [parties.requesterId, parties.ownerId]);
+  for (const [memberId, card] of cards) outcome.known.cards.set(memberId, card);
+  return nameOf(cards.get(id));
 }

@@ -271,5 +271,5 @@ export async function settleDisputedMoney(
 export async function publishTradeChanged(deps: TradesDeps, tradeId: string): Promise<void> {
   const trade = isUuid(tradeId) ? await queries.findTrade(deps.db, tradeId) : undefined;
   if (!trade) return;
-  await publishOutcome(deps, { trades: [trade], notifications: [] });
+  await publishOutcome(deps, { ...emptyOutcome(), trades: [trade] });
 }

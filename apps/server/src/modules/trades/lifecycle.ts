@@ -21,6 +21,7 @@ import {
   emptyOutcome,
   isAvailable,
   notifyTradeUpdate,
+  partyName,
   partyTrade,
   publishOutcome,
   replaceRequesterHold,
@@ -42,7 +43,7 @@ import {
   rejectedNotification,
   supersededNotification,
 } from './texts.ts';
-import { toTrade } from './view.ts';
+import { transition } from './transition.ts';
 
 /**
  * The state machine after an offer is sent:
@@ -54,13 +55,16 @@ import { toTrade } from './view.ts';
  * Each transition is a conditional move from the status seen, in the same transaction as the money it moves.
  */
 
-export const itemTitle = async (db: Db, trade: TradeRow) =>
-  trade.ownerItemId
-    ? (await queries.itemsByIds(db, [trade.ownerItemId])).get(trade.ownerItemId)?.title
-    : undefined;
+/** The title of the item a trade is for; the row is kept for the answer's view when `outcome` is given. */
+export async function itemTitle(db: Db, trade: TradeRow, outcome?: Outcome) {
+  if (!trade.ownerItemId) return undefined;
+  const item = (await queries.itemsByIds(db, [trade.ownerItemId])).get(trade.ownerItemId);
+  if (item) outcome?.known.items.set(item.id, item);
+  return item?.title;
+}
 
-async function release(db: Db, trade: TradeRow): Promise<void> {
-  if (trade.holdId) await releaseHold(db, trade.holdId);
+async function release(db: Db, trade: TradeRow, outcome: Outcome): Promise<void> {
+  if (trade.holdId) outcome.known.holds.set(trade.holdId, await releaseHold(db, trade.holdId));
 }
 
 /**
@@ -87,29 +91,17 @@ async function closePendingOffer(
       ? new AppError('FORBIDDEN', NEGOTIATION_TEXTS.notYourTurn)
       : conflict(TRADE_MESSAGES.notPending);
   }
-  await release(tx, closed);
+  await release(tx, closed, outcome);
   const [recipientId, actorId] =
     close.tell === 'requester' ? [closed.requesterId, closed.ownerId] : [closed.ownerId, closed.requesterId];
-  const names = await displayNames(tx, [actorId]);
+  const actorName = await partyName(tx, outcome, closed, actorId);
   await notifyTradeUpdate(
     tx,
     outcome,
-    close.notification(recipientId, closed.id, names.get(actorId)!, await itemTitle(tx, closed)),
+    close.notification(recipientId, closed.id, actorName, await itemTitle(tx, closed, outcome)),
   );
   outcome.trades.push(closed);
   return closed;
-}
-
-/** Runs a transition and publishes what it changed once it has committed; answers the trade as `userId` sees it. */
-export async function transition(
-  deps: TradesDeps,
-  userId: string,
-  run: (tx: Db, outcome: Outcome) => Promise<TradeRow>,
-): Promise<Trade> {
-  const outcome = emptyOutcome();
-  const row = await deps.db.transaction((tx) => run(tx, outcome));
-  await publishOutcome(deps, outcome);
-  return toTrade(deps.db, row, userId);
 }
 
 /**
@@ -248,7 +240,7 @@ export async function declineOffersInvolving(
   exceptTradeId?: string,
 ): Promise<void> {
   for (const declined of await queries.declinePendingInvolving(tx, itemIds, exceptTradeId)) {
-    await release(tx, declined);
+    await release(tx, declined, outcome);
     outcome.trades.push(declined);
     await notifyTradeUpdate(
       tx,
@@ -361,7 +353,7 @@ export async function expireTrade(deps: TradesDeps, tradeId: string): Promise<vo
       // Still pending but not due (the window was moved): look again then.
       return current?.status === 'pending' ? { retryAt: current.expiresAt } : undefined;
     }
-    await release(tx, expired);
+    await release(tx, expired, outcome);
     const title = await itemTitle(tx, expired);
     await notifyTradeUpdate(tx, outcome, expiredNotification(expired.requesterId, expired.id, title));
     await notifyTradeUpdate(tx, outcome, expiredNotification(expired.ownerId, expired.id, title));

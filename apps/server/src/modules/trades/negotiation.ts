@@ -28,7 +28,8 @@ import {
   type Outcome,
   type TradesDeps,
 } from './common.ts';
-import { accept, itemTitle, transition } from './lifecycle.ts';
+import { accept, itemTitle } from './lifecycle.ts';
+import { transition } from './transition.ts';
 import * as queries from './queries.ts';
 import { insertRounds } from './queries/negotiation.ts';
 import { counteredNotification } from './texts.ts';

@@ -22,18 +22,16 @@ import { hold, memberBalances } from '../wallet/index.ts';
 import {
   chosenSplit,
   conflict,
-  displayNames,
-  emptyOutcome,
   isAvailable,
   notifyTradeUpdate,
+  partyName,
   partyTrade,
-  publishOutcome,
   type Outcome,
   type TradesDeps,
 } from './common.ts';
 import * as queries from './queries.ts';
 import { offerNotification } from './texts.ts';
-import { toTrade } from './view.ts';
+import { transition } from './transition.ts';
 
 /**
  * Sending offers: a cash offer, a trade offer or a trade invitation on another member's item, and the counter-offer
@@ -63,7 +61,7 @@ export interface OfferPlan {
 const itemNotFound = () => new AppError('NOT_FOUND', TRADE_MESSAGES.itemNotFound);
 
 /** The requester's cash on hold, split over the wallets as the chosen method says. */
-async function holdCash(tx: Db, plan: OfferPlan): Promise<string | null> {
+async function holdCash(tx: Db, plan: OfferPlan, outcome: Outcome): Promise<string | null> {
   if (plan.cashCents <= 0) return null;
   const split = await chosenSplit(
     tx,
@@ -78,6 +76,7 @@ async function holdCash(tx: Db, plan: OfferPlan): Promise<string | null> {
     idempotencyKey: `trade_hold:${plan.tradeId}`,
     reference: `trade:${plan.tradeId}`,
   });
+  outcome.known.holds.set(held.id, held);
   return held.id;
 }
 
@@ -90,6 +89,8 @@ async function placeOffer(
   deps: Pick<TradesDeps, 'circles' | 'atAuction'>,
 ): Promise<queries.TradeRow> {
   const wanted = await checkOffer(tx, plan, locked, deps);
+  // An offer changes none of its items: the answer shows them as locked.
+  for (const [id, row] of locked) outcome.known.items.set(id, row);
   return recordOffer(tx, plan, wanted, outcome);
 }
 
@@ -104,7 +105,7 @@ export async function recordOffer(
   outcome: Outcome,
   bundled?: { count: number; record: (trade: queries.TradeRow) => Promise<void> },
 ): Promise<queries.TradeRow> {
-  const holdId = await holdCash(tx, plan);
+  const holdId = await holdCash(tx, plan, outcome);
   const expiresAt = new Date(Date.now() + TRADE_RESPONSE_WINDOW_MS);
   const trade = await queries.insertTrade(
     tx,
@@ -125,20 +126,23 @@ export async function recordOffer(
     plan.offeredItemIds,
   );
   await bundled?.record(trade);
+  outcome.known.items.set(wanted.id, wanted);
+  outcome.known.offered.set(trade.id, plan.offeredItemIds);
+  outcome.known.lastMessages.set(trade.id, null);
   await enqueue(
     tx,
     expireTradeJob,
     { tradeId: trade.id },
     { runAt: expiresAt, dedupeKey: `${EXPIRE_JOB}:${trade.id}` },
   );
-  const names = await displayNames(tx, [plan.requesterId]);
+  const requesterName = await partyName(tx, outcome, trade, plan.requesterId);
   await notifyTradeUpdate(
     tx,
     outcome,
     offerNotification({
       ownerId: wanted.userId,
       tradeId: trade.id,
-      requesterName: names.get(plan.requesterId)!,
+      requesterName,
       itemTitle: wanted.title,
       kind: plan.kind,
       cashCents: plan.cashCents,
@@ -217,13 +221,10 @@ export async function createTrade(
   input: CreateTradeInput,
 ): Promise<Trade> {
   const plan = planOf(requesterId, input);
-  const outcome = emptyOutcome();
-  const trade = await deps.db.transaction(async (tx) => {
+  return transition(deps, requesterId, async (tx, outcome) => {
     const locked = await queries.lockItems(tx, [plan.ownerItemId, ...plan.offeredItemIds]);
     return placeOffer(tx, plan, locked, outcome, deps);
   });
-  await publishOutcome(deps, outcome);
-  return toTrade(deps.db, trade, requesterId);
 }
 
 /** The offer a card payment's purpose describes, paid from `paymentMethod` (none yet while pricing the card). */
@@ -287,8 +288,7 @@ export async function counterTrade(
   invitationId: string,
   input: CounterTradeInput,
 ): Promise<Trade> {
-  const outcome = emptyOutcome();
-  const trade = await deps.db.transaction(async (tx) => {
+  return transition(deps, userId, async (tx, outcome) => {
     const seen = await partyTrade(tx, userId, invitationId);
     if (seen.kind !== 'invitation') throw conflict(TRADE_MESSAGES.notInvitation);
     if (seen.ownerId !== userId) throw new AppError('FORBIDDEN', TRADE_MESSAGES.onlyOwnerResponds);
@@ -321,6 +321,4 @@ export async function counterTrade(
     );
     return created;
   });
-  await publishOutcome(deps, outcome);
-  return toTrade(deps.db, trade, userId);
 }

@@ -3,21 +3,13 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ItemRow } from '../items/index.ts';
 import { memberBalances } from '../wallet/index.ts';
-import {
-  assertFreeToTrade,
-  conflict,
-  emptyOutcome,
-  isAvailable,
-  publishOutcome,
-  type Outcome,
-  type TradesDeps,
-} from './common.ts';
+import { assertFreeToTrade, conflict, isAvailable, type Outcome, type TradesDeps } from './common.ts';
 import { likerOfferPrice } from './liker-offers.ts';
 import * as queries from './queries.ts';
 import type { TradeRow } from './queries.ts';
 import { recordSale, saleDelivery, type SaleDelivery } from './sale.ts';
 import { purchaseNotifications } from './texts.ts';
-import { toTrade } from './view.ts';
+import { transition } from './transition.ts';
 
 /**
  * Buy now (docs/product/trades.md, "Buy now"): an item bought at once at its asking price. One transaction, the item
@@ -28,10 +20,7 @@ import { toTrade } from './view.ts';
  * finds the item sold: 409 'This item has just been sold', and nothing of theirs moved.
  */
 export async function buyNow(deps: TradesDeps, buyerId: string, input: BuyNowInput): Promise<Trade> {
-  const outcome = emptyOutcome();
-  const trade = await deps.db.transaction((tx) => buyNowLocked(tx, deps, buyerId, input, outcome));
-  await publishOutcome(deps, outcome);
-  return toTrade(deps.db, trade, buyerId);
+  return transition(deps, buyerId, (tx, outcome) => buyNowLocked(tx, deps, buyerId, input, outcome));
 }
 
 /** What a Buy now buys, the way of paying aside. */

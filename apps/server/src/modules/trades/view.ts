@@ -11,6 +11,7 @@ import { type ItemRow } from '../items/index.ts';
 import { memberCardsByIds, missingMemberCard } from '../profiles/index.ts';
 import { tradesReviewedBy } from '../reviews/index.ts';
 import { getHolds, type Hold } from '../wallet/index.ts';
+import type { KnownParts } from './common.ts';
 import { autoCompletesAt } from './escrow.ts';
 import * as queries from './queries.ts';
 import type { TradedItemRow, TradeMessageRow, TradeRow } from './queries.ts';
@@ -87,17 +88,34 @@ function circleLegsByTrade(
   return found;
 }
 
+/** `known`'s entries for `keys`, reading only the keys it lacks (none: no query). */
+async function knownOr<Value>(
+  known: Map<string, Value> | undefined,
+  keys: string[],
+  read: (missing: string[]) => Promise<Map<string, Value>>,
+): Promise<Map<string, Value>> {
+  const missing = [...new Set(keys)].filter((key) => !known?.has(key));
+  const found = missing.length > 0 ? await read(missing) : new Map<string, Value>();
+  return new Map([...(known ?? []), ...found]);
+}
+
 /**
- * Several trades as `viewerId` sees them, in the order given, in eleven queries whatever their number. A circle
+ * Several trades as `viewerId` sees them, in the order given, in eleven queries whatever their number, fewer for
+ * what the caller's transaction already has (`known`: common.ts KnownParts). A circle
  * trade carries the viewer's part in its circle (docs/product/swap-circles.md): their other trade of the circle is
  * read with it, never the leg between the other two members.
  */
-export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Promise<Trade[]> {
+export async function toTrades(
+  db: Db,
+  rows: TradeRow[],
+  viewerId: string,
+  known?: KnownParts,
+): Promise<Trade[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [offered, lastMessages, counters, legRows, reviewed, bundled] = await Promise.all([
-    queries.offeredItemIdsOf(db, ids),
-    queries.lastMessagesOf(db, ids),
+    knownOr(known?.offered, ids, (missing) => queries.offeredItemIdsOf(db, missing)),
+    knownOr(known?.lastMessages, ids, (missing) => queries.lastMessagesOf(db, missing)),
     queries.counterOffersOf(
       db,
       rows.filter((row) => row.kind === 'invitation').map((row) => row.id),
@@ -124,11 +142,15 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
     ...circleLegs.map((leg) => leg.itemId),
   ];
   const [itemRows, parties, agreedItems, rounds, holds] = await Promise.all([
-    queries.itemsByIds(db, itemIds),
-    memberCardsByIds(db, [
-      ...rows.flatMap((row) => [row.requesterId, row.ownerId]),
-      ...circleLegs.flatMap((leg) => [leg.giverId, leg.receiverId]),
-    ]),
+    knownOr(known?.items, itemIds, (missing) => queries.itemsByIds(db, missing)),
+    knownOr(
+      known?.cards,
+      [
+        ...rows.flatMap((row) => [row.requesterId, row.ownerId]),
+        ...circleLegs.flatMap((leg) => [leg.giverId, leg.receiverId]),
+      ],
+      (missing) => memberCardsByIds(db, missing),
+    ),
     queries.tradedItemsOf(db, [
       ...rows.filter((row) => row.status === 'accepted' || row.status === 'completed').map((row) => row.id),
       ...circleLegs.map((leg) => leg.tradeId),
@@ -137,9 +159,10 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
       db,
       rows.filter((row) => row.round > 1).map((row) => row.id),
     ),
-    getHolds(
-      db,
+    knownOr(
+      known?.holds,
       rows.flatMap((row) => (row.holdId ? [row.holdId] : [])),
+      (missing) => getHolds(db, missing),
     ),
   ]);
   const tradeItem = (tradeId: string, itemId: string) => {
@@ -211,6 +234,6 @@ export async function toTrades(db: Db, rows: TradeRow[], viewerId: string): Prom
   });
 }
 
-export async function toTrade(db: Db, row: TradeRow, viewerId: string): Promise<Trade> {
-  return (await toTrades(db, [row], viewerId))[0]!;
+export async function toTrade(db: Db, row: TradeRow, viewerId: string, known?: KnownParts): Promise<Trade> {
+  return (await toTrades(db, [row], viewerId, known))[0]!;
 }

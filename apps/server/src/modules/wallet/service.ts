@@ -77,8 +77,9 @@ export async function hold(
   assertCents(input.creditCents, input.cashCents);
   if (input.creditCents + input.cashCents === 0) throw new Error('a hold needs an amount');
   try {
-    // In a savepoint, so a refusal leaves the caller's transaction usable.
-    return toHold(await db.transaction((tx) => holds.holdFunds(tx, { ownerId: input.userId, ...input })));
+    // One statement (wallet_hold), no savepoint: a refusal ends the caller's transaction, as every caller wants (one
+    // that goes on after a refusal wraps its call in its own savepoint, as payments' purposes do).
+    return toHold(await holds.holdFunds(db, { ownerId: input.userId, ...input }));
   } catch (error) {
     if (findPgError(error, '23514')?.constraint === 'wallet_accounts_member_not_negative') {
       throw insufficientFunds(input.insufficientMessage ?? INSUFFICIENT_FUNDS_MESSAGE);
@@ -122,8 +123,8 @@ async function lockHold(db: Db, holdId: string): Promise<Hold> {
 /** Returns held money to the wallets it came from. Releasing a released hold does nothing; a captured one fails. */
 export async function releaseHold(db: Db, holdId: string): Promise<Hold> {
   try {
-    // In a savepoint, so a refusal leaves the caller's transaction usable.
-    return toHold(await db.transaction((tx) => holds.releaseFunds(tx, holdId)));
+    // One statement (wallet_release_hold), no savepoint, as `hold`.
+    return toHold(await holds.releaseFunds(db, holdId));
   } catch (error) {
     const refused = findPgError(error, 'SYWAL');
     if (refused?.message === 'hold_captured')

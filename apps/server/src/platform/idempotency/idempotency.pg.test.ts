@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADE_MESSAGES, type Trade, type Withdrawal } from '@swapyard/domain';
-import { trades, withdrawals } from '../../db/schema/index.ts';
+import { idempotencyKeys, trades, withdrawals } from '../../db/schema/index.ts';
 import {
   balances,
   expectError,
@@ -13,7 +13,7 @@ import {
   type Member,
 } from '../../modules/trades/trade-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { IDEMPOTENCY_MESSAGES } from './index.ts';
+import { forgetOldIdempotencyKeys, IDEMPOTENCY_MESSAGES } from './index.ts';
 
 // Runs on PGlite with `npm test` and on PostgreSQL with `npm run test:pg` (where the repeats truly race).
 let t: TestApp;
@@ -136,6 +136,26 @@ describe('Idempotency-Key on requests that move money', () => {
     const key = randomUUID();
     expect((await post(buyer, '/api/trades', cashOffer(jacket.id), key)).status).toBe(201);
     expect((await post(other, '/api/trades', cashOffer(jacket.id), key)).status).toBe(201);
+  });
+
+  it('forgets keys after a day, in the recurring job, and only those', async () => {
+    const { buyer, jacket } = await scene();
+    const [dayOld, fresh] = [randomUUID(), randomUUID()];
+    expect((await post(buyer, '/api/trades', cashOffer(jacket.id), dayOld)).status).toBe(201);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '24 hours 1 minute'` })
+      .where(and(eq(idempotencyKeys.userId, buyer.id), eq(idempotencyKeys.key, dayOld)));
+    const seller = await member(t);
+    const coat = await item(t, seller.user, { valueCents: 3000 });
+    expect((await post(buyer, '/api/trades', cashOffer(coat.id), fresh)).status).toBe(201);
+
+    await forgetOldIdempotencyKeys.run(t.db);
+    const kept = await t.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, buyer.id));
+    expect(kept.map((row) => row.key)).toEqual([fresh]);
   });
 });
 

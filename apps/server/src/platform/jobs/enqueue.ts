@@ -14,18 +14,23 @@ export interface NewJob {
   dedupeKey?: string;
 }
 
+/**
+ * A job due within this wakes the runners when its transaction commits. One due later needs no wake-up: every runner
+ * polls at least this often and then sets a timer for a job due before its next poll (createJobRunner), so an offer's
+ * expiry two days off costs no NOTIFY and no runner's two polls.
+ */
+export const JOB_WAKE_WITHIN_MS = 60_000;
+
 export async function enqueueJob(db: Db, job: NewJob): Promise<void> {
+  const runAt = job.runAt ?? new Date();
   await db
     .insert(jobs)
-    .values({
-      kind: job.kind,
-      payload: job.payload ?? {},
-      runAt: job.runAt ?? new Date(),
-      dedupeKey: job.dedupeKey,
-    })
+    .values({ kind: job.kind, payload: job.payload ?? {}, runAt, dedupeKey: job.dedupeKey })
     .onConflictDoNothing({ target: jobs.dedupeKey });
   // Delivered when the caller's transaction commits, so a runner never wakes for a job it cannot see yet.
-  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+  if (runAt.getTime() - Date.now() < JOB_WAKE_WITHIN_MS) {
+    await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+  }
 }
 
 /** Enqueues a job of `job`'s kind in `db`'s transaction, its payload typed and checked by the kind's schema. */

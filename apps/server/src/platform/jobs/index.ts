@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { jobs } from '../../db/schema/index.ts';
 import type { Db } from '../db.ts';
 import type { Logger } from '../logger.ts';
+import { JOB_WAKE_WITHIN_MS } from './enqueue.ts';
 import { InvalidJobPayloadError, jobHandlers, type JobDefinition } from './job-kind.ts';
 import { scheduleRecurringJobs, type RecurringJob } from './recurring.ts';
 
@@ -13,13 +14,13 @@ export type { RecurringJob } from './recurring.ts';
  * run by whichever server instance claims it first. Claiming takes a lease (locked_until) with FOR UPDATE SKIP
  * LOCKED, so instances never run the same job at once, and a job whose worker died is claimed again once its lease
  * runs out. Handlers must therefore be idempotent (ours use conditional updates and ledger keys). A job that keeps
- * failing stops after `maxAttempts` and stays as failed. Runners wake at once for a job enqueued anywhere (NOTIFY
- * on commit) and at the time the next job is due, not only on their poll. Recurring jobs (recurring.ts) are rows
+ * failing stops after `maxAttempts` and stays as failed. Runners wake at once for a job due within a minute enqueued
+ * anywhere (NOTIFY on commit) and at the time the next job is due, not only on their poll. Recurring jobs (recurring.ts) are rows
  * that move to their next time after each run and never fail for good.
  */
 
 export { JOBS_CHANNEL } from './channel.ts';
-export { enqueue, enqueueJob, type NewJob } from './enqueue.ts';
+export { enqueue, enqueueJob, JOB_WAKE_WITHIN_MS, type NewJob } from './enqueue.ts';
 export {
   handleJob,
   InvalidJobPayloadError,
@@ -90,6 +91,9 @@ export function createJobRunner(deps: {
   const batchSize = deps.batchSize ?? 10;
   const maxAttempts = deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const pollMs = deps.pollMs ?? 5_000;
+  // A job due later than JOB_WAKE_WITHIN_MS wakes nobody: only a poll at least that often finds it on time.
+  if (pollMs > JOB_WAKE_WITHIN_MS)
+    throw new Error(`a job runner polls at least every ${JOB_WAKE_WITHIN_MS} ms`);
   const recurring = new Map((deps.recurring ?? []).map((job) => [job.kind, job]));
   let timer: NodeJS.Timeout | undefined;
   let nextDueTimer: NodeJS.Timeout | undefined;

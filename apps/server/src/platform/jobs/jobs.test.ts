@@ -11,6 +11,7 @@ import {
   enqueueJob,
   handleJob,
   jobKind,
+  JOB_WAKE_WITHIN_MS,
   JOBS_CHANNEL,
   retryDelayMs,
   type JobHandler,
@@ -158,6 +159,44 @@ describe('durable jobs', () => {
       expect(ranAt.timed! - dueAt).toBeLessThan(250);
     } finally {
       await runner.stop();
+    }
+  });
+
+  it('wakes no runner for a job due later than a poll, and runs it on time from the poll before it', async () => {
+    let wakeUps = 0;
+    const stop = await listen(database, JOBS_CHANNEL, () => void (wakeUps += 1));
+    const ranAt: number[] = [];
+    const runner = createJobRunner({
+      db: database.db,
+      logger,
+      pollMs: 100,
+      handlers: { note: async () => void ranAt.push(Date.now()) },
+    });
+    try {
+      await enqueueJob(database.db, {
+        kind: 'note',
+        runAt: new Date(Date.now() + JOB_WAKE_WITHIN_MS + 1_000),
+      });
+      await enqueueJob(database.db, { kind: 'note', runAt: new Date(Date.now() + 2 * 24 * 3_600_000) });
+      await enqueueJob(database.db, {
+        kind: 'note',
+        runAt: new Date(Date.now() + JOB_WAKE_WITHIN_MS - 1_000),
+      });
+      await expect.poll(() => wakeUps, { interval: 10, timeout: 2_000 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(wakeUps).toBe(1);
+
+      // Found by polling alone: due 400 ms from now, more than one poll away, it runs within 250 ms of its time.
+      const dueAt = Date.now() + 400;
+      await database.db.insert(jobs).values({ kind: 'note', runAt: new Date(dueAt) });
+      await runner.start();
+      await expect.poll(() => ranAt.length, { interval: 10, timeout: 2_000 }).toBe(1);
+      expect(ranAt[0]! - dueAt).toBeGreaterThanOrEqual(0);
+      expect(ranAt[0]! - dueAt).toBeLessThan(250);
+      expect(() => createJobRunner({ db: database.db, logger, pollMs: JOB_WAKE_WITHIN_MS + 1 })).toThrow();
+    } finally {
+      await runner.stop();
+      await stop();
     }
   });
 
