@@ -2,9 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = process.env.E2E_PORT ?? '3100';
 /**
- * With a PostgreSQL server (E2E_POSTGRES_URL), the journeys tagged @instances run through two instances behind
- * HAProxy on it, with Redis and Janus (scripts/e2e-instances.mjs, docs/decisions/049); those tagged @instances-only
- * run there instead of on the single server (e2e/support.ts INSTANCES).
+ * With a PostgreSQL server (E2E_POSTGRES_URL), the journeys tagged @instances-only run through two instances behind
+ * HAProxy on it, with Redis and Janus (scripts/e2e-instances.mjs, docs/decisions/049), instead of on the single server
+ * (e2e/support.ts INSTANCES).
  */
 const instances = Boolean(process.env.E2E_POSTGRES_URL);
 const balancerPort = process.env.E2E_INSTANCES_PORT ?? String(Number(port) + 1);
@@ -49,7 +49,7 @@ export default defineConfig({
   projects: instances
     ? [
         { name: 'chromium', grepInvert: /@instances-only/ },
-        { name: 'instances', grep: /@instances/, use: { baseURL: `http://127.0.0.1:${balancerPort}` } },
+        { name: 'instances', grep: /@instances-only/, use: { baseURL: `http://127.0.0.1:${balancerPort}` } },
       ]
     : // e2e/instances.spec.ts stops and starts the instances: it has nothing to run against on one server.
       [{ name: 'chromium', testIgnore: /instances\.spec\.ts/ }],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  ALSO_ON_INSTANCES,
+  INSTANCES,
   listItemByApi,
   memberPage,
   payInSandboxCheckout,
@@ -9,8 +9,9 @@ import {
   walletOf,
 } from './support';
 
-// Live selling (docs/product/live.md), run twice: its video through the embedded SFU ('chromium' project) and
-// through Janus behind two instances ('instances' project). Chromium's fake camera and microphone are the streamer's.
+// Live selling (docs/product/live.md), through Janus behind two instances ('instances' project) when CI has them, else
+// on the single server with the embedded SFU, whose video in Chromium the server suite also plays through two worker
+// processes (platform/cluster/workers.services.test.ts). Chromium's fake camera and microphone are the streamer's.
 
 /** Frames the page's live video has decoded (0 until the picture arrives). */
 const framesDecoded = (page: Page) =>
@@ -25,7 +26,7 @@ const framesDecoded = (page: Page) =>
 
 test(
   'a streamer goes live; a visitor and a member watch; chat both ways; a bid (its rest paid by card) wins when the auction ends by itself',
-  ALSO_ON_INSTANCES,
+  INSTANCES,
   async ({ browser }) => {
     test.setTimeout(150_000);
     const streamer = await memberPage(browser, 'streamer');

@@ -16,10 +16,9 @@ export const PASSWORD = 'swapyard-e2e-1';
 /**
  * The key journeys run through two server instances behind HAProxy when the suite has a PostgreSQL server
  * (playwright.config.ts, scripts/e2e-instances.mjs), where every request may reach either instance: INSTANCES
- * there instead of the single server, ALSO_ON_INSTANCES on both.
+ * there instead of the single server.
  */
 export const INSTANCES = { tag: '@instances-only' };
-export const ALSO_ON_INSTANCES = { tag: '@instances' };
 
 type Mail = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
 

@@ -1,6 +1,6 @@
 // Two instances of the server behind HAProxy, as a deployment runs them (docs/decisions/049): one PostgreSQL database
 // (E2E_POSTGRES_URL), one Redis (E2E_REDIS_URL), one Janus and one data folder, requests spread round-robin. The
-// journeys tagged @instances run through it (playwright.config.ts, project "instances"). A control port on loopback
+// journeys tagged @instances-only run through it (playwright.config.ts, project "instances"). A control port on loopback
 // lets a journey stop an instance at once (SIGKILL) and start it again: GET /instances, POST /instances/:n/kill,
 // POST /instances/:n/start.
 import { spawn } from 'node:child_process';

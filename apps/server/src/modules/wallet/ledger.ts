@@ -86,8 +86,9 @@ export const insufficientFunds = (message = "You don't have enough balance for t
   new AppError('CONFLICT', message);
 
 /**
- * Writes one balanced transaction inside the caller's transaction (in a savepoint, so a refusal leaves the
- * caller's transaction usable). Throws `insufficientFunds()` when a member account would go below zero.
+ * Writes one balanced transaction, in one statement (ledger_post): no savepoint, so inside a caller's transaction a
+ * refusal ends it, as every caller wants (one that goes on after a refusal wraps the call in its own savepoint).
+ * Throws `insufficientFunds()` when a member account would go below zero.
  */
 export async function post(db: Db, posting: Posting, insufficientMessage?: string): Promise<Posted> {
   const legs = posting.legs.filter((leg) => leg.amountCents !== 0);
@@ -99,33 +100,7 @@ export async function post(db: Db, posting: Posting, insufficientMessage?: strin
     throw new Error(`ledger transaction ${posting.idempotencyKey} does not balance`);
   }
   try {
-    return await db.transaction(async (tx) => {
-      const inserted = await queries.insertTransaction(tx, {
-        kind: posting.kind,
-        idempotencyKey: posting.idempotencyKey,
-        reference: posting.reference,
-        memo: posting.memo,
-      });
-      if (!inserted) {
-        const existing = await queries.transactionByKey(tx, posting.idempotencyKey);
-        return { transactionId: existing!.id, created: false };
-      }
-      // Lock the accounts in one fixed order before touching them, so two transfers in opposite directions
-      // between the same wallets cannot deadlock.
-      const accountIds = [...new Set(legs.map((leg) => leg.accountId))].sort();
-      if (accountIds.length > 0) await queries.lockAccounts(tx, accountIds);
-      if (legs.length > 0) {
-        await queries.insertEntries(
-          tx,
-          legs.map((leg) => ({
-            transactionId: inserted.id,
-            accountId: leg.accountId,
-            amountCents: leg.amountCents,
-          })),
-        );
-      }
-      return { transactionId: inserted.id, created: true };
-    });
+    return await queries.postTransaction(db, { ...posting, legs });
   } catch (error) {
     if (findPgError(error, '23514')?.constraint === 'wallet_accounts_member_not_negative') {
       throw insufficientFunds(insufficientMessage);

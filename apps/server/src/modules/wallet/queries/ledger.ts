@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LedgerAccountKind, LedgerTransactionKind } from '@swapyard/domain';
-import { ledgerEntries, ledgerTransactions, walletAccounts } from '../../../db/schema/index.ts';
+import { ledgerEntries, walletAccounts } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db.ts';
 
 /** The ledger's SQL: accounts, transactions and their entries. What moves where is ledger.ts. */
@@ -21,43 +21,25 @@ export async function insertAccounts(
   await db.insert(walletAccounts).values(accounts).onConflictDoNothing();
 }
 
-/** The transaction row of a posting, unless its idempotency key is taken: then undefined, and nothing written. */
-export async function insertTransaction(
+/**
+ * Posts a balanced transaction in one statement (ledger_post, migration 0047): its row under the key, the accounts
+ * locked in id order, the entries. A key posted before answers its first transaction and writes nothing.
+ */
+export async function postTransaction(
   db: Db,
-  values: { kind: LedgerTransactionKind; idempotencyKey: string; reference?: string; memo?: string },
-): Promise<{ id: string } | undefined> {
-  const [inserted] = await db
-    .insert(ledgerTransactions)
-    .values(values)
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-  return inserted;
-}
-
-/** The transaction posted under this key. */
-export async function transactionByKey(db: Db, idempotencyKey: string): Promise<{ id: string } | undefined> {
-  const [existing] = await db
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
-  return existing;
-}
-
-/** Locks the accounts (`FOR UPDATE`) in id order until the transaction ends. */
-export async function lockAccounts(db: Db, accountIds: string[]): Promise<void> {
-  await db
-    .select({ id: walletAccounts.id })
-    .from(walletAccounts)
-    .where(inArray(walletAccounts.id, accountIds))
-    .orderBy(walletAccounts.id)
-    .for('update');
-}
-
-export async function insertEntries(
-  db: Db,
-  entries: { transactionId: string; accountId: string; amountCents: number }[],
-): Promise<void> {
-  await db.insert(ledgerEntries).values(entries);
+  posting: {
+    kind: LedgerTransactionKind;
+    idempotencyKey: string;
+    reference?: string;
+    memo?: string;
+    legs: { accountId: string; amountCents: number }[];
+  },
+): Promise<{ transactionId: string; created: boolean }> {
+  const legs = JSON.stringify(posting.legs.map(({ accountId, amountCents }) => ({ accountId, amountCents })));
+  const result = (await db.execute(
+    sql`select ledger_post(${posting.kind}, ${posting.idempotencyKey}, ${posting.reference ?? null}, ${posting.memo ?? null}, ${legs}::jsonb) as posted`,
+  )) as unknown as { rows: [{ posted: { transactionId: string; created: boolean } }] };
+  return result.rows[0].posted;
 }
 
 /** The balances of the member's accounts that exist. */
