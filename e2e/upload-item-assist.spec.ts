@@ -230,6 +230,8 @@ test("the form offers 'Live Events Only' visibility, and Bulk Upload beside it",
 test('a photo of a label fills the brand and size read from it, and says so (1280 and 375 px)', async ({
   page,
 }) => {
+  // Two photos read by the text reader, each several seconds of a core while the suite's server is busy.
+  test.setTimeout(60_000);
   await signInAsNewMember(page, 'assistlabel');
   for (const width of [1280, 375]) {
     const overlay = await openUploadOverlay(page);

@@ -1,4 +1,18 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alertNotificationTypes, type NotificationType } from '@swapyard/domain';
 import { notificationDigests, notifications, user } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
@@ -21,14 +35,30 @@ export async function insertNotification(db: Db, input: NewNotificationRow): Pro
   return row!;
 }
 
-/** The member's newest `limit`, newest first (ties by id), on the member's (user_id, created_at, id) index. */
-export function listForUser(db: Db, userId: string, limit: number): Promise<NotificationRow[]> {
-  return db
-    .select()
+/**
+ * The member's newest `limit`, newest first (ties by id), on the member's (user_id, created_at, id) index, and the
+ * count of unread over all of them (the partial unread index), in one statement: each row carries the count, and a
+ * member with no rows has nothing unread.
+ */
+export async function listForUser(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<{ rows: NotificationRow[]; unreadCount: number }> {
+  const unread = db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), not(notifications.read)));
+  const rows = await db
+    .select({ ...getTableColumns(notifications), unreadCount: sql`(${unread})`.mapWith(Number) })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
+  return {
+    rows: rows.map(({ unreadCount: _, ...row }) => row),
+    unreadCount: rows[0]?.unreadCount ?? 0,
+  };
 }
 
 /** Over all of the member's notifications, not only the listed ones (the partial unread index). */

@@ -109,10 +109,7 @@ const publishRead = (deps: NotificationsPublisher, userId: string, data: Notific
 
 /** GET /api/notifications: the member's newest 50 (docs/product/notifications.md) and the unread count over all. */
 export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
-  const [rows, unreadCount] = await Promise.all([
-    queries.listForUser(db, userId, NOTIFICATIONS_LIST_LIMIT),
-    queries.countUnread(db, userId),
-  ]);
+  const { rows, unreadCount } = await queries.listForUser(db, userId, NOTIFICATIONS_LIST_LIMIT);
   return { notifications: rows.map(toNotification), unreadCount };
 }
 

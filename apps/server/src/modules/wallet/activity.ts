@@ -9,7 +9,6 @@ import type {
 } from '@swapyard/domain';
 import type { Db } from '../../platform/db.ts';
 import { decodeKeyedCursor, encodeKeyedCursor, invalidCursor } from '../../platform/pagination.ts';
-import { memberBalances } from './ledger.ts';
 import * as queries from './queries/activity.ts';
 
 /**
@@ -26,26 +25,19 @@ const walletOfAccount = {
 /**
  * GET /api/wallet (docs/product/wallet.md "Balances"): available to spend is credit plus cash; money on hold is
  * still the member's, so the balance (total value) is available plus on hold. The balances and the holds are read
- * in one snapshot (a read-only repeatable-read transaction): an offer sent in between would otherwise show its hold
- * in one figure and not in the other.
+ * in one statement, so in one snapshot: an offer sent in between would otherwise show its hold in one figure and not
+ * in the other.
  */
 export async function walletSummary(db: Db, userId: string, now = new Date()): Promise<WalletSummary> {
-  const [balances, held, earned] = await db.transaction(
-    async (tx) => [
-      await memberBalances(tx, userId),
-      await queries.heldFrom(tx, userId),
-      await queries.earnings(tx, userId, now),
-    ],
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  const { balances, heldFrom, earnings } = await queries.walletFigures(db, userId, now);
   const available = balances.creditCents + balances.cashCents;
   return {
     ...balances,
-    heldFromCreditCents: held.creditCents,
-    heldFromCashCents: held.cashCents,
+    heldFromCreditCents: heldFrom.creditCents,
+    heldFromCashCents: heldFrom.cashCents,
     totalCents: available + balances.heldCents,
     availableCents: available,
-    earnings: earned,
+    earnings,
   };
 }
 

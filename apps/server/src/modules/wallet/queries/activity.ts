@@ -73,19 +73,39 @@ function tabCondition(filter: WalletActivityFilter): SQL {
 }
 
 /**
- * Money received into the cash wallet from other members (trades and sales: `earningTransactionKinds`) in the 7 and
- * 30 days up to `now`. Top-ups, refunds and released holds are the member's own money and never count, nor does a
- * payment from the member to themselves.
+ * The wallet page's figures in one statement, so one snapshot: the balances of the member's accounts, how much of the
+ * money on hold each wallet set aside (holds still held), and the earnings: money received into the cash wallet from
+ * other members (trades and sales: `earningTransactionKinds`) in the 7 and 30 days up to `now`. Top-ups, refunds and
+ * released holds are the member's own money and never count, nor does a payment from the member to themselves.
  */
-export async function earnings(db: Db, userId: string, now: Date): Promise<WalletSummary['earnings']> {
+export async function walletFigures(db: Db, userId: string, now: Date) {
   const weekStart = new Date(now.getTime() - 7 * DAY_MS);
   const monthStart = new Date(now.getTime() - 30 * DAY_MS);
+  const balanceOf = (kind: string) =>
+    sql`coalesce(sum(${walletAccounts.balanceCents}) filter (where ${walletAccounts.kind} = ${kind}), 0)`;
+  const balances = db
+    .select({
+      credit: sql`${balanceOf('member_credit')}`.as('credit'),
+      cash: sql`${balanceOf('member_cash')}`.as('cash'),
+      held: sql`${balanceOf('member_held')}`.as('held'),
+    })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.ownerId, userId));
+  const heldFrom = db
+    .select({
+      heldCredit: sql`coalesce(sum(${walletHolds.creditCents}), 0)`.as('held_credit'),
+      heldCash: sql`coalesce(sum(${walletHolds.cashCents}), 0)`.as('held_cash'),
+    })
+    .from(walletHolds)
+    .where(and(eq(walletHolds.ownerId, userId), eq(walletHolds.status, 'held')));
   const payer = aliasedTable(ledgerEntries, 'payer_entry');
   const payerAccount = aliasedTable(walletAccounts, 'payer_account');
-  const [row] = await db
+  const earned = db
     .select({
-      week: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.createdAt} > ${weekStart.toISOString()}::timestamptz), 0)`,
-      month: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)`,
+      week: sql`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.createdAt} > ${weekStart.toISOString()}::timestamptz), 0)`.as(
+        'week',
+      ),
+      month: sql`coalesce(sum(${ledgerEntries.amountCents}), 0)`.as('month'),
     })
     .from(ledgerEntries)
     .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerEntries.accountId))
@@ -113,19 +133,22 @@ export async function earnings(db: Db, userId: string, now: Date): Promise<Walle
         ),
       ),
     );
-  return { weekCents: Number(row?.week ?? 0), monthCents: Number(row?.month ?? 0) };
-}
-
-/** How much of the member's money on hold each wallet set aside (holds still held). */
-export async function heldFrom(db: Db, userId: string): Promise<{ creditCents: number; cashCents: number }> {
-  const [row] = await db
-    .select({
-      credit: sql<string>`coalesce(sum(${walletHolds.creditCents}), 0)`,
-      cash: sql<string>`coalesce(sum(${walletHolds.cashCents}), 0)`,
-    })
-    .from(walletHolds)
-    .where(and(eq(walletHolds.ownerId, userId), eq(walletHolds.status, 'held')));
-  return { creditCents: Number(row?.credit ?? 0), cashCents: Number(row?.cash ?? 0) };
+  // Each part is an aggregate, so each is one row, and the cross join is one row.
+  const result = (await db.execute(
+    sql`select b.credit, b.cash, b.held, h.held_credit, h.held_cash, e.week, e.month
+      from (${balances}) b, (${heldFrom}) h, (${earned}) e`,
+  )) as unknown as {
+    rows: [Record<'credit' | 'cash' | 'held' | 'held_credit' | 'held_cash' | 'week' | 'month', string>];
+  };
+  const row = result.rows[0];
+  return {
+    balances: { creditCents: Number(row.credit), cashCents: Number(row.cash), heldCents: Number(row.held) },
+    heldFrom: { creditCents: Number(row.held_credit), cashCents: Number(row.held_cash) },
+    earnings: {
+      weekCents: Number(row.week),
+      monthCents: Number(row.month),
+    } satisfies WalletSummary['earnings'],
+  };
 }
 
 /**
