@@ -61,15 +61,6 @@ export async function listForUser(
   };
 }
 
-/** Over all of the member's notifications, not only the listed ones (the partial unread index). */
-export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), not(notifications.read)));
-  return row?.n ?? 0;
-}
-
 export async function findForUser(db: Db, userId: string, id: string): Promise<NotificationRow | undefined> {
   const [row] = await db
     .select()
