@@ -29,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { searchFiltersSchema, subCategories } from '@swapyard/domain';
-import { seededRandom } from '../../apps/server/src/modules/seed/demo-items.ts';
+import { seededRandom } from '../../apps/server/src/platform/seeded-random.ts';
 import { loadGazetteer } from '../../apps/server/src/modules/places/service.ts';
 import {
   alertMatcherOf,

@@ -39,6 +39,7 @@ export const expectedTables = [
   'notification_digests',
   'notifications',
   'payment_sessions',
+  'photo_cells',
   'places',
   'price_drop_alerts',
   'profiles',

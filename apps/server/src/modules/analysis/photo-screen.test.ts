@@ -9,6 +9,7 @@ import { createUser, signedInClient, type TestUser } from '../../test/factories.
 import type { TestClient } from '../../test/test-client.ts';
 import { listWithFixtures } from './analysis-test-kit.ts';
 import { embedItemPhotos, type EmbeddingDeps } from './embedding-jobs.ts';
+import { CellCentres } from './photo-cells.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -43,7 +44,12 @@ const listWithPhotos = (paths: string[]) =>
 describe('the photo screen', () => {
   it('files one report for the moderators per listing, with no reporter, however many photos it flags', async () => {
     const itemId = await listWithPhotos(['data/starry_night.jpg', 'data/home.jpg']);
-    const deps = { vision: sureItIsExplicit, storage: t.storage, logger: createLogger('silent') };
+    const deps = {
+      vision: sureItIsExplicit,
+      storage: t.storage,
+      logger: createLogger('silent'),
+      cells: new CellCentres(),
+    };
     expect(await embedItemPhotos(t.db, deps, itemId)).toBe(2);
     const filed = await t.db.select().from(reports).where(eq(reports.reportedItemId, itemId));
     expect(filed).toHaveLength(1);
@@ -80,7 +86,12 @@ describe('the photo screen', () => {
 
   it('flags nothing the real model reads as everyday', async () => {
     const itemId = await listWithPhotos(['data/apple.jpg']);
-    const deps = { vision: realModel, storage: t.storage, logger: createLogger('silent') };
+    const deps = {
+      vision: realModel,
+      storage: t.storage,
+      logger: createLogger('silent'),
+      cells: new CellCentres(),
+    };
     expect(await embedItemPhotos(t.db, deps, itemId)).toBe(1);
     expect(await t.db.select().from(reports).where(eq(reports.reportedItemId, itemId))).toEqual([]);
   }, 60_000);

@@ -1,7 +1,8 @@
 import type { SimilarListing, SimilarListingsSource } from '../../platform/analysis/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { PhotoVision } from '../../platform/vision/index.ts';
-import { EMBEDDING_LENGTH, type PhotoIndex } from './photo-index.ts';
+import { searchPhotos, type CellCentres } from './photo-cells.ts';
+import { EMBEDDING_LENGTH } from './photo-sketch.ts';
 import { listedItems } from './queries.ts';
 
 /** Photos looked at per analysis: a listing's first few say what it is. */
@@ -15,13 +16,14 @@ const LISTINGS = 10;
 const FEATURELESS_DETAIL = 4;
 
 /**
- * The analyser's similar listings (docs/analysis.md, "Similar listings"): the photos' mean embedding against every
- * listing photo, each listing scored by its closest photo, kept only while it is available and public.
+ * The analyser's similar listings (docs/analysis.md, "Similar listings"): the photos' mean embedding against the
+ * listing photos of the nearest cells (decision 053), each listing scored by its closest photo, kept only while it
+ * is available and public.
  */
 export function similarListingsSource(deps: {
   db: Db;
   vision: PhotoVision;
-  index: PhotoIndex;
+  cells: CellCentres;
 }): SimilarListingsSource {
   return async (images) => {
     const query = new Float32Array(EMBEDDING_LENGTH);
@@ -34,9 +36,8 @@ export function similarListingsSource(deps: {
     if (length === 0) return [];
     for (let i = 0; i < EMBEDDING_LENGTH; i++) query[i]! /= length;
 
-    await deps.index.sync(deps.db);
     const closest = new Map<string, number>();
-    for (const match of deps.index.search(query, PHOTO_MATCHES)) {
+    for (const match of await searchPhotos(deps.db, deps.cells, query, PHOTO_MATCHES)) {
       if (!closest.has(match.itemId)) closest.set(match.itemId, match.similarity);
     }
     const listed = await listedItems(deps.db, [...closest.keys()]);

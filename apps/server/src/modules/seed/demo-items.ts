@@ -4,6 +4,7 @@ import { homeAndHobbyItems } from './demo-items/home-and-hobby.ts';
 import { mediaAndTechItems } from './demo-items/media-and-tech.ts';
 import { shoesAndAccessoriesItems } from './demo-items/shoes-and-accessories.ts';
 import type { DemoItem } from './demo-items/table.ts';
+import { seededRandom } from '../../platform/seeded-random.ts';
 
 export type { DemoItem } from './demo-items/table.ts';
 
@@ -17,18 +18,6 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
 ];
 
 export const DEMO_ITEMS_SPAN_DAYS = 60;
-
-/** Small, fast, seedable PRNG (mulberry32): the same seed draws the same demo data on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * When each listing was posted: spread over the last DEMO_ITEMS_SPAN_DAYS days in a shuffled order, so the newest

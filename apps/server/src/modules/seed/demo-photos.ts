@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { PHOTO_WIDTHS, type UploadedPhoto } from '@swapyard/domain';
 import { processImage, savePhoto, type ProcessedImage } from '../../platform/images/index.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { seededRandom } from './demo-items.ts';
+import { seededRandom } from '../../platform/seeded-random.ts';
 import { productShape, type Palette } from './demo-photo-shapes.ts';
 
 /*

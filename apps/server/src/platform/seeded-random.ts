@@ -1,0 +1,14 @@
+/**
+ * A small, fast, seedable generator (mulberry32): the same seed draws the same numbers on every machine, for demo
+ * data, photo sketches' directions and the cells' training sample.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
