@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshDatabase } from './e2e-database.mjs';
+import { haproxyConfig } from './haproxy-config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const balancerPort = Number(process.env.E2E_PORT ?? 3101);
@@ -80,38 +81,8 @@ async function killInstance(index) {
   await once(child, 'exit');
 }
 
-// Round-robin with health checks every second; a request whose connection an instance refuses is sent to the other
-// (retry-on conn-failure: it never reached a server, so even a POST is safe to resend). A request in flight on an
-// instance that dies fails with 502, visibly. Video signalling is sticky: a viewer's SFU session is negotiated in two
-// requests (watch, then answer) held by the instance that opened its Janus handle (docs/decisions/049).
-const haproxyConfig = `global
-  maxconn 4096
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-  timeout tunnel 1h
-  retries 2
-  retry-on conn-failure
-  option redispatch
-frontend web
-  bind 127.0.0.1:${balancerPort}
-  acl video_signalling path_reg ^/api/live/(streams/[^/]+/)?video
-  use_backend video if video_signalling
-  default_backend app
-backend app
-  balance roundrobin
-  option httpchk GET /api/health
-${instancePorts.map((port, i) => `  server i${i} 127.0.0.1:${port} check inter 1s fall 1 rise 1`).join('\n')}
-backend video
-  balance roundrobin
-  cookie SWAPYARD_VIDEO insert indirect nocache httponly
-  option httpchk GET /api/health
-${instancePorts.map((port, i) => `  server i${i} 127.0.0.1:${port} cookie i${i} check inter 1s fall 1 rise 1`).join('\n')}
-`;
 const haproxyFile = join(dataDir, 'haproxy.cfg');
-writeFileSync(haproxyFile, haproxyConfig);
+writeFileSync(haproxyFile, haproxyConfig({ balancerPort, instancePorts }));
 
 let haproxy;
 function stopEverything() {

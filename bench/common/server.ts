@@ -3,13 +3,14 @@
  * over kept-alive sockets.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../../apps/server/src/modules/seed/demo-members.ts';
 import { WORKERS_SERVING } from '../../apps/server/src/platform/cluster/index.ts';
+import { haproxyConfig } from '../../scripts/haproxy-config.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -99,6 +100,51 @@ export async function startServer(options: {
   }
   await stop();
   throw new Error('the server did not start');
+}
+
+/**
+ * `instances` servers of one process each on one database and Redis, behind Debian's HAProxy on `port`
+ * (round-robin, the journeys' configuration: scripts/haproxy-config.mjs), answering as one server at `port`.
+ */
+export async function startBalancedInstances(options: {
+  port: number;
+  databaseUrl: string;
+  instances: number;
+  redisUrl?: string;
+}): Promise<BenchServer> {
+  const origin = `http://localhost:${options.port}`;
+  const instancePorts = Array.from({ length: options.instances }, (_, i) => options.port + 20 + i);
+  const servers = await Promise.all(
+    instancePorts.map((port) =>
+      startServer({
+        port,
+        databaseUrl: options.databaseUrl,
+        env: { PUBLIC_URL: origin, REDIS_URL: options.redisUrl ?? 'redis://127.0.0.1:6379' },
+        startTimeoutMs: 60_000,
+      }),
+    ),
+  );
+  const configFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'swapyard-bench-haproxy-')), 'haproxy.cfg');
+  writeFileSync(configFile, haproxyConfig({ balancerPort: options.port, instancePorts }));
+  const haproxy = spawn('/usr/sbin/haproxy', ['-f', configFile, '-db'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    haproxy.kill('SIGKILL');
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${options.port}/api/health`)).ok) {
+        return { process: haproxy, port: options.port, origin, stop };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error('the balancer did not start');
 }
 
 /** Signs a demo member in; returns the Cookie header of their session. */

@@ -8,9 +8,11 @@
  * time in the database and pool waits.
  *
  *   npx tsx bench/mixed/run.ts [--url postgres://…/swapyard_bench] [--items 100000] [--seconds 10] [--workers 2]
+ *     [--instances 2]
  *
- * With `--workers N` the timed runs go to a server of N worker processes (WEB_CONCURRENCY, decision 050) and the raw
- * side gets N times the pool; the statements are still captured from one process (the probe lives in it).
+ * With `--workers N` the timed runs go to a server of N worker processes (WEB_CONCURRENCY, decision 050), with
+ * `--instances N` to N one-process servers sharing Redis behind HAProxy (decision 049); the raw side gets N times
+ * the pool. The statements are still captured from one process (the probe lives in it).
  *
  * The database is filled (or reused) by bench/seed/seed-items.ts. The server runs in its own process, as deployed.
  */
@@ -24,7 +26,7 @@ import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { BENCH_DATABASE_URL, seedBenchDatabase } from '../seed/seed-items.ts';
 import { fmt, load, summarise } from '../common/load.ts';
 import { ITEM_QUERIES } from '../common/search-queries.ts';
-import { request, signIn, startServer, type BenchServer } from '../common/server.ts';
+import { request, signIn, startBalancedInstances, startServer, type BenchServer } from '../common/server.ts';
 import type { CapturedStatement, ProbeStats } from '../common/sql-probe.ts';
 import { replay } from './replay.ts';
 
@@ -41,6 +43,8 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     /** Worker processes of the server the timed runs go to. */
     workers: { type: 'string', default: '1' },
+    /** One-process servers behind HAProxy the timed runs go to. */
+    instances: { type: 'string', default: '1' },
   },
 });
 const CONNECTIONS = 50;
@@ -52,6 +56,9 @@ const seconds = Number(args.seconds);
 const port = Number(args.port);
 const probePort = Number(args['probe-port']);
 const workers = Number(args.workers);
+const instances = Number(args.instances);
+/** Server processes the timed runs go to: the raw side gets a pool per process. */
+const processes = workers * instances;
 
 const ENDPOINTS = [
   'GET /api/feed',
@@ -96,7 +103,7 @@ async function probe<T>(method: 'GET' | 'POST', path: string): Promise<T> {
 
 async function main() {
   await seedBenchDatabase({ url: args.url, items: Number(args.items), log: console.log });
-  const pool = new pg.Pool({ connectionString: args.url, max: POOL_SIZE * workers });
+  const pool = new pg.Pool({ connectionString: args.url, max: POOL_SIZE * processes });
   const usernames = DEMO_MEMBERS.map((m) => m.username);
   const { rows: people } = await pool.query<{ id: string; username: string }>(
     'select id, username from profiles where username = any($1)',
@@ -264,13 +271,16 @@ async function main() {
         }
       };
     };
-    // The timed runs: the probed server itself, or one of `workers` processes started now.
-    if (workers > 1) {
+    // The timed runs: the probed server itself, or the processes or instances started now on its port.
+    if (instances > 1) {
+      await probed.stop();
+      server = await startBalancedInstances({ port, databaseUrl: args.url, instances });
+    } else if (workers > 1) {
       await probed.stop();
       server = await startServer({ port, databaseUrl: args.url, workers });
     }
     const probeOf = <T>(method: 'GET' | 'POST', path: string) =>
-      workers > 1 ? Promise.resolve(undefined) : probe<T>(method, path);
+      processes > 1 ? Promise.resolve(undefined) : probe<T>(method, path);
     const viaApi = (worker: number, endpoint: Endpoint) => api(server, members[worker]!, endpoint);
     const viaRaw = (worker: number, endpoint: Endpoint) => {
       const sample = pick(samples.get(endpoint)!);
@@ -302,7 +312,7 @@ async function main() {
     }
 
     console.log(
-      `\nmember session mix, ${workers} server process${workers > 1 ? 'es' : ''} (raw pool ${POOL_SIZE * workers}), ${args.items} items, ${CONNECTIONS} connections (${members.length} sessions of ${usernames.length} members), ${seconds} s each, load average ${(
+      `\nmember session mix, ${instances > 1 ? `${instances} instances behind HAProxy` : `${workers} server process${workers > 1 ? 'es' : ''}`} (raw pool ${POOL_SIZE * processes}), ${args.items} items, ${CONNECTIONS} connections (${members.length} sessions of ${usernames.length} members), ${seconds} s each, load average ${(
         await import('node:os')
       )
         .loadavg()[0]!

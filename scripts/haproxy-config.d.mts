@@ -1,0 +1,1 @@
+export function haproxyConfig(ports: { balancerPort: number; instancePorts: number[] }): string;
