@@ -90,8 +90,10 @@ export async function trainCentres(
 /**
  * Sorts the photos into cells again when the catalogue has outgrown them (its wanted count at least twice the
  * present one): trains new centres on a sample and moves every photo to its nearest, in one transaction holding the
- * cells' lock, so photos embedded meanwhile wait and then use the new centres, and a search sees the old cells or
- * the new, never a mix. Returns the new number of cells, or undefined when nothing was due.
+ * cells' lock, so photos embedded meanwhile wait and then use the new centres, and the centres and every photo's
+ * cell change together. (A search reads the centres, then the photos: one that straddles the commit may read the
+ * wrong cells once, a poorer answer, never a wrong row.) Returns the new number of cells, or undefined when nothing
+ * was due.
  */
 export async function trainPhotoCells(db: Db): Promise<number | undefined> {
   const due = async (on: Db) => {
