@@ -3,6 +3,7 @@
  * two want distributions. The same seed gives the same graph on every machine (no Math.random).
  */
 import type { SwapGraphInput, SwapItem, SwapWant } from '../../apps/server/src/platform/matching/index.ts';
+import { seededRandom } from '../../apps/server/src/platform/seeded-random.ts';
 
 export type Distribution = 'zipf' | 'clustered';
 
@@ -22,18 +23,6 @@ const CLUSTER_MAX = 60;
 /** In the clustered graph, the share of wants inside the member's own community. */
 const IN_CLUSTER_SHARE = 0.85;
 export const CASH_LIMIT_PERCENT = 25;
-
-/** mulberry32: small, fast and good enough for workloads; one per graph so graphs do not depend on each other. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const between = (random: () => number, low: number, high: number) =>
   low + Math.floor(random() * (high - low + 1));
@@ -93,7 +82,7 @@ function finish(items: SwapItem[], wants: SwapWant[]): SwapGraphInput {
 
 /** Everyone draws from one popularity ranking over all items: a few items are wanted by thousands. */
 export function zipfGraph({ members, wants: meanWants, seed }: GraphOptions): SwapGraphInput {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const items: SwapItem[] = [];
   for (let member = 0; member < members; member++) {
     for (let n = between(random, 1, 3); n > 0; n--) {
@@ -118,7 +107,7 @@ export function zipfGraph({ members, wants: meanWants, seed }: GraphOptions): Sw
  * community, chosen uniformly, the rest follow the global Zipf popularity.
  */
 export function clusteredGraph({ members, wants: meanWants, seed }: GraphOptions): SwapGraphInput {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const items: SwapItem[] = [];
   const clusterOf: number[] = [];
   const clusterItems: SwapItem[][] = [];
