@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { applyLiveEvent } from './live-query-cache';
+import { applyLiveEvent, refetchFromNow } from './live-query-cache';
 
 const key = ['list'];
 const append = (item: string) => (list: string[]) => (list.includes(item) ? list : [...list, item]);
@@ -51,4 +51,44 @@ describe('applyLiveEvent', () => {
       stop();
     });
   }
+});
+
+describe('refetchFromNow', () => {
+  for (const [when, cached] of [
+    ['the first fetch', undefined],
+    ['a refetch', ['a']],
+  ] as const) {
+    it(`does not let ${when}, asked before the change, stand for the list: it is asked again`, async () => {
+      const queryClient = new QueryClient();
+      if (cached) queryClient.setQueryData(key, [...cached]);
+      const { server, answers, stop } = watchedList(queryClient);
+      server.push('a');
+      await vi.waitFor(() => expect(answers).toHaveLength(1));
+      // 'b' commits while that fetch is in flight (its event missed: the subscription was not confirmed yet).
+      server.push('b');
+      const caughtUp = refetchFromNow(queryClient, { queryKey: key });
+      answers[0]!();
+      await vi.waitFor(() => expect(answers).toHaveLength(2));
+      answers[1]!();
+      await caughtUp;
+      expect(queryClient.getQueryData(key)).toEqual(['a', 'b']);
+      stop();
+    });
+  }
+
+  it('fetches once when nothing is in flight', async () => {
+    const queryClient = new QueryClient();
+    const { server, answers, stop } = watchedList(queryClient);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!();
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    server.push('a');
+    const caughtUp = refetchFromNow(queryClient, { queryKey: key });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!();
+    await caughtUp;
+    expect(answers).toHaveLength(2);
+    expect(queryClient.getQueryData(key)).toEqual(['a']);
+    stop();
+  });
 });

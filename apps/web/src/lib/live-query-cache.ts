@@ -1,4 +1,15 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InvalidateQueryFilters, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Fetches the matching queries again with requests sent from now on: what a live event or a catch-up (subscription
+ * confirmed, reconnect) calls for, since a fetch already in flight may have been answered before the change. A bare
+ * invalidation would join such a fetch when its query has no data yet, and its stale answer would stand; so fetches
+ * in flight are cancelled first.
+ */
+export function refetchFromNow(queryClient: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
+  if (queryClient.isFetching(filters) === 0) return queryClient.invalidateQueries(filters);
+  return queryClient.cancelQueries(filters).then(() => queryClient.invalidateQueries(filters));
+}
 
 /**
  * Applies a live event to a cached list. A fetch of that list still in flight may have been answered before the
@@ -14,10 +25,5 @@ export function applyLiveEvent<T>(
   const current = queryClient.getQueryData<T>(queryKey);
   if (current !== undefined) queryClient.setQueryData<T>(queryKey, update(current));
   const filters = { queryKey, exact: true };
-  if (queryClient.isFetching(filters) > 0) {
-    // Invalidating alone would join a first fetch (one with no data yet) rather than replace it.
-    void queryClient.cancelQueries(filters).then(() => queryClient.invalidateQueries(filters));
-  } else if (current === undefined) {
-    void queryClient.invalidateQueries(filters);
-  }
+  if (current === undefined || queryClient.isFetching(filters) > 0) void refetchFromNow(queryClient, filters);
 }

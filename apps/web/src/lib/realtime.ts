@@ -22,7 +22,8 @@ export function realtimeClient(): RealtimeClient {
 /**
  * Calls `onEvent` for every event published to `topic` while the component is mounted. Pass null while there is
  * nothing to listen to (a visitor: topics belong to members, so no socket is opened for them). `onCatchUp` runs
- * whenever events may have been missed: refetch (or invalidate) what the events keep current. That is once the
+ * whenever events may have been missed: refetch what the events keep current, with `refetchFromNow`
+ * (lib/live-query-cache.ts) so that a fetch already in flight does not stand for it. That is once the
  * topic's first subscription is confirmed (data fetched before it, as a page rendered by the server comes with,
  * can have missed an event in between), after every reconnect, and when the server lost events.
  */

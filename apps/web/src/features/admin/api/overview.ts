@@ -2,6 +2,7 @@ import { DASHBOARD_REFRESH_MS } from '@swapyard/domain/admin';
 import { adminEndpoints } from '@swapyard/domain/endpoints/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
+import { refetchFromNow } from '@/lib/live-query-cache';
 import { adminQueryRoot } from '@/lib/query-keys';
 import { useRealtime } from '@/lib/realtime';
 
@@ -20,6 +21,6 @@ export const useDashboardOverview = (enabled: boolean) =>
  */
 export function useStaffLiveUpdates(enabled: boolean): void {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminQueryRoot });
+  const refresh = () => void refetchFromNow(queryClient, { queryKey: adminQueryRoot });
   useRealtime(enabled ? 'staff:cases' : null, refresh, { onCatchUp: refresh });
 }

@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { invalidateAfterTradeChange } from '@/features/trades/cache';
 import { callEndpoint } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
+import { refetchFromNow } from '@/lib/live-query-cache';
 import { useRealtime } from '@/lib/realtime';
 
 export const circlesQueryKey = ['circles'] as const;
@@ -19,7 +20,7 @@ export const circlesQueryOptions = () =>
  */
 export function useCircles(meId: string | null) {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: circlesQueryKey });
+  const refresh = () => void refetchFromNow(queryClient, { queryKey: circlesQueryKey });
   useRealtime(meId ? `user:${meId}` : null, (event) => event.type === CIRCLE_CHANGED_EVENT && refresh(), {
     onCatchUp: refresh,
   });

@@ -1,5 +1,6 @@
 import { LIVE_EVENTS, LIVE_STREAMS_TOPIC } from '@swapyard/domain/live';
 import { useQueryClient } from '@tanstack/react-query';
+import { refetchFromNow } from '@/lib/live-query-cache';
 import { useRealtime } from '@/lib/realtime';
 import { liveQueryKeys } from './live-query-keys';
 
@@ -9,7 +10,7 @@ import { liveQueryKeys } from './live-query-keys';
  */
 export function useLiveListUpdates() {
   const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: liveQueryKeys.streams });
+  const refetch = () => void refetchFromNow(queryClient, { queryKey: liveQueryKeys.streams });
   useRealtime(
     LIVE_STREAMS_TOPIC,
     (event) => {

@@ -1,5 +1,6 @@
 import { LIVE_EVENTS, liveStreamTopic, type LiveMessageList, type LiveStream } from '@swapyard/domain/live';
 import { useQueryClient } from '@tanstack/react-query';
+import { refetchFromNow } from '@/lib/live-query-cache';
 import { useRealtime } from '@/lib/realtime';
 import { applyAuction, missesReserve, type AuctionBoard } from '../lib/auctions';
 import { addChatMessage, removeChatMessage } from '../lib/chat';
@@ -75,7 +76,7 @@ export function useStreamUpdates(
     },
     {
       onCatchUp: () => {
-        if (streamId) void queryClient.invalidateQueries({ queryKey: liveQueryKeys.stream(streamId) });
+        if (streamId) void refetchFromNow(queryClient, { queryKey: liveQueryKeys.stream(streamId) });
       },
     },
   );

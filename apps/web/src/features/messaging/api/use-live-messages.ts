@@ -2,6 +2,7 @@ import { DIRECT_MESSAGE_EVENT, DIRECT_READ_EVENT, type ConversationList } from '
 import { TRADE_CHANGED_EVENT } from '@swapyard/domain/trades';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateAfterTradeChange } from '@/features/trades/cache';
+import { refetchFromNow } from '@/lib/live-query-cache';
 import { useRealtime } from '@/lib/realtime';
 import {
   appendToThread,
@@ -61,7 +62,7 @@ export function useLiveMessages(meId: string | null) {
         );
       else void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.conversations });
     },
-    { onCatchUp: () => void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.all }) },
+    { onCatchUp: () => void refetchFromNow(queryClient, { queryKey: messagingQueryKeys.all }) },
   );
 
   return query;

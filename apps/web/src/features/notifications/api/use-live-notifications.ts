@@ -4,7 +4,7 @@ import {
   type NotificationList,
 } from '@swapyard/domain/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { applyLiveEvent } from '@/lib/live-query-cache';
+import { applyLiveEvent, refetchFromNow } from '@/lib/live-query-cache';
 import { useRealtime } from '@/lib/realtime';
 import { itemQueryKey } from '@/lib/query-keys';
 import { applyRead, listingChangedBy, prependNotification } from '../lib/notifications-cache';
@@ -32,7 +32,7 @@ export function useLiveNotifications(userId: string | null) {
           : applyRead(list, event.data),
       );
     },
-    { onCatchUp: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }) },
+    { onCatchUp: () => void refetchFromNow(queryClient, { queryKey: notificationsQueryKey }) },
   );
 
   return query;

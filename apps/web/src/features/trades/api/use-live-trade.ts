@@ -7,7 +7,7 @@ import {
 } from '@swapyard/domain/trades';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { applyLiveEvent } from '@/lib/live-query-cache';
+import { applyLiveEvent, refetchFromNow } from '@/lib/live-query-cache';
 import { useRealtime } from '@/lib/realtime';
 import { invalidateAfterTradeChange } from './invalidate';
 import { appendMessage } from './trade-messages';
@@ -51,8 +51,8 @@ export function useLiveTrade(tradeId: string, myId: string | null, enabled: bool
     },
     {
       onCatchUp: () => {
-        void queryClient.invalidateQueries({ queryKey: tradeQueryKeys.detail(tradeId) });
-        void queryClient.invalidateQueries({ queryKey: tradeQueryKeys.messages(tradeId) });
+        void refetchFromNow(queryClient, { queryKey: tradeQueryKeys.detail(tradeId) });
+        void refetchFromNow(queryClient, { queryKey: tradeQueryKeys.messages(tradeId) });
       },
     },
   );

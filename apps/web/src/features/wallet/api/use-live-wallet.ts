@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { refetchFromNow } from '@/lib/live-query-cache';
 import { useRealtime } from '@/lib/realtime';
 import { movesMoney } from '../lib/moves-money';
 import { walletQueryKeys } from '@/lib/query-keys';
@@ -11,7 +12,7 @@ import { walletQueryKeys } from '@/lib/query-keys';
  */
 export function useLiveWallet(userId: string | null) {
   const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: walletQueryKeys.all });
+  const refetch = () => void refetchFromNow(queryClient, { queryKey: walletQueryKeys.all });
   useRealtime(
     userId ? `user:${userId}` : null,
     (event) => {
