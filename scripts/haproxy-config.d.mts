@@ -1,1 +1,5 @@
-export function haproxyConfig(ports: { balancerPort: number; instancePorts: number[] }): string;
+export function haproxyConfig(ports: {
+  balancerPort: number;
+  instancePorts: number[];
+  statsSocket?: string;
+}): string;

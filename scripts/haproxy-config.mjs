@@ -8,8 +8,11 @@
 // three failed health checks (HTTP/1.1 with a Host: Node refuses an HTTP/1.0 request without one), each allowed 5 s: a busy instance answers late (bench/mixed saturates both) and must not
 // be dropped for it, while a dead one refuses connections, which the retry above covers at once.
 
-/** @param {{ balancerPort: number, instancePorts: number[] }} ports */
-export function haproxyConfig({ balancerPort, instancePorts }) {
+/**
+ * @param {{ balancerPort: number, instancePorts: number[], statsSocket?: string }} ports `statsSocket`: a Unix socket
+ *   path for HAProxy's runtime API (`show stat`: each instance's state and last check), as its test reads them.
+ */
+export function haproxyConfig({ balancerPort, instancePorts, statsSocket }) {
   const servers = (cookie) =>
     instancePorts
       .map(
@@ -18,7 +21,7 @@ export function haproxyConfig({ balancerPort, instancePorts }) {
       )
       .join('\n');
   return `global
-  maxconn 4096
+  maxconn 4096${statsSocket ? `\n  stats socket ${statsSocket}` : ''}
 defaults
   mode http
   timeout connect 2s
