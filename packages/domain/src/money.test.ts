@@ -87,6 +87,9 @@ describe('showing cents', () => {
     expect(formatCents(0)).toBe('$0.00');
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(123_456)).toBe('$1,234.56');
+    expect(formatCents(99_999)).toBe('$999.99');
+    expect(formatCents(123_456_789_012)).toBe('$1,234,567,890.12');
+    expect(formatCents(-100_000_000)).toBe('-$1,000,000.00');
     expect(formatCents(-1999)).toBe('-$19.99');
     expect(formatCents(500, { wholeDollars: true })).toBe('$5');
     expect(formatCents(550, { wholeDollars: true })).toBe('$5.50');

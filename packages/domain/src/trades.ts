@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberCardSchema } from './member-card.ts';
 import { itemConditions } from './item-labels.ts';
+import { lazily } from './format.ts';
 import { formatCents, MAX_OFFER_CASH_CENTS, roundToWholeDollars } from './money.ts';
 import { text } from './text.ts';
 import { itemPhotoSchema, itemStatuses } from './items.ts';
@@ -572,16 +573,14 @@ export function askingNote(
   return 'Above asking';
 }
 
-const chatTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const chatDateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const chatTime = lazily(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }));
+const chatDateTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+);
 
 /** Chat timestamps (docs/product/messaging.md) show the time only if under 24 hours old, else month, day and time. */
 export function formatChatTimestamp(date: Date | string, now: Date = new Date()): string {
   const at = new Date(date);
-  return now.getTime() - at.getTime() < 24 * 3_600_000 ? chatTime.format(at) : chatDateTime.format(at);
+  return now.getTime() - at.getTime() < 24 * 3_600_000 ? chatTime().format(at) : chatDateTime().format(at);
 }
