@@ -181,7 +181,7 @@ test("a checkout's tab sent back to the wallet as cancelled (Stripe's back link)
   const member = await createConfirmedMember(page.request, 'stripeback');
   await signInByApi(page, member.username, member.password);
   await page.goto('/wallet');
-  await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wallet', exact: true })).toBeVisible();
   // As Add Funds opens the checkout: a tab of our own, which the provider later sends to its cancel address.
   const [checkoutTab] = await Promise.all([
     page.waitForEvent('popup'),
