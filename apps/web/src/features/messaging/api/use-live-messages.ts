@@ -2,7 +2,7 @@ import { DIRECT_MESSAGE_EVENT, DIRECT_READ_EVENT, type ConversationList } from '
 import { TRADE_CHANGED_EVENT } from '@swapyard/domain/trades';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateAfterTradeChange } from '@/features/trades/cache';
-import { refetchFromNow } from '@/lib/live-query-cache';
+import { applyLiveEvent, refetchFromNow } from '@/lib/live-query-cache';
 import { useRealtime } from '@/lib/realtime';
 import {
   appendToThread,
@@ -30,13 +30,12 @@ export function useLiveMessages(meId: string | null) {
       if (!meId) return;
       if (event.type === TRADE_CHANGED_EVENT) {
         // Wherever the member is (an open wallet, closet or item page), what the trade moved shows at once.
-        void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.trades });
+        void refetchFromNow(queryClient, { queryKey: messagingQueryKeys.trades });
         void invalidateAfterTradeChange(queryClient);
         return;
       }
       // Other modules publish to the same topic: their events are theirs to handle.
       if (event.type !== DIRECT_MESSAGE_EVENT && event.type !== DIRECT_READ_EVENT) return;
-      const list = queryClient.getQueryData<ConversationList>(messagingQueryKeys.conversations);
       if (event.type === DIRECT_MESSAGE_EVENT) {
         const message = event.data;
         const counterpartId = message.senderId === meId ? message.recipientId : message.senderId;
@@ -44,9 +43,11 @@ export function useLiveMessages(meId: string | null) {
           messagingQueryKeys.thread(counterpartId),
           (thread) => thread && appendToThread(thread, message),
         );
+        // A message of a conversation the list does not hold yet needs the server's row: the list is fetched.
+        const list = queryClient.getQueryData<ConversationList>(messagingQueryKeys.conversations);
         const next = list && applyMessageToConversations(list, message, meId);
-        if (next) queryClient.setQueryData(messagingQueryKeys.conversations, next);
-        else void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.conversations });
+        if (next) applyLiveEvent<ConversationList>(queryClient, messagingQueryKeys.conversations, () => next);
+        else void refetchFromNow(queryClient, { queryKey: messagingQueryKeys.conversations, exact: true });
         return;
       }
       const read = event.data;
@@ -55,12 +56,9 @@ export function useLiveMessages(meId: string | null) {
         messagingQueryKeys.thread(counterpartId),
         (thread) => thread && applyReadToThread(thread, read),
       );
-      if (list)
-        queryClient.setQueryData(
-          messagingQueryKeys.conversations,
-          applyReadToConversations(list, read, meId),
-        );
-      else void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.conversations });
+      applyLiveEvent<ConversationList>(queryClient, messagingQueryKeys.conversations, (current) =>
+        applyReadToConversations(current, read, meId),
+      );
     },
     { onCatchUp: () => void refetchFromNow(queryClient, { queryKey: messagingQueryKeys.all }) },
   );
