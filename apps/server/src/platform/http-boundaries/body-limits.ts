@@ -14,12 +14,22 @@ export const bodyTooLarge = (maxBytes: number) =>
 
 /**
  * Refuses a body over `maxBytes` with 413 before the route reads it: a declared Content-Length at once, a streamed
- * body as soon as it passes the cap (hono/body-limit counts while it reads and keeps at most `maxBytes`).
+ * body as soon as it passes the cap (hono/body-limit counts while it reads and keeps at most `maxBytes`). A declared
+ * length is judged from the headers alone: Node reads no more than it declares, and leaving the body untouched lets
+ * the route read it straight from Node (the adapter's fast path) instead of through a web `Request` and its stream:
+ * about 12 % more bids a second over HTTP (bench/README, `live/`).
  */
-export const limitBody = (maxBytes: number): MiddlewareHandler =>
-  bodyLimit({
+export const limitBody = (maxBytes: number): MiddlewareHandler => {
+  const streamed = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw bodyTooLarge(maxBytes);
     },
   });
+  return (c, next) => {
+    const declared = c.req.header('content-length');
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next);
+    if (Number(declared) > maxBytes) throw bodyTooLarge(maxBytes);
+    return next();
+  };
+};

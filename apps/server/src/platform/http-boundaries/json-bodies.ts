@@ -9,10 +9,12 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 export function isJsonOrEmpty(request: Request): boolean {
   // HTTP/1.1: a request with neither Content-Length nor Transfer-Encoding has no body (a browser's DELETE without
   // one, which Node's adapter still gives a body stream). One that names a Content-Type is judged by that type.
+  // Judged from the method and headers: asking for `request.body` would make Node's adapter build a web Request.
   const { headers } = request;
   const length = headers.get('content-length');
   const bodiless = length === null && !headers.has('transfer-encoding') && !headers.has('content-type');
-  const empty = request.body === null || length === '0' || bodiless;
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  const empty = readOnly || length === '0' || bodiless;
   return empty || JSON_TYPE.test(request.headers.get('content-type') ?? '');
 }
 
