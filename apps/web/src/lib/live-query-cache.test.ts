@@ -20,6 +20,34 @@ function watchedList(queryClient: QueryClient) {
   return { server, answers, stop };
 }
 
+/**
+ * A fetch of the list is asked while the server holds only 'a'; then 'b' commits and `react` runs before that fetch is
+ * answered; the fetches asked meanwhile are answered in turn. Returns the list as it ends.
+ */
+async function changeDuringFetch(
+  cached: readonly string[] | undefined,
+  react: (queryClient: QueryClient) => unknown,
+): Promise<string[] | undefined> {
+  const queryClient = new QueryClient();
+  if (cached) queryClient.setQueryData(key, [...cached]);
+  const { server, answers, stop } = watchedList(queryClient);
+  server.push('a');
+  await vi.waitFor(() => expect(answers).toHaveLength(1));
+  server.push('b');
+  react(queryClient);
+  answers[0]!();
+  await vi.waitFor(() => expect(answers).toHaveLength(2));
+  answers[1]!();
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  stop();
+  return queryClient.getQueryData(key);
+}
+
+const fetchesInFlight = [
+  ['the first fetch', undefined],
+  ['a refetch', ['a']],
+] as const;
+
 describe('applyLiveEvent', () => {
   it('adds the event to the cached list at once, without fetching', () => {
     const queryClient = new QueryClient();
@@ -29,50 +57,21 @@ describe('applyLiveEvent', () => {
     expect(queryClient.isFetching()).toBe(0);
   });
 
-  for (const [when, cached] of [
-    ['the first fetch', undefined],
-    ['a refetch', ['a']],
-  ] as const) {
+  for (const [when, cached] of fetchesInFlight) {
     it(`does not let ${when} answered before the event erase it: the list is fetched again`, async () => {
-      const queryClient = new QueryClient();
-      if (cached) queryClient.setQueryData(key, [...cached]);
-      const { server, answers, stop } = watchedList(queryClient);
-      // The fetch is asked while the server holds only 'a'...
-      server.push('a');
-      await vi.waitFor(() => expect(answers).toHaveLength(1));
-      // ...then 'b' commits and its event arrives before that answer.
-      server.push('b');
-      applyLiveEvent<string[]>(queryClient, key, append('b'));
-      answers[0]!();
-      await vi.waitFor(() => expect(answers).toHaveLength(2));
-      answers[1]!();
-      await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
-      expect(queryClient.getQueryData(key)).toEqual(['a', 'b']);
-      stop();
+      // The event of 'b' arrives before the answer.
+      const react = (queryClient: QueryClient) => applyLiveEvent<string[]>(queryClient, key, append('b'));
+      expect(await changeDuringFetch(cached, react)).toEqual(['a', 'b']);
     });
   }
 });
 
 describe('refetchFromNow', () => {
-  for (const [when, cached] of [
-    ['the first fetch', undefined],
-    ['a refetch', ['a']],
-  ] as const) {
+  for (const [when, cached] of fetchesInFlight) {
     it(`does not let ${when}, asked before the change, stand for the list: it is asked again`, async () => {
-      const queryClient = new QueryClient();
-      if (cached) queryClient.setQueryData(key, [...cached]);
-      const { server, answers, stop } = watchedList(queryClient);
-      server.push('a');
-      await vi.waitFor(() => expect(answers).toHaveLength(1));
-      // 'b' commits while that fetch is in flight (its event missed: the subscription was not confirmed yet).
-      server.push('b');
-      const caughtUp = refetchFromNow(queryClient, { queryKey: key });
-      answers[0]!();
-      await vi.waitFor(() => expect(answers).toHaveLength(2));
-      answers[1]!();
-      await caughtUp;
-      expect(queryClient.getQueryData(key)).toEqual(['a', 'b']);
-      stop();
+      // The event of 'b' was missed (the subscription was not confirmed yet); the catch-up comes before the answer.
+      const react = (queryClient: QueryClient) => refetchFromNow(queryClient, { queryKey: key });
+      expect(await changeDuringFetch(cached, react)).toEqual(['a', 'b']);
     });
   }
 
