@@ -1,5 +1,6 @@
 import { authMessages } from './auth.ts';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords-list.ts';
+import { lazily } from './format.ts';
 
 /**
  * How many of the most used passwords we refuse (OWASP ASVS: check new passwords against a breached/common list):
@@ -7,7 +8,7 @@ import { COMMON_PASSWORDS_TEXT } from './common-passwords-list.ts';
  */
 export const COMMON_PASSWORD_COUNT = 10_000;
 
-let common: ReadonlySet<string> | undefined;
+const commonPasswords = lazily((): ReadonlySet<string> => new Set(COMMON_PASSWORDS_TEXT.split('\n')));
 
 /**
  * Whether `password` is one of the most common passwords, ignoring case and surrounding spaces ('  Password1 ' is
@@ -15,8 +16,7 @@ let common: ReadonlySet<string> | undefined;
  * new password is submitted.
  */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
-  return common.has(password.trim().toLowerCase());
+  return commonPasswords().has(password.trim().toLowerCase());
 }
 
 /**

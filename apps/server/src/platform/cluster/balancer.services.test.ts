@@ -16,7 +16,8 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof spawnServer>>;
 let haproxy: ChildProcess | undefined;
 let balancer: string;
-const statsSocket = join(mkdtempSync(join(tmpdir(), 'swapyard-haproxy-')), 'stats.sock');
+const haproxyDir = mkdtempSync(join(tmpdir(), 'swapyard-haproxy-'));
+const statsSocket = join(haproxyDir, 'stats.sock');
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await server.waitUntilServing();
   const balancerPort = await freePort();
   balancer = `http://127.0.0.1:${balancerPort}`;
-  const configFile = join(mkdtempSync(join(tmpdir(), 'swapyard-haproxy-')), 'haproxy.cfg');
+  const configFile = join(haproxyDir, 'haproxy.cfg');
   writeFileSync(configFile, haproxyConfig({ balancerPort, instancePorts: [server.port], statsSocket }));
   haproxy = spawn('/usr/sbin/haproxy', ['-f', configFile, '-db'], { stdio: 'ignore' });
 }, 120_000);
