@@ -7,14 +7,17 @@ const port = process.env.E2E_PORT ?? '3100';
  * (e2e/support.ts INSTANCES).
  */
 const instances = Boolean(process.env.E2E_POSTGRES_URL);
+/** Journeys at once against the single server: one, since on two cores a second made the suite slower (decision 019). */
+const serverWorkers = Number(process.env.E2E_WORKERS ?? 1);
 const balancerPort = process.env.E2E_INSTANCES_PORT ?? String(Number(port) + 1);
 
 // Debian's Chromium, headless, never a downloaded browser. The flags keep it off this machine's closed network.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // One worker: on two cores a second one made the suite slower (docs/decisions/019).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // The instances' journeys are a lane of their own beside the single server's (decision 054): much of their time is
+  // waiting for auction clocks, and they have their own servers and database, so they overlap instead of adding up.
+  workers: serverWorkers + (instances ? 1 : 0),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
@@ -48,8 +51,13 @@ export default defineConfig({
   },
   projects: instances
     ? [
-        { name: 'chromium', grepInvert: /@instances-only/ },
-        { name: 'instances', grep: /@instances-only/, use: { baseURL: `http://127.0.0.1:${balancerPort}` } },
+        { name: 'chromium', grepInvert: /@instances-only/, workers: serverWorkers },
+        {
+          name: 'instances',
+          grep: /@instances-only/,
+          workers: 1,
+          use: { baseURL: `http://127.0.0.1:${balancerPort}` },
+        },
       ]
     : // e2e/instances.spec.ts stops and starts the instances: it has nothing to run against on one server.
       [{ name: 'chromium', testIgnore: /instances\.spec\.ts/ }],
