@@ -10,6 +10,7 @@ const instances = Boolean(process.env.E2E_POSTGRES_URL);
 /** Journeys at once against the single server: one, since on two cores a second made the suite slower (decision 019). */
 const serverWorkers = Number(process.env.E2E_WORKERS ?? 1);
 const balancerPort = process.env.E2E_INSTANCES_PORT ?? String(Number(port) + 1);
+const serversReady = 'journeys servers ready';
 
 // Debian's Chromium, headless, never a downloaded browser. The flags keep it off this machine's closed network.
 export default defineConfig({
@@ -61,25 +62,21 @@ export default defineConfig({
       ]
     : // e2e/instances.spec.ts stops and starts the instances: it has nothing to run against on one server.
       [{ name: 'chromium', testIgnore: /instances\.spec\.ts/ }],
-  webServer: [
-    {
-      command: 'node scripts/e2e-server.mjs',
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-    },
-    ...(instances
-      ? [
-          {
-            command: 'node scripts/e2e-instances.mjs',
-            env: { E2E_PORT: balancerPort },
-            url: `http://127.0.0.1:${balancerPort}/api/health`,
-            reuseExistingServer: false,
-            timeout: 180_000,
-            stdout: 'pipe' as const,
-          },
-        ]
-      : []),
-  ],
+  // With the instances, both servers start side by side (scripts/e2e-servers.mjs): Playwright would start them one
+  // after the other. The script prints the line given to it once both answer.
+  webServer: instances
+    ? {
+        command: `node scripts/e2e-servers.mjs "${serversReady}"`,
+        env: { ...process.env, E2E_PORT: port, E2E_INSTANCES_PORT: balancerPort } as Record<string, string>,
+        wait: { stdout: new RegExp(serversReady) },
+        timeout: 180_000,
+        stdout: 'pipe',
+      }
+    : {
+        command: 'node scripts/e2e-server.mjs',
+        url: `http://127.0.0.1:${port}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'pipe',
+      },
 });
