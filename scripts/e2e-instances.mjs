@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshDatabase } from './e2e-database.mjs';
+import { waitForHealth } from './e2e-health.mjs';
 import { haproxyConfig } from './haproxy-config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -57,21 +58,6 @@ function startInstance(index) {
     if (children[index] === child) children[index] = undefined;
   });
   return waitForHealth(instancePorts[index], child);
-}
-
-async function waitForHealth(port, child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the instance on port ${port} exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the instance on port ${port} did not start in 120 s`);
 }
 
 async function killInstance(index) {

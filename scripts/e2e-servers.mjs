@@ -5,6 +5,7 @@
 // their health check; if either stops, so does the other, and this script with its exit code.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { waitForHealth } from './e2e-health.mjs';
 
 const readyLine = process.argv[2] ?? 'both servers are up';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,14 +36,5 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const healthy = async (serverPort) => {
-  try {
-    return (await fetch(`http://127.0.0.1:${serverPort}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-};
-for (const { port: serverPort } of servers) {
-  while (!(await healthy(serverPort))) await new Promise((resolve) => setTimeout(resolve, 250));
-}
+await Promise.all(servers.map(({ port: serverPort, child }) => waitForHealth(serverPort, child)));
 console.log(readyLine);
